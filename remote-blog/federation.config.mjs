@@ -1,0 +1,15 @@
+// @ts-check
+import { federationDefaults, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
+
+/** The blog pages, parameterised by mall; the shell renders them inside each mall's layout. */
+export const federation = {
+  ...federationDefaults,
+  name: 'blog',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './blog-list': './src/pages/blog-list/blog-list-page.tsx',
+    './blog-post': './src/pages/blog-post/blog-post-page.tsx',
+  },
+  shared: sharedDependencies(),
+};

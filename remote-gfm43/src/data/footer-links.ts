@@ -1,0 +1,21 @@
+import type { FooterLinkGroup } from '@gfm/shared/components/footer';
+import { paths } from '@gfm/shared/paths';
+
+/** spec §2 "Sector 43": footer links. */
+export const footerGroups = [
+  {
+    heading: 'Explore',
+    links: [
+      { label: 'Automotive', redirectURI: paths.mall.page.getHref('gfm43', 'automotive') },
+      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfm43', 'food-and-drinks') },
+      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfm43', 'all-brands') },
+    ],
+  },
+  {
+    heading: 'Information',
+    links: [
+      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfm43', 'privacy-policy') },
+      { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfm43') },
+    ],
+  },
+] as const satisfies readonly FooterLinkGroup[];

@@ -1,0 +1,19 @@
+import { MallLayout } from '@gfm/shared/components/mall-layout';
+import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
+import { MEMBERSHIP_URL } from '@gfm/shared/data/site';
+import { footerGroups } from './data/footer-links';
+import { navLinks } from './data/nav-links';
+
+/** Exposed as `gfm43/layout`: the frame of every Sector 43 page. */
+export default function Gfm43Layout({ children }: MallLayoutComponentProps) {
+  return (
+    <MallLayout
+      mallId="gfm43"
+      navLinks={navLinks}
+      callToAction={{ label: 'Become a Member', href: MEMBERSHIP_URL }}
+      footerGroups={footerGroups}
+    >
+      {children}
+    </MallLayout>
+  );
+}

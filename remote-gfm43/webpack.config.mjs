@@ -1,0 +1,5 @@
+// @ts-check
+import { createConfig } from '../scripts/webpack/create-config.mjs';
+import { federation } from './federation.config.mjs';
+
+export default createConfig({ appName: 'remote-gfm43', federation, title: 'Global Foyer Mall | Sector 43 Gurugram' });

@@ -1,0 +1,19 @@
+import { MallLayout } from '@gfm/shared/components/mall-layout';
+import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
+import { paths } from '@gfm/shared/paths';
+import { footerGroups } from './data/footer-links';
+import { navLinks } from './data/nav-links';
+
+/** Exposed as `gfmpalam/layout`: the frame of every Palam Vihar page. */
+export default function GfmPalamLayout({ children }: MallLayoutComponentProps) {
+  return (
+    <MallLayout
+      mallId="gfmpalam"
+      navLinks={navLinks}
+      callToAction={{ label: 'Contact Us', href: paths.mall.contact.getHref('gfmpalam') }}
+      footerGroups={footerGroups}
+    >
+      {children}
+    </MallLayout>
+  );
+}

@@ -1,0 +1,24 @@
+// @ts-check
+/** npm run build: production bundles of every app, one after the other, with the time each took. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { apps, rootDir } from './lib/apps.mjs';
+
+const webpackCli = path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js');
+const only = process.argv.slice(2);
+const timings = [];
+for (const app of apps) {
+  if (only.length > 0 && !only.includes(app.name)) continue;
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
+    cwd: path.join(rootDir, app.dir),
+    stdio: 'inherit',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ app: app.name, seconds: seconds.toFixed(1) });
+  if (result.status !== 0) {
+    console.error(`Build of ${app.name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.table(timings);

@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * Builds /runtime-config.json from environment variables at start/serve time.
+ * Its shape is RuntimeConfig in shared/src/config/runtime-config.ts, and a unit
+ * test parses this output with the site's own parser.
+ */
+import { apps, SERVICES_PORT } from './apps.mjs';
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, servicesUrl: string }}
+ */
+export function buildRuntimeConfig(env = process.env) {
+  const host = env.PUBLIC_HOST ?? 'localhost';
+  const servicesUrl = env.SERVICES_URL ?? `http://${host}:${SERVICES_PORT}`;
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const app of apps) {
+    if (!app.remote || !app.envUrl) continue;
+    remotes[app.remote] = env[app.envUrl] ?? `http://${host}:${app.port}/mf-manifest.json`;
+  }
+  return {
+    remotes,
+    imageBaseUrl: env.IMAGE_BASE_URL ?? '/uploads',
+    blogApiUrl: env.BLOG_API_URL ?? `${servicesUrl}/wp-json`,
+    servicesUrl,
+  };
+}

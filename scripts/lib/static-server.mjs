@@ -1,0 +1,173 @@
+// @ts-check
+/**
+ * The production preview server of one app: pre-compressed files (brotli,
+ * gzip) when the browser accepts them, deliberate cache headers, the SPA
+ * fallback for deep links, and /runtime-config.json built from the environment.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+export const CACHE_NO_CACHE = 'no-cache';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Generated media keep their names across rebuilds, so they revalidate after a day. */
+export const CACHE_MEDIA = 'public, max-age=86400';
+
+/** A file whose name carries a content hash (`name.1a2b3c4d.js`) never changes. */
+export function isContentHashed(fileName) {
+  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg)$/.test(fileName);
+}
+
+/** @param {string} fileName */
+export function cacheControlFor(fileName) {
+  return isContentHashed(fileName) ? CACHE_IMMUTABLE : CACHE_NO_CACHE;
+}
+
+/**
+ * @param {string} root
+ * @param {string} urlPath
+ * @returns {string | undefined} the file under root, or undefined when the path escapes it
+ */
+function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/** @param {string} file */
+function statFile(file) {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean }} options
+ */
+export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true }) {
+  const resolvedRoot = path.resolve(root);
+
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Remote entries and manifests are fetched from other origins (the shell's page).
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Vary', 'Accept-Encoding');
+
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+
+    if (url.pathname === '/runtime-config.json') {
+      const body = JSON.stringify(runtimeConfig());
+      response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': CACHE_NO_CACHE });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    let baseDir = resolvedRoot;
+    let relative = url.pathname;
+    let cacheControl = /** @type {(name: string) => string} */ (cacheControlFor);
+    for (const [prefix, dir] of Object.entries(mounts)) {
+      if (url.pathname.startsWith(`${prefix}/`)) {
+        baseDir = path.resolve(dir);
+        relative = url.pathname.slice(prefix.length);
+        cacheControl = () => CACHE_MEDIA;
+      }
+    }
+
+    const requested = resolveInside(baseDir, relative);
+    if (!requested) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Bad path');
+      return;
+    }
+
+    let file = requested;
+    let stat = statFile(file);
+    if (!stat && baseDir === resolvedRoot && spaFallback && path.extname(url.pathname) === '') {
+      // A deep link (/gfm43/automotive): the app's HTML, and its router takes over.
+      file = path.join(resolvedRoot, 'index.html');
+      stat = statFile(file);
+      cacheControl = () => CACHE_NO_CACHE;
+    }
+    if (!stat) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
+      response.end('Not found');
+      return;
+    }
+
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(path.basename(file)),
+      ETag: etag,
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    let servedFile = file;
+    let size = stat.size;
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+      const compressedStat = statFile(file + extension);
+      if (compressedStat) {
+        servedFile = file + extension;
+        size = compressedStat.size;
+        headers['Content-Encoding'] = encoding;
+        break;
+      }
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': String(size) });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    fs.createReadStream(servedFile).pipe(response);
+  });
+}

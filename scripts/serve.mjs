@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * npm run serve: the production build on the development ports, each app
+ * served as its own origin (as the mall teams would deploy them), plus the
+ * local services on :4000. Run `npm run build` first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
+import { runTogether } from './lib/processes.mjs';
+import { buildRuntimeConfig } from './lib/runtime-config.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const withServices = !process.argv.includes('--no-services');
+
+for (const app of apps) {
+  const root = path.join(rootDir, app.dir, 'dist');
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error(`${app.name} has no production build in ${root}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+for (const app of apps) {
+  const port = portOf(app);
+  createStaticServer({
+    root: path.join(rootDir, app.dir, 'dist'),
+    mounts: { '/uploads': uploadsDir },
+    runtimeConfig: () => buildRuntimeConfig(process.env),
+  }).listen(port, 'localhost', () => {
+    console.log(`[${app.name}] http://localhost:${port}`);
+  });
+}
+
+if (withServices) {
+  runTogether([
+    {
+      name: 'services',
+      command: process.execPath,
+      args: [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'],
+      cwd: path.join(rootDir, 'services'),
+    },
+  ]);
+}

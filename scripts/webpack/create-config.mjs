@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * The webpack configuration every app shares. Each app keeps its federation
+ * settings in its own federation.config.mjs and passes them here.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
+import { buildRuntimeConfig } from '../lib/runtime-config.mjs';
+
+const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
+
+/**
+ * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createConfig({ appName, federation, title }) {
+  const app = appByName(appName);
+  const appDir = path.join(rootDir, app.dir);
+  const isShell = appName === 'shell';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    /** @param {boolean} modules */
+    const cssLoaders = (modules) => [
+      production ? MiniCssExtractPlugin.loader : 'style-loader',
+      {
+        loader: 'css-loader',
+        options: modules
+          ? {
+              modules: {
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+              },
+            }
+          : { modules: false },
+      },
+    ];
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell's HTML is served for every deep link, so its assets need an absolute path;
+        // a remote's assets are found from wherever its entry was loaded.
+        publicPath: isShell ? '/' : 'auto',
+        // Entries keep their names (the federation runtime needs remoteEntry.js stable);
+        // every other chunk carries a content hash and is cached for good.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.remote ?? appName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package exports only its development build to bundlers;
+        // production pages get the production build (smaller, no dev warnings).
+        alias: production
+          ? {
+              'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+              'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+            }
+          : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Types are checked once for the whole workspace by `npm run typecheck`.
+              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.module\.css$/, use: cssLoaders(true) },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(rootDir, 'scripts/webpack/index.html'),
+          title,
+          favicon: path.join(rootDir, 'shared/media/favicon.svg'),
+          // Remotes are fetched by the shell through their entry; the page is only for running alone.
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Federation needs the runtime in each entry; a separate runtime chunk breaks remoteEntry.js.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: portOf(app),
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(uploadsDir) ? [{ directory: uploadsDir, publicPath: '/uploads' }] : [],
+        setupMiddlewares(middlewares, devServer) {
+          devServer.app?.get('/runtime-config.json', (_request, response) => {
+            response.set('Cache-Control', 'no-cache');
+            response.json(buildRuntimeConfig(process.env));
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}

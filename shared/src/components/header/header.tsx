@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ResolvedImage } from '../../images/catalogue';
+import { SmartLink } from '../smart-link/smart-link';
+import styles from './header.module.css';
+
+/** spec §3 "Nav link". */
+export interface NavLinkItem {
+  title: string;
+  path: string;
+}
+
+export interface HeaderCallToAction {
+  /** spec §2: default text 'Visit Now'. */
+  label?: string;
+  /** spec §2: default target '#'. */
+  href?: string;
+}
+
+export interface HeaderProps extends ComponentPropsWithoutRef<'header'> {
+  logo: ResolvedImage;
+  logoAlt: string;
+  navLinks: readonly NavLinkItem[];
+  callToAction?: HeaderCallToAction;
+  /** Accessible name of the navigation landmark. */
+  navLabel?: string;
+}
+
+export const DEFAULT_CTA_LABEL = 'Visit Now';
+export const DEFAULT_CTA_HREF = '#';
+
+export function Header({
+  logo,
+  logoAlt,
+  navLinks,
+  callToAction,
+  navLabel = 'Main',
+  className,
+  ...rest
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // A route change (a link was followed) always closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
+
+  const ctaLabel = callToAction?.label ?? DEFAULT_CTA_LABEL;
+  const ctaHref = callToAction?.href ?? DEFAULT_CTA_HREF;
+
+  return (
+    <header className={[styles.header, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logoLink}>
+          <img
+            className={styles.logo}
+            src={logo.src}
+            alt={logoAlt}
+            width={logo.width}
+            height={logo.height}
+            fetchPriority="high"
+          />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <div
+          id={menuId}
+          ref={menuRef}
+          className={styles.menu}
+          data-open={menuOpen}
+        >
+          <nav aria-label={navLabel}>
+            <ul className={styles.navList}>
+              {navLinks.map((link) => (
+                <li key={link.path}>
+                  <NavLink
+                    to={link.path}
+                    end
+                    className={({ isActive }) =>
+                      [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
+                    }
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SmartLink href={ctaHref} className={styles.cta} onClick={() => setMenuOpen(false)}>
+            {ctaLabel}
+          </SmartLink>
+        </div>
+      </div>
+      {menuOpen && (
+        <div className={styles.overlay} data-testid="menu-overlay" aria-hidden="true" onClick={() => closeMenu(false)} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Run-time configuration. Every app (the shell, or a remote running alone)
+ * serves /runtime-config.json, generated at start/serve time from environment
+ * variables (scripts/lib/runtime-config.mjs). A mall team that moves its remote
+ * or a site that points at another WordPress changes an environment variable
+ * and restarts the server: no rebuild.
+ */
+export const REMOTE_NAMES = ['gfm43', 'gfmpalam', 'blog'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RuntimeConfig {
+  /** Module Federation entry (mf-manifest.json or remoteEntry.js) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** Base of the image uploads folder: `${imageBaseUrl}/${subDir}/${file}`. */
+  imageBaseUrl: string;
+  /** WordPress REST root, a `…/wp-json` URL. */
+  blogApiUrl: string;
+  /** Base URL of the local services (content service, enquiry collector). */
+  servicesUrl: string;
+}
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+const DEFAULT_CONFIG: RuntimeConfig = {
+  remotes: {
+    gfm43: 'http://localhost:3001/mf-manifest.json',
+    gfmpalam: 'http://localhost:3002/mf-manifest.json',
+    blog: 'http://localhost:3003/mf-manifest.json',
+  },
+  imageBaseUrl: '/uploads',
+  blogApiUrl: 'http://localhost:4000/wp-json',
+  servicesUrl: 'http://localhost:4000',
+};
+
+let current: RuntimeConfig = DEFAULT_CONFIG;
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function requireString(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new RuntimeConfigError(`runtime-config.json: "${field}" must be a non-empty string`);
+  }
+  return value;
+}
+
+/** Validates the JSON the server sends, so a typo in a deployment fails loudly and early. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (typeof json !== 'object' || json === null) {
+    throw new RuntimeConfigError('runtime-config.json: expected an object');
+  }
+  const raw = json as Record<string, unknown>;
+  const remotesRaw = raw.remotes;
+  if (typeof remotesRaw !== 'object' || remotesRaw === null) {
+    throw new RuntimeConfigError('runtime-config.json: "remotes" must be an object');
+  }
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      requireString((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
+    ]),
+  ) as Record<RemoteName, string>;
+  return {
+    remotes,
+    imageBaseUrl: requireString(raw.imageBaseUrl, 'imageBaseUrl').replace(/\/+$/, ''),
+    blogApiUrl: requireString(raw.blogApiUrl, 'blogApiUrl').replace(/\/+$/, ''),
+    servicesUrl: requireString(raw.servicesUrl, 'servicesUrl').replace(/\/+$/, ''),
+  };
+}
+
+/** Fetches and installs the configuration; called once by each app's bootstrap. */
+export async function loadRuntimeConfig(
+  url: string = RUNTIME_CONFIG_PATH,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new RuntimeConfigError(`${url} answered ${response.status}`);
+  }
+  current = parseRuntimeConfig(await response.json());
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** For tests and for apps that receive their configuration another way. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getDefaultRuntimeConfig(): RuntimeConfig {
+  return DEFAULT_CONFIG;
+}

@@ -1,0 +1,104 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './remote-view.module.css';
+
+export interface RemoteViewProps {
+  /** What the visitor would miss, for the messages: "Sector 43 Gurugram", "The blog". */
+  label: string;
+  /** Loads the remote's component; `attempt` is 0 on the first try and grows with each retry. */
+  load: (attempt: number) => Promise<ComponentType<{ children?: ReactNode }>>;
+  /** Passed to the loaded component (a layout's page content). */
+  children?: ReactNode;
+}
+
+interface BoundaryProps {
+  resetKey: string;
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  errorKey: string | null;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the page stays up. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, errorKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error && state.errorKey === null) return { errorKey: props.resetKey };
+    // Moving to another page clears the error, so a broken page does not stick to the next one.
+    if (state.error && state.errorKey !== props.resetKey) return { error: null, errorKey: null };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote part of the site failed:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export interface RemoteFallbackProps {
+  label: string;
+  onRetry: () => void;
+}
+
+export function RemoteFallback({ label, onRetry }: RemoteFallbackProps) {
+  return (
+    <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title" className={styles.title}>
+        {label} is unavailable right now
+      </h1>
+      <p className={styles.text}>
+        This part of the site could not be loaded. The rest of Global Foyer Mall still works: try again in a
+        moment, or go back to the home page.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Try again
+        </button>
+        <Link className={styles.home} to="/">
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function RemoteLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Loading {label}…
+    </div>
+  );
+}
+
+/**
+ * Renders a federated component with a loading state, a time limit (in the
+ * loader) and a fallback with a retry button.
+ */
+export function RemoteView({ label, load, children }: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const Loaded = useMemo(() => lazy(async () => ({ default: await load(attempt) })), [load, attempt]);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={() => <RemoteFallback label={label} onRetry={() => setAttempt((count) => count + 1)} />}
+    >
+      <Suspense fallback={<RemoteLoading label={label} />}>
+        <Loaded>{children}</Loaded>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,66 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+
+/**
+ * How long a remote may take before its routes show the fallback. The issue
+ * asks for a fallback within 5 s; the rest of the budget is rendering.
+ */
+export const REMOTE_TIMEOUT_MS = 4000;
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Remote "${remote}" is unavailable: ${reason}`, options);
+  }
+}
+
+let entries: Partial<Record<RemoteName, string>> = {};
+
+/** Registers every remote from the run-time configuration; nothing is fetched until a route needs it. */
+export function registerConfiguredRemotes(config: RuntimeConfig): void {
+  entries = { ...config.remotes };
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteUnavailableError(remote, `no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads one exposed module of a remote. A retry re-registers the remote first,
+ * because the federation runtime otherwise keeps the failed entry load cached.
+ */
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  expose: string,
+  { retry = false, timeoutMs = REMOTE_TIMEOUT_MS }: { retry?: boolean; timeoutMs?: number } = {},
+): Promise<T> {
+  const entry = entries[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, 'not configured');
+  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  let loaded: T | null;
+  try {
+    loaded = await withTimeout(loadRemote<T>(`${remote}/${expose}`), remote, timeoutMs);
+  } catch (error) {
+    if (error instanceof RemoteUnavailableError) throw error;
+    throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
+  if (!loaded) throw new RemoteUnavailableError(remote, `"${expose}" could not be loaded`);
+  return loaded;
+}

@@ -1,0 +1,9 @@
+import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+
+export function NotFoundRoute() {
+  return (
+    <main id="main-content">
+      <NotFoundPage />
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+// @ts-check
+import { createConfig } from '../scripts/webpack/create-config.mjs';
+import { federation } from './federation.config.mjs';
+
+export default createConfig({ appName: 'shell', federation, title: 'Global Foyer Mall | Gurugram' });
