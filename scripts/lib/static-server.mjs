@@ -35,7 +35,10 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated media keep their names across rebuilds, so they revalidate after a day. */
 export const CACHE_MEDIA = 'public, max-age=86400';
 
-/** A file whose name carries a content hash (`name.1a2b3c4d.js`) never changes. */
+/**
+ * A file whose name carries a content hash (`name.1a2b3c4d.js`) never changes.
+ * @param {string} fileName
+ */
 export function isContentHashed(fileName) {
   return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg)$/.test(fileName);
 }
@@ -136,6 +139,7 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     }
 
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    /** @type {Record<string, string>} */
     const headers = {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(path.basename(file)),
@@ -150,10 +154,12 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     const accepted = String(request.headers['accept-encoding'] ?? '');
     let servedFile = file;
     let size = stat.size;
-    for (const [encoding, extension] of [
+    /** @type {readonly (readonly [string, string])[]} */
+    const encodings = [
       ['br', '.br'],
       ['gzip', '.gz'],
-    ]) {
+    ];
+    for (const [encoding, extension] of encodings) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
       const compressedStat = statFile(file + extension);
       if (compressedStat) {

@@ -16,7 +16,7 @@ const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
 /**
  * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
 export function createConfig({ appName, federation, title }) {
   const app = appByName(appName);
@@ -64,12 +64,13 @@ export function createConfig({ appName, federation, title }) {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package exports only its development build to bundlers;
         // production pages get the production build (smaller, no dev warnings).
-        alias: production
+        alias: /** @type {Record<string, string>} */ (
+          production
           ? {
               'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
               'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
             }
-          : {},
+          : {}),
       },
       module: {
         rules: [

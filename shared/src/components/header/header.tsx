@@ -38,21 +38,22 @@ export function Header({
   className,
   ...rest
 }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: following a link (or Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
 
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
-
-  // A route change (a link was followed) always closes the menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  const closeMenu = useCallback(
+    (returnFocus: boolean) => {
+      setMenuOpen(false);
+      if (returnFocus) toggleRef.current?.focus();
+    },
+    [setMenuOpen],
+  );
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -86,7 +87,7 @@ export function Header({
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'remote-gfm43', 'remote-gfmpalam', 'remote-blog'];
+
+/** Code flows one way: shared → apps. An app never imports another app; shared imports no app. */
+const boundaries = [
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
+              message: 'Apps never import each other: they meet in the URL and in @gfm/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]),
+              message: 'The shared package imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Focused or skipped tests hide failures.
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe'].flatMap((object) =>
+          ['only', 'skip'].map((property) => ({ object, property, message: 'No focused or skipped tests.' })),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'services/**/*.ts', 'e2e/**/*.ts', '*.config.*', 'playwright.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,34 @@
+// @ts-check
+/** Unit tests (jsdom, Testing Library) for every package; types are checked by `npm run typecheck`. */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-gfm43', '<rootDir>/remote-gfmpalam', '<rootDir>/remote-blog', '<rootDir>/services', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': swcTransform,
+    '^.+\\.mjs$': swcTransform,
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+    '^@gfm/shared/components/(.*)$': '<rootDir>/shared/src/components/$1/$1.tsx',
+    '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
+    '^@gfm/shared/(.*)$': '<rootDir>/shared/src/$1',
+  },
+};

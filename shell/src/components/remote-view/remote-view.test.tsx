@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RemoteView, type RemoteViewProps } from './remote-view';
+
+async function renderView(load: RemoteViewProps['load'], children?: ReactNode) {
+  // Suspense with use(): React settles the loaded promise only inside an awaited act.
+  await act(async () => {
+    render(
+    <MemoryRouter>
+      <RemoteView label="Sector 43 Gurugram" load={load}>
+        {children}
+      </RemoteView>
+    </MemoryRouter>,
+    );
+  });
+}
+
+function Frame({ children }: { children?: ReactNode }) {
+  return <section aria-label="frame">{children}</section>;
+}
+
+function Exploding(): ReactNode {
+  throw new Error('render failure');
+}
+
+describe('RemoteView', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows a loading state, then the remote component with its children', async () => {
+    let resolve: (component: typeof Frame) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Frame>((done) => (resolve = done)));
+    await renderView(load, <p>page content</p>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Sector 43 Gurugram…');
+    await act(async () => resolve(Frame));
+    expect(screen.getByRole('region', { name: 'frame' })).toHaveTextContent('page content');
+    expect(load).toHaveBeenCalledWith(0);
+  });
+
+  it('shows the fallback with a retry and a link home when the remote cannot be loaded', async () => {
+    await renderView(() => Promise.reject(new Error('RUNTIME-008 Failed to load script resources')));
+    expect(await screen.findByRole('heading', { name: 'Sector 43 Gurugram is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the fallback when the remote throws while rendering', async () => {
+    await renderView(() => Promise.resolve(Exploding));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sector 43 Gurugram is unavailable right now');
+    expect(consoleError).toHaveBeenCalledWith('A remote part of the site failed:', expect.any(Error), expect.anything());
+  });
+
+  it('loads again on retry and shows the remote once it answers', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .fn<Promise<typeof Frame>, [number]>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(Frame);
+    await renderView(load, <p>back again</p>);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await act(async () => {
+      await user.click(retry);
+    });
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([[0], [1]]);
+  });
+});

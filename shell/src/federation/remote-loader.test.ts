@@ -1,0 +1,61 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getDefaultRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { loadRemoteModule, registerConfiguredRemotes, RemoteUnavailableError, REMOTE_TIMEOUT_MS } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+describe('remote loader', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    registerConfiguredRemotes(getDefaultRuntimeConfig());
+  });
+
+  it('registers every configured remote without loading any', () => {
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'gfm43', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'gfmpalam', entry: 'http://localhost:3002/mf-manifest.json' },
+        { name: 'blog', entry: 'http://localhost:3003/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads an exposed module by remote and name', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ routes: [] });
+    await expect(loadRemoteModule('gfm43', 'routes')).resolves.toEqual({ routes: [] });
+    expect(mockedLoadRemote).toHaveBeenCalledWith('gfm43/routes');
+  });
+
+  it('gives up on a remote that does not answer in time', async () => {
+    jest.useFakeTimers();
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    const loading = loadRemoteModule('gfmpalam', 'layout');
+    const expectation = expect(loading).rejects.toThrow(new RemoteUnavailableError('gfmpalam', `no answer within ${REMOTE_TIMEOUT_MS} ms`));
+    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
+    await expectation;
+    jest.useRealTimers();
+  });
+
+  it('reports a failed or empty load as the remote being unavailable', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
+    await expect(loadRemoteModule('blog', 'blog-list')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    mockedLoadRemote.mockResolvedValueOnce(null);
+    await expect(loadRemoteModule('blog', 'blog-list')).rejects.toThrow('"blog-list" could not be loaded');
+  });
+
+  it('re-registers the remote before a retry, so a failed entry is fetched again', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: 'ok' });
+    await loadRemoteModule('gfm43', 'layout', { retry: true });
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'gfm43', entry: 'http://localhost:3001/mf-manifest.json' }], {
+      force: true,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LandingPage } from './landing-page';
+
+describe('LandingPage', () => {
+  it('shows the brand logo and a tile for each mall', () => {
+    render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: 'Global Foyer Mall' })).toHaveAttribute('src', '/uploads/gfm/logo.svg');
+    expect(screen.getByRole('link', { name: /Sector 43 Gurugram/ })).toHaveAttribute('href', '/gfm43');
+    expect(screen.getByRole('link', { name: /Palam Vihar Gurugram/ })).toHaveAttribute('href', '/gfmpalam');
+  });
+});
