@@ -77,7 +77,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'test/**'],
+    files: ['**/*.test.{ts,tsx,mjs}', 'jest.setup.ts', 'test/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   ...boundaries,

@@ -96,6 +96,8 @@ export function createConfig({ appName, federation, title }) {
           favicon: path.join(rootDir, 'shared/media/favicon.svg'),
           // Remotes are fetched by the shell through their entry; the page is only for running alone.
           chunks: ['main'],
+          // The page is served for deep links (/gfmpalam/fitness): its scripts need absolute paths.
+          publicPath: '/',
         }),
         ...(production
           ? [

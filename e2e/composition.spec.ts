@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { blockRemote, hangRemote, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
+
+const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
+
+test.describe('landing page', () => {
+  test('shows the logo and a tile for each mall, and downloads no remote JavaScript', async ({ page }) => {
+    const requests = recordRequests(page);
+    const errors = recordPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: 'Global Foyer Mall' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sector 43 Gurugram/ })).toHaveAttribute('href', '/gfm43');
+    await expect(page.getByRole('link', { name: /Palam Vihar Gurugram/ })).toHaveAttribute('href', '/gfmpalam');
+    await page.waitForLoadState('networkidle');
+    const remoteRequests = requests.filter((request) => Object.values(REMOTE_ORIGINS).some((origin) => request.url().startsWith(origin)));
+    expect(remoteRequests.map((request) => request.url())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('leads to each mall through its tile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /Sector 43 Gurugram/ }).click();
+    await expect(page).toHaveURL('/gfm43');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: /Palam Vihar Gurugram/ }).click();
+    await expect(page).toHaveURL('/gfmpalam');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Mall Of Your Dreams' })).toBeVisible();
+  });
+});
+
+test.describe('deep links', () => {
+  test('open a mall page directly, survive a reload, and follow back and forward', async ({ page }) => {
+    await page.goto('/gfm43/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+    await page.goto('/gfmpalam/clothing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/gfm43/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
+  });
+
+  test("render the blog inside the mall's layout", async ({ page }) => {
+    await page.goto('/gfmpalam/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Fitness');
+    await page.goto('/gfm43/blog/weekend-at-the-mall');
+    await expect(page.getByRole('heading', { level: 1, name: 'weekend at the mall' })).toBeVisible();
+  });
+
+  test('scroll to the top on a route change', async ({ page }) => {
+    await page.goto('/gfm43');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/gfm43/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('404 page', () => {
+  for (const [path, contact] of [
+    ['/no-such-page', '/gfm43/contact-us'],
+    ['/404', '/gfm43/contact-us'],
+    ['/gfmpalam/no-such-page', '/gfmpalam/contact-us'],
+    ['/gfm43/no/such/page', '/gfm43/contact-us'],
+  ] as const) {
+    test(`${path} shows the texts and leads Contact Us to ${contact}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute('href', contact);
+    });
+  }
+
+  test('HOME leads to the landing page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'HOME' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: /Sector 43 Gurugram/ })).toBeVisible();
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test('leaves the landing page, the 404 page and the other mall working', async ({ page }) => {
+    await blockRemote(page, 'gfmpalam');
+    await page.goto('/gfmpalam/clothing');
+    await expect(page.getByRole('heading', { name: 'Palam Vihar Gurugram is unavailable right now' })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('link', { name: /Sector 43 Gurugram/ })).toBeVisible();
+    await page.getByRole('link', { name: /Sector 43 Gurugram/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
+  });
+
+  test('shows its fallback within 5 s when it hangs', async ({ page }) => {
+    await hangRemote(page, 'gfm43');
+    const started = Date.now();
+    await page.goto('/gfm43/automotive', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sector 43 Gurugram is unavailable right now' })).toBeVisible({
+      timeout: 5_000,
+    });
+    test.info().annotations.push({ type: 'fallback-ms', description: String(Date.now() - started) });
+  });
+
+  test('comes back on retry once it answers again', async ({ page }) => {
+    await blockRemote(page, 'gfm43');
+    await page.goto('/gfm43/food-and-drinks');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 5_000 });
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Food & Drinks' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Global Foyer Mall home' })).toBeVisible();
+  });
+
+  test("a dead blog leaves the mall's layout and pages working", async ({ page }) => {
+    await blockRemote(page, 'blog');
+    await page.goto('/gfm43/blogs');
+    await expect(page.getByRole('heading', { name: 'The blog is unavailable right now' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'All Brands' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
+  });
+});
+
+test.describe('shared dependencies', () => {
+  test('React and React DOM are downloaded once, from the shell, with every remote on the page', async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto('/gfm43/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Markers that only the react-dom client and React's own module contain.
+    const reactDom = scripts.filter((script) => script.body.includes('__reactContainer$'));
+    const react = scripts.filter((script) => script.body.includes('react.transitional.element') && script.body.includes('useActionState'));
+    expect(reactDom).toHaveLength(1);
+    expect(reactDom[0]?.url).toMatch(/^http:\/\/localhost:3000\//);
+    expect(react.length).toBeGreaterThanOrEqual(1);
+    expect(react.filter((script) => !script.url.startsWith('http://localhost:3000/'))).toEqual([]);
+    // Both remotes of the page were really loaded.
+    expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.gfm43))).toBe(true);
+    expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.blog))).toBe(true);
+  });
+});
+
+test.describe('standalone remotes', () => {
+  test('remote-gfm43 runs alone with its layout and routes', async ({ page }) => {
+    await page.goto(`${REMOTE_ORIGINS.gfm43}/`);
+    await expect(page).toHaveURL(`${REMOTE_ORIGINS.gfm43}/gfm43`);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Automotive' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
+  });
+
+  test('remote-gfmpalam runs alone and shows the 404 page for an unknown route', async ({ page }) => {
+    await page.goto(`${REMOTE_ORIGINS.gfmpalam}/gfmpalam/fitness`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness' })).toBeVisible();
+    await page.goto(`${REMOTE_ORIGINS.gfmpalam}/gfmpalam/nowhere`);
+    await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
+  });
+
+  test('remote-blog runs alone with both malls', async ({ page }) => {
+    await page.goto(`${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
+    await expect(page.getByText('Stories, events and offers from Palam Vihar Gurugram.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sector 43 Gurugram blog' }).first()).toHaveAttribute('href', '/gfm43/blogs');
+  });
+});

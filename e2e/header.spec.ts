@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// The slide-in menu exists below the 838 px layout breakpoint: tagged for the phone project only.
+test.describe('header on a phone', { tag: '@phone' }, () => {
+  test('opens the slide-in menu, and closes it on a link, on the overlay and on Escape', async ({ page }) => {
+    await page.goto('/gfm43');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+
+    await menuButton.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Automotive' }).click();
+    await expect(page).toHaveURL('/gfm43/automotive');
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+// The inline navigation exists above the 838 px layout breakpoint: tagged for the desktop project only.
+test.describe('header on a desktop', { tag: '@desktop' }, () => {
+  test('shows the navigation inline with the current page marked and the call-to-action', async ({ page }) => {
+    await page.goto('/gfm43/all-brands');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Food', 'Automotive', 'Blogs', 'All Brands']);
+    await expect(nav.getByRole('link', { name: 'All Brands' })).toHaveAttribute('aria-current', 'page');
+    const cta = page.getByRole('link', { name: 'Become a Member' });
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.goto('/gfmpalam');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/gfmpalam/contact-us');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Page, Request } from '@playwright/test';
+
+export const REMOTE_ORIGINS = {
+  gfm43: 'http://localhost:3001',
+  gfmpalam: 'http://localhost:3002',
+  blog: 'http://localhost:3003',
+} as const;
+
+export type RemoteKey = keyof typeof REMOTE_ORIGINS;
+
+/** Makes a remote unreachable for this page, as if its server were down. */
+export async function blockRemote(page: Page, remote: RemoteKey): Promise<void> {
+  await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => route.abort('connectionrefused'));
+}
+
+/** Makes a remote accept connections but never answer. */
+export async function hangRemote(page: Page, remote: RemoteKey): Promise<void> {
+  await page.route(`${REMOTE_ORIGINS[remote]}/**`, () => new Promise<void>(() => undefined));
+}
+
+/** Every request the page makes, to check what was (not) downloaded. */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Console errors and uncaught exceptions, minus the ones a test provokes on purpose. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build served
+ * as it would be deployed (`npm run serve`: every app on its own origin).
+ */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // Tests tagged @desktop or @phone concern one layout only and run in that project alone.
+    { name: 'phone', grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: 'http://localhost:4000/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
