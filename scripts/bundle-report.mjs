@@ -29,7 +29,12 @@ function categoryOf(source) {
   return 'app';
 }
 
-/** Bytes of a generated file attributed to each category through its source map. */
+/**
+ * Bytes of a generated file attributed to each category through its source map.
+ * @param {string} code
+ * @param {import('source-map-js').RawSourceMap} map
+ * @returns {Record<'framework' | 'federation' | 'shared' | 'app', number>}
+ */
 function attribute(code, map) {
   const consumer = new SourceMapConsumer(map);
   const lines = code.split('\n');
@@ -39,11 +44,9 @@ function attribute(code, map) {
     mappings.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source });
   });
   mappings.sort((a, b) => a.line - b.line || a.column - b.column);
-  /** @type {Record<string, number>} */
   const bytes = { framework: 0, federation: 0, shared: 0, app: 0 };
   let attributed = 0;
-  for (let index = 0; index < mappings.length; index += 1) {
-    const current = mappings[index];
+  for (const [index, current] of mappings.entries()) {
     const next = mappings[index + 1];
     const lineText = lines[current.line - 1] ?? '';
     const end = next && next.line === current.line ? next.column : lineText.length;
@@ -57,6 +60,7 @@ function attribute(code, map) {
   return bytes;
 }
 
+/** @param {string} url */
 async function isUp(url) {
   try {
     return (await fetch(url)).ok;

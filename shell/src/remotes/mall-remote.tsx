@@ -22,7 +22,7 @@ export function MallRemote({ mallId }: MallRemoteProps) {
     [mallId],
   );
   return (
-    <RemoteView label={getMall(mallId).name} load={load}>
+    <RemoteView label={getMall(mallId).name} load={load} isPage>
       <MallPages mallId={mallId} />
     </RemoteView>
   );

@@ -82,3 +82,18 @@ describe('Header', () => {
     expect(menuButton()).toHaveFocus();
   });
 });
+
+describe('Header active state', () => {
+  it("marks a section link current on its sub-pages, but the mall's home only on itself", () => {
+    const links = [
+      { title: 'Home', path: '/gfm43' },
+      { title: 'Automotive', path: '/gfm43/automotive' },
+    ];
+    const router = createMemoryRouter([{ path: '/gfm43/*', element: <Header logo={logo} logoAlt="Global Foyer Mall home" navLinks={links} /> }], {
+      initialEntries: ['/gfm43/automotive/toyota'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Automotive' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -104,7 +104,8 @@ export function Header({
                 <li key={link.path}>
                   <NavLink
                     to={link.path}
-                    end
+                    // A link that others extend (the mall's home) is current only on its own page.
+                    end={navLinks.some((other) => other.path.startsWith(`${link.path}/`))}
                     className={({ isActive }) =>
                       [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
                     }

@@ -70,3 +70,17 @@ describe('RemoteView', () => {
     expect(load.mock.calls).toEqual([[0], [1]]);
   });
 });
+
+describe('RemoteView as a whole page', () => {
+  it('gives its fallback the main landmark, so the page still has one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <RemoteView label="Palam Vihar Gurugram" load={() => Promise.reject(new Error('down'))} isPage />
+        </MemoryRouter>,
+      );
+    });
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+  });
+});

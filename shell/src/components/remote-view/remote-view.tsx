@@ -9,6 +9,8 @@ export interface RemoteViewProps {
   load: (attempt: number) => Promise<ComponentType<{ children?: ReactNode }>>;
   /** Passed to the loaded component (a layout's page content). */
   children?: ReactNode;
+  /** The remote is the whole page (a layout): its loading and fallback states are the page's main content. */
+  isPage?: boolean;
 }
 
 interface BoundaryProps {
@@ -82,6 +84,10 @@ export function RemoteLoading({ label }: { label: string }) {
   );
 }
 
+function PageFrame({ isPage, children }: { isPage: boolean; children: ReactNode }) {
+  return isPage ? <main id="main-content">{children}</main> : <>{children}</>;
+}
+
 type Loadable = ComponentType<{ children?: ReactNode }>;
 
 function Loaded({ component, children }: { component: Promise<Loadable>; children?: ReactNode }) {
@@ -96,7 +102,7 @@ function Loaded({ component, children }: { component: Promise<Loadable>; childre
  * Renders a federated component with a loading state, a time limit (in the
  * loader) and a fallback with a retry button.
  */
-export function RemoteView({ label, load, children }: RemoteViewProps) {
+export function RemoteView({ label, load, children, isPage = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   // One load per attempt; a retry starts a fresh one.
@@ -105,9 +111,19 @@ export function RemoteView({ label, load, children }: RemoteViewProps) {
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={() => <RemoteFallback label={label} onRetry={() => setAttempt((count) => count + 1)} />}
+      fallback={() => (
+        <PageFrame isPage={isPage}>
+          <RemoteFallback label={label} onRetry={() => setAttempt((count) => count + 1)} />
+        </PageFrame>
+      )}
     >
-      <Suspense fallback={<RemoteLoading label={label} />}>
+      <Suspense
+        fallback={
+          <PageFrame isPage={isPage}>
+            <RemoteLoading label={label} />
+          </PageFrame>
+        }
+      >
         <Loaded component={component}>{children}</Loaded>
       </Suspense>
     </RemoteErrorBoundary>
