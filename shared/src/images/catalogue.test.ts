@@ -11,6 +11,23 @@ describe('image catalogue', () => {
     expect(logo.width).toBeGreaterThan(0);
   });
 
+  it('offers AVIF and WebP variants at every width up to the source, and JPEG as the fallback', () => {
+    const hero = getImage('gfm43', 'hero-home');
+    expect(hero.width).toBe(2400);
+    expect(hero.src).toBe('https://assets.example/uploads/gfm43/hero-home-2400.jpg');
+    expect(hero.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(hero.sources[0]?.srcSet).toBe(
+      [480, 768, 960, 1200, 1536, 2400].map((width) => `https://assets.example/uploads/gfm43/hero-home-${width}.avif ${width}w`).join(', '),
+    );
+    expect(hero.srcSet).toContain('hero-home-480.jpg 480w');
+  });
+
+  it('never offers a variant wider than the source', () => {
+    const logo = getImage('gfmPalam', 'shop-glam-studio');
+    expect(logo.width).toBe(480);
+    expect(logo.srcSet).toBe('https://assets.example/uploads/gfmpalam/shop-glam-studio-480.jpg 480w');
+  });
+
   it('warns and returns no image for an unknown set', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(lookupImage('gfmNowhere', 'logo')).toBeUndefined();

@@ -1,37 +1,52 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { catalogue, type CatalogueEntry } from './catalogue-data';
+import { catalogue, type CatalogueEntry, type ImageFormat } from './catalogue-data';
 
 export type ImageSetId = keyof typeof catalogue;
 export type ImageName<S extends ImageSetId> = keyof (typeof catalogue)[S] & string;
 
+export interface ImageSourceSet {
+  /** MIME type, for `<source type>`. */
+  type: string;
+  srcSet: string;
+}
+
 export interface ResolvedImage {
+  /** The default variant (largest JPEG, or the SVG of a vector image). */
   src: string;
   /** Tiny placeholder (spec §3 "loader"). */
   loader: string;
-  /** Responsive candidates; empty for vector images. */
+  /** Responsive candidates of the fallback format; empty for vector images. */
   srcSet: string;
+  /** Modern formats, best first (AVIF, WebP), for `<picture>`. */
+  sources: readonly ImageSourceSet[];
   width: number;
   height: number;
 }
 
-function stemOf(file: string): string {
-  const dot = file.lastIndexOf('.');
-  return dot === -1 ? file : file.slice(0, dot);
-}
+const MIME_TYPES: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
 
-function extensionOf(file: string): string {
-  const dot = file.lastIndexOf('.');
-  return dot === -1 ? '' : file.slice(dot + 1);
+/** The name of a variant: `${name}-${width}.${format}` (see scripts/media/build-images.ts). */
+function variantStem(entry: CatalogueEntry): string {
+  return entry.file.replace(/-\d+\.[a-z]+$/, '');
 }
 
 export function resolveEntry(entry: CatalogueEntry, baseUrl: string): ResolvedImage {
   const folder = `${baseUrl}/${entry.subDir}`;
-  const stem = stemOf(entry.file);
-  const extension = extensionOf(entry.file);
+  const stem = variantStem(entry);
+  const candidates = (format: ImageFormat) => entry.widths.map((width) => `${folder}/${stem}-${width}.${format} ${width}w`).join(', ');
+  const raster = entry.widths.length > 0;
   return {
     src: `${folder}/${entry.file}`,
     loader: entry.loader,
-    srcSet: entry.widths.map((width) => `${folder}/${stem}-${width}.${extension} ${width}w`).join(', '),
+    srcSet: raster ? candidates('jpg') : '',
+    sources: raster
+      ? entry.formats.filter((format) => format === 'avif' || format === 'webp').map((format) => ({ type: MIME_TYPES[format], srcSet: candidates(format) }))
+      : [],
     width: entry.width,
     height: entry.height,
   };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Header, type HeaderProps } from './header';
 
-const logo = { src: '/uploads/gfm/logo.svg', loader: '', srcSet: '', width: 240, height: 64 };
+const logo = { src: '/uploads/gfm/logo.svg', loader: '', srcSet: '', sources: [], width: 240, height: 64 };
 const navLinks = [
   { title: 'Home', path: '/gfm43' },
   { title: 'Food', path: '/gfm43/food-and-drinks' },
