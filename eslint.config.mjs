@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'services/**/*.ts', 'e2e/**/*.ts', '*.config.*', 'playwright.config.ts'],
+    files: ['scripts/**/*.mjs', 'scripts/**/*.ts', 'services/**/*.ts', 'e2e/**/*.ts', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-console': 'off' },
   },
   {

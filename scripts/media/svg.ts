@@ -321,3 +321,40 @@ export function brokenImage(width: number, height: number): string {
     `<g transform="translate(${width / 2 - 60} ${height / 2 - 60})"><rect x="10" y="20" width="100" height="80" rx="8" fill="none" stroke="#8a7f90" stroke-width="6"/><circle cx="40" cy="45" r="9" fill="#8a7f90"/><path d="M18 92 L48 62 L66 78 L80 66 L102 92 Z" fill="#8a7f90"/><path d="M8 112 L112 8" stroke="#ece7ef" stroke-width="12"/><path d="M8 112 L112 8" stroke="#8a7f90" stroke-width="5"/></g>`;
   return svg(width, height, body);
 }
+
+/**
+ * One frame of a looping clip at time `phase` (0…1): drifting lights, a motif
+ * that bobs and turns, confetti falling. Every motion has the clip's period,
+ * so the last frame meets the first.
+ */
+export function animatedFrame(width: number, height: number, palette: Palette, seed: number, motif: Motif, phase: number): string {
+  const random = rng(seed);
+  const turn = phase * Math.PI * 2;
+  const defs =
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="${(0.5 + 0.3 * Math.sin(turn)).toFixed(3)}" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient>`;
+  let lights = '';
+  for (let index = 0; index < 18; index += 1) {
+    const x = random() * width;
+    const baseY = random() * height;
+    const r = (0.03 + random() * 0.08) * height;
+    const y = ((baseY - phase * height * (1 + (index % 3))) % height + height) % height;
+    lights += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${palette.light}" opacity="${(0.1 + 0.15 * (0.5 + 0.5 * Math.sin(turn + index))).toFixed(3)}"/>`;
+  }
+  let fall = '';
+  const colors = [palette.accent, palette.secondary, palette.light];
+  for (let index = 0; index < 40; index += 1) {
+    const x = random() * width + Math.sin(turn + index) * width * 0.01;
+    const y = ((random() * height + phase * height * (1 + (index % 2))) % height);
+    fall += `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${(height * 0.018).toFixed(1)}" height="${(height * 0.008).toFixed(1)}" fill="${colors[index % 3]}" transform="rotate(${((index * 37 + phase * 360 * (index % 2 ? 1 : -1)) % 360).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+  }
+  const size = height * 0.55;
+  const bob = Math.sin(turn) * height * 0.04;
+  const tilt = Math.sin(turn) * 8;
+  const body =
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
+    lights +
+    `<circle cx="${width / 2}" cy="${height / 2 + bob}" r="${(size * (0.6 + 0.03 * Math.sin(turn * 2))).toFixed(1)}" fill="${palette.light}" opacity="0.92"/>` +
+    `<g transform="rotate(${tilt.toFixed(2)} ${width / 2} ${height / 2 + bob})">${motifIcon(motif, width / 2, height / 2 + bob, size * 0.85, palette.primary, palette.secondary)}</g>` +
+    fall;
+  return svg(width, height, body, defs);
+}

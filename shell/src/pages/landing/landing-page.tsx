@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, malls } from '@gfm/shared/data/malls';
+import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import styles from './landing-page.module.css';
 
@@ -17,9 +18,19 @@ export function LandingPage() {
           {malls.map((mall) => (
             <li key={mall.id}>
               <Link to={mall.basePath} className={styles.tile} data-mall={mall.id}>
-                <span className={styles.tileName}>{mall.name}</span>
-                <span className={styles.tileAction} aria-hidden="true">
-                  Explore →
+                <Image
+                  image={getImage('gfm', `landing-${mall.id}`)}
+                  alt=""
+                  // Two tiles side by side from 768 px, in a column capped at 60rem.
+                  sizes="(min-width: 768px) min(30rem, 50vw), 100vw"
+                  priority
+                  frameClassName={styles.tileImage}
+                />
+                <span className={styles.tileText}>
+                  <span className={styles.tileName}>{mall.name}</span>
+                  <span className={styles.tileAction} aria-hidden="true">
+                    Explore →
+                  </span>
                 </span>
               </Link>
             </li>

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { getImage } from '../../images/catalogue';
+import { Image, IMAGE_ERROR_MESSAGE } from './image';
+
+describe('Image', () => {
+  beforeEach(() => setRuntimeConfig(getDefaultRuntimeConfig()));
+
+  const hero = () => getImage('gfm43', 'hero-home');
+  const frameOf = (element: HTMLElement) => element.closest('[data-state]') as HTMLElement;
+
+  it('is lazy by default, with responsive AVIF and WebP sources and its own size reserved', () => {
+    render(<Image image={hero()} alt="The Sector 43 mall at dusk" sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'The Sector 43 mall at dusk' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '2400');
+    expect(img).toHaveAttribute('height', '1200');
+    expect(img).toHaveAttribute('sizes', '100vw');
+    const sources = img.parentElement?.querySelectorAll('source') ?? [];
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(frameOf(img).style.aspectRatio).toBe('2400 / 1200');
+  });
+
+  it('shows the pulsing placeholder until the image has loaded, then fades it in', () => {
+    render(<Image image={hero()} alt="Hero" sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(frameOf(img)).toHaveAttribute('data-state', 'loading');
+    expect(frameOf(img).style.backgroundImage).toContain('data:image/webp;base64');
+    fireEvent.load(img);
+    expect(frameOf(img)).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('loads the page’s largest image at once, with high priority', () => {
+    render(<Image image={hero()} alt="Hero" sizes="100vw" priority />);
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('on error logs the spec’s line, keeps the placeholder and shows the generic fallback', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Image image={hero()} alt="Hero" sizes="100vw" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Hero' }));
+    expect(error).toHaveBeenCalledWith(IMAGE_ERROR_MESSAGE);
+    expect(IMAGE_ERROR_MESSAGE).toBe('Image failed to load. Fallback image will be used.');
+    const fallback = screen.getByRole('img', { name: 'Hero' });
+    expect(fallback).toHaveAttribute('src', '/uploads/gfm/image-fallback-960.jpg');
+    expect(frameOf(fallback)).toHaveAttribute('data-state', 'error');
+    expect(frameOf(fallback).style.backgroundImage).toContain('data:image/webp;base64');
+    error.mockRestore();
+  });
+
+  it('shows the fallback when the catalogue had no such image', () => {
+    render(<Image image={undefined} alt="Missing picture" sizes="50vw" />);
+    expect(screen.getByRole('img', { name: 'Missing picture' })).toHaveAttribute('src', '/uploads/gfm/image-fallback-960.jpg');
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { lookupImage, type ResolvedImage } from '../../images/catalogue';
+import styles from './image.module.css';
+
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
+  /** From `getImage`; undefined when the catalogue had no such image (the fallback shows). */
+  image: ResolvedImage | undefined;
+  alt: string;
+  /** How wide the image is shown, for the browser to pick a variant (`(min-width: 768px) 50vw, 100vw`). */
+  sizes: string;
+  /** Above the fold (the page's largest image): load at once, with high priority. */
+  priority?: boolean;
+  /** How the picture fills its box when the box has another shape. */
+  fit?: 'cover' | 'contain';
+  /** Box shape when it differs from the image's (`16 / 9`); the image's own ratio by default. */
+  aspectRatio?: string;
+  /** Class of the frame (the box); `className` goes to the `<img>`. */
+  frameClassName?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+export const IMAGE_ERROR_MESSAGE = 'Image failed to load. Fallback image will be used.';
+
+/**
+ * spec §2 "Image component": lazy by default, a pulsing dimmed placeholder
+ * (the tiny `loader` image) until loaded, a 1000 ms fade-in, and on error the
+ * placeholder stays and the generic broken-image picture is shown. The box
+ * keeps the image's shape from the start, so nothing shifts.
+ */
+export function Image({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  fit = 'cover',
+  aspectRatio,
+  frameClassName,
+  className,
+  onLoad,
+  onError,
+  ...rest
+}: ImageProps) {
+  const [state, setState] = useState<LoadState>(image ? 'loading' : 'error');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An image the browser already had may finish before React listens.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
+  }, [state]);
+
+  const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
+  const frameStyle: CSSProperties = {
+    aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined),
+    backgroundImage: image ? `url("${image.loader}")` : undefined,
+  };
+
+  return (
+    <span className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={frameStyle} data-state={state}>
+      {state === 'error' ? (
+        fallback && (
+          <img
+            className={[styles.img, styles.fallback, className].filter(Boolean).join(' ')}
+            src={fallback.src}
+            alt={alt}
+            width={fallback.width}
+            height={fallback.height}
+            data-fit="contain"
+          />
+        )
+      ) : (
+        image && (
+          <picture className={styles.picture}>
+            {image.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+            ))}
+            <img
+              ref={imgRef}
+              className={[styles.img, className].filter(Boolean).join(' ')}
+              src={image.src}
+              srcSet={image.srcSet || undefined}
+              sizes={image.srcSet ? sizes : undefined}
+              alt={alt}
+              width={image.width}
+              height={image.height}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              data-fit={fit}
+              onLoad={(event) => {
+                setState('loaded');
+                onLoad?.(event);
+              }}
+              onError={(event) => {
+                console.error(IMAGE_ERROR_MESSAGE);
+                setState('error');
+                onError?.(event);
+              }}
+              {...rest}
+            />
+          </picture>
+        )
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { getVideo } from '../../media/videos';
+import { Video, VIDEO_ERROR_MESSAGE } from './video';
+
+type Observed = (entries: { isIntersecting: boolean }[]) => void;
+let observe: Observed = () => undefined;
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+}
+
+describe('Video', () => {
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+
+  beforeEach(() => {
+    setRuntimeConfig(getDefaultRuntimeConfig());
+    setReducedMotion(false);
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    globalThis.IntersectionObserver = class {
+      constructor(callback: Observed) {
+        observe = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const clip = () => getVideo('entertainment-1');
+
+  it('preloads metadata only, shows a poster and the fallback text', () => {
+    const { container } = render(<Video video={clip()} />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', '/uploads/gfm43/videos/entertainment-1-poster.webp');
+    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(video).toHaveTextContent('Your browser does not support the video tag.');
+  });
+
+  it('switches to the alternate source on error and logs the spec’s line', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(<Video video={clip()} />);
+    fireEvent.error(container.querySelector('video') as HTMLVideoElement);
+    expect(container.querySelector('video')).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.mp4');
+    expect(error).toHaveBeenCalledWith(VIDEO_ERROR_MESSAGE);
+    expect(VIDEO_ERROR_MESSAGE).toBe('Video failed to load. Fallback video will be used.');
+  });
+
+  it('plays an ambient clip muted and looping only while on screen, and the visitor can pause it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Video video={clip()} ambient />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(play).not.toHaveBeenCalled();
+
+    act(() => observe([{ isIntersecting: true }]));
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Pause video: Movie night at the multiplex' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play video: Movie night at the multiplex' })).toBeInTheDocument();
+
+    act(() => observe([{ isIntersecting: false }]));
+    act(() => observe([{ isIntersecting: true }]));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses when it leaves the screen', () => {
+    render(<Video video={clip()} ambient />);
+    act(() => observe([{ isIntersecting: true }]));
+    pause.mockClear();
+    act(() => observe([{ isIntersecting: false }]));
+    expect(pause).toHaveBeenCalled();
+  });
+
+  it('does not play by itself for a visitor who prefers reduced motion, but offers Play', async () => {
+    setReducedMotion(true);
+    const user = userEvent.setup();
+    render(<Video video={clip()} ambient />);
+    act(() => observe([{ isIntersecting: true }]));
+    expect(play).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Play video: Movie night at the multiplex' }));
+    expect(play).toHaveBeenCalled();
+  });
+});
