@@ -18,6 +18,8 @@ export default {
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-gfm43', '<rootDir>/remote-gfmpalam', '<rootDir>/remote-blog', '<rootDir>/services', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // swiper ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,

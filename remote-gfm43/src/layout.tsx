@@ -1,6 +1,9 @@
 import { MallLayout } from '@gfm/shared/components/mall-layout';
 import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
+import { NewsletterStrip } from '@gfm/shared/components/newsletter-strip';
 import { MEMBERSHIP_URL } from '@gfm/shared/data/site';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { newsletterImages } from './data/media';
 import { footerGroups } from './data/footer-links';
 import { navLinks } from './data/nav-links';
 
@@ -12,6 +15,7 @@ export default function Gfm43Layout({ children }: MallLayoutComponentProps) {
       navLinks={navLinks}
       callToAction={{ label: 'Become a Member', href: MEMBERSHIP_URL }}
       footerGroups={footerGroups}
+      newsletter={<NewsletterStrip images={newsletterImages.map((entry) => ({ image: getImage('gfm43', entry.image), alt: entry.alt }))} />}
     >
       {children}
     </MallLayout>

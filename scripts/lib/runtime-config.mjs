@@ -8,7 +8,7 @@ import { apps, SERVICES_PORT } from './apps.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, servicesUrl: string }}
+ * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, servicesUrl: string, enquiry: { transport: string, endpoint: string, fieldIds: Record<string, string> } }}
  */
 export function buildRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST ?? 'localhost';
@@ -24,5 +24,17 @@ export function buildRuntimeConfig(env = process.env) {
     imageBaseUrl: env.IMAGE_BASE_URL ?? '/uploads',
     blogApiUrl: env.BLOG_API_URL ?? `${servicesUrl}/wp-json`,
     servicesUrl,
+    enquiry: {
+      // 'collector' (default): the local enquiry collector, whose answer is read.
+      // 'hosted-form': a hosted online form, posted in no-cors mode (its answer cannot be read).
+      transport: env.ENQUIRY_TRANSPORT ?? 'collector',
+      endpoint: env.ENQUIRY_ENDPOINT ?? `${servicesUrl}/api/enquiries`,
+      fieldIds: {
+        name: env.ENQUIRY_FIELD_NAME ?? 'entry.1000001',
+        phone: env.ENQUIRY_FIELD_PHONE ?? 'entry.1000002',
+        mail: env.ENQUIRY_FIELD_MAIL ?? 'entry.1000003',
+        message: env.ENQUIRY_FIELD_MESSAGE ?? 'entry.1000004',
+      },
+    },
   };
 }

@@ -151,6 +151,26 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
       return;
     }
 
+    headers['Accept-Ranges'] = 'bytes';
+    // Media players (Safari's always) ask for byte ranges of the uncompressed file.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
+      if (start > end || start >= stat.size) {
+        response.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
+        response.end();
+        return;
+      }
+      response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${stat.size}`, 'Content-Length': String(end - start + 1) });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      fs.createReadStream(file, { start, end }).pipe(response);
+      return;
+    }
+
     const accepted = String(request.headers['accept-encoding'] ?? '');
     let servedFile = file;
     let size = stat.size;

@@ -80,3 +80,17 @@ describe('static server', () => {
     expect(await response.text()).not.toContain('secret');
   });
 });
+
+describe('static server byte ranges', () => {
+  it('answers a range request with 206 and the asked bytes', async () => {
+    const response = await fetch(`${origin}/remoteEntry.js`, { headers: { range: 'bytes=4-8' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('bytes 4-8/14');
+    expect(await response.text()).toBe('entry');
+  });
+
+  it('answers an impossible range with 416', async () => {
+    const response = await fetch(`${origin}/remoteEntry.js`, { headers: { range: 'bytes=100-' } });
+    expect(response.status).toBe(416);
+  });
+});

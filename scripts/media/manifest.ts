@@ -37,14 +37,9 @@ export function subDirOf(set: ImageSetId): string {
   return subDirs[set];
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { slugOf as slugify } from '../../shared/src/text/slug';
+
+export { slugify };
 
 function paletteFor(key: string): Palette {
   const name = paletteNames[seedOf(key) % paletteNames.length] as PaletteName;

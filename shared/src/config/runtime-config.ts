@@ -17,6 +17,17 @@ export interface RuntimeConfig {
   blogApiUrl: string;
   /** Base URL of the local services (content service, enquiry collector). */
   servicesUrl: string;
+  enquiry: EnquiryTransportConfig;
+}
+
+export type EnquiryTransport = 'collector' | 'hosted-form';
+
+export interface EnquiryTransportConfig {
+  /** 'collector': our enquiry collector, whose answer is read. 'hosted-form': a hosted online form (spec §7), answer unreadable. */
+  transport: EnquiryTransport;
+  endpoint: string;
+  /** The hosted form's field ids for name, phone, mail and message (spec §3). */
+  fieldIds: { name: string; phone: string; mail: string; message: string };
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -30,6 +41,11 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   imageBaseUrl: '/uploads',
   blogApiUrl: 'http://localhost:4000/wp-json',
   servicesUrl: 'http://localhost:4000',
+  enquiry: {
+    transport: 'collector',
+    endpoint: 'http://localhost:4000/api/enquiries',
+    fieldIds: { name: 'entry.1000001', phone: 'entry.1000002', mail: 'entry.1000003', message: 'entry.1000004' },
+  },
 };
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
@@ -61,8 +77,24 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       requireString((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
     ]),
   ) as Record<RemoteName, string>;
+  const enquiryRaw = (typeof raw.enquiry === 'object' && raw.enquiry !== null ? raw.enquiry : {}) as Record<string, unknown>;
+  const transport = enquiryRaw.transport;
+  if (transport !== 'collector' && transport !== 'hosted-form') {
+    throw new RuntimeConfigError('runtime-config.json: "enquiry.transport" must be "collector" or "hosted-form"');
+  }
+  const fieldIdsRaw = (typeof enquiryRaw.fieldIds === 'object' && enquiryRaw.fieldIds !== null ? enquiryRaw.fieldIds : {}) as Record<string, unknown>;
   return {
     remotes,
+    enquiry: {
+      transport,
+      endpoint: requireString(enquiryRaw.endpoint, 'enquiry.endpoint'),
+      fieldIds: {
+        name: requireString(fieldIdsRaw.name, 'enquiry.fieldIds.name'),
+        phone: requireString(fieldIdsRaw.phone, 'enquiry.fieldIds.phone'),
+        mail: requireString(fieldIdsRaw.mail, 'enquiry.fieldIds.mail'),
+        message: requireString(fieldIdsRaw.message, 'enquiry.fieldIds.message'),
+      },
+    },
     imageBaseUrl: requireString(raw.imageBaseUrl, 'imageBaseUrl').replace(/\/+$/, ''),
     blogApiUrl: requireString(raw.blogApiUrl, 'blogApiUrl').replace(/\/+$/, ''),
     servicesUrl: requireString(raw.servicesUrl, 'servicesUrl').replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
 import type { FooterSocialLink } from '../components/footer/footer';
+import type { MallId } from './malls';
 
 /** Site-wide details shared by both malls. */
 export const socialLinks = [
@@ -9,3 +10,55 @@ export const socialLinks = [
 
 /** spec §1: the one external link, the pickleball membership page ('Become a Member'). */
 export const MEMBERSHIP_URL = 'https://www.globalfoyermall.com/pickleball-membership';
+
+/** spec §2 FAQ: the mall is open daily 10:00 AM to 10:00 PM. */
+export const MALL_OPENING_HOURS = '10:00 AM to 10:00 PM';
+
+export interface MallDetails {
+  id: MallId;
+  /** Name for headings and structured data. */
+  name: string;
+  address: {
+    street: string;
+    locality: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: 'IN';
+  };
+  geo: { latitude: number; longitude: number };
+  phone: string;
+  email: string;
+  /** Embedded map shown on the contact page. */
+  mapEmbedUrl: string;
+  mapLinkUrl: string;
+}
+
+/** Site details of each mall, in one typed place. */
+export const mallDetails = {
+  gfm43: {
+    id: 'gfm43',
+    name: 'Global Foyer Mall, Sector 43',
+    address: { street: 'Golf Course Road, Sector 43', locality: 'Sector 43', city: 'Gurugram', region: 'Haryana', postalCode: '122009', country: 'IN' },
+    geo: { latitude: 28.4563, longitude: 77.0966 },
+    phone: '+91 124 456 4300',
+    email: 'care43@globalfoyermall.com',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
+    mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4563&mlon=77.0966#map=17/28.4563/77.0966',
+  },
+  gfmpalam: {
+    id: 'gfmpalam',
+    name: 'Global Foyer Mall, Palam Vihar',
+    address: { street: 'Palam Vihar Road, Block C', locality: 'Palam Vihar', city: 'Gurugram', region: 'Haryana', postalCode: '122017', country: 'IN' },
+    geo: { latitude: 28.5062, longitude: 77.0386 },
+    phone: '+91 124 456 7800',
+    email: 'carepalam@globalfoyermall.com',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
+    mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.5062&mlon=77.0386#map=17/28.5062/77.0386',
+  },
+} as const satisfies Record<MallId, MallDetails>;
+
+export function formatAddress(details: MallDetails): string {
+  const { street, city, region, postalCode } = details.address;
+  return `${street}, ${city}, ${region} ${postalCode}`;
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { BrandTile } from '@gfm/shared/components/brand-grid';
+import { CarShowroomGrid } from '@gfm/shared/components/car-showroom-grid';
+import { ImageSlider } from '@gfm/shared/components/image-slider';
+import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { TextRotator } from '@gfm/shared/components/text-rotator';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
+import styles from './automotive-page.module.css';
+
+/** spec §2 `/gfm43/automotive`. */
+export function AutomotivePage() {
+  return (
+    <>
+      <h1 className={styles.title}>Automotive</h1>
+      <ImageSlider
+        label="Cars at Sector 43"
+        priority
+        slides={carSlides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt, body: slide.body }))}
+      />
+      <div className={styles.content}>
+        <TextRotator label="Our car showrooms" items={automotiveBlurbs} />
+        <section aria-labelledby="car-brands-title">
+          <SectionHeading id="car-brands-title" title="Car Brands" subtitle="Showrooms open daily" />
+          <ul className={styles.brands}>
+            {carBrands.map((brand) => (
+              <li key={brand.name}>
+                <Link to={brand.name.toLowerCase()} className={styles.brandLink}>
+                  <BrandTile name={brand.name} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="showroom-title">
+          <SectionHeading id="showroom-title" title="Visit the Showrooms" />
+          <CarShowroomGrid cars={showroom.map((car) => ({ name: car.name, url: car.url, image: getImage('gfm43', car.image), logo: getImage('gfm43', car.logo) }))} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense, use } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Image } from '@gfm/shared/components/image';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { paths } from '@gfm/shared/paths';
+import type * as CarsData from '../../data/cars';
+import { WEEKDAYS } from '../../data/cars';
+import styles from './car-brand-page.module.css';
+
+export const NO_HOURS_TEXT = 'No active hours available.';
+
+// The brand data is looked up asynchronously, as the original did; one promise for the page's lifetime.
+let carsModule: Promise<typeof CarsData> | undefined;
+const loadCars = () => (carsModule ??= import('../../data/cars'));
+
+/** spec §2 `/gfm43/automotive/{car}`: 'Loading...' until the brand is found; an unknown car goes to /404. */
+export function CarBrandPage() {
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.loading} role="status">
+          Loading...
+        </p>
+      }
+    >
+      <CarBrandDetails />
+    </Suspense>
+  );
+}
+
+function CarBrandDetails() {
+  const { car } = useParams();
+  const { pathname } = useLocation();
+  const brand = use(loadCars()).findCarBrand(car);
+  if (!brand) return <Navigate to={paths.notFound.getHref()} replace state={{ from: pathname }} />;
+  return (
+    <article className={styles.page} aria-labelledby="car-title">
+      <div className={styles.thumbnail}>
+        <Image image={getImage('gfm43', brand.image)} alt={`${brand.name} showroom`} sizes="(min-width: 1024px) 50vw, 100vw" priority />
+        <Image image={getImage('gfm43', brand.logo)} alt={`${brand.name} logo`} sizes="96px" frameClassName={styles.logo} />
+      </div>
+      <div className={styles.details}>
+        <h1 id="car-title" className={styles.title}>
+          {brand.name}
+        </h1>
+        <div className={styles.actions}>
+          <Link to={brand.mapURI} className={styles.primary}>
+            Show on Map
+          </Link>
+          <a href={brand.siteURI} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+            Visit website<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <h2 className={styles.hoursTitle}>Opening hours</h2>
+        {brand.activeHours.length === 0 ? (
+          <p>{NO_HOURS_TEXT}</p>
+        ) : (
+          <dl className={styles.hours}>
+            {WEEKDAYS.map((day, index) => (
+              <div key={day} className={styles.hoursRow}>
+                <dt>{day}</dt>
+                <dd>{brand.activeHours[index] ?? NO_HOURS_TEXT}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </article>
+  );
+}

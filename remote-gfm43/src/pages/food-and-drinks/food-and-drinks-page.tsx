@@ -1,0 +1,34 @@
+import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { ExpandingStrip } from '@gfm/shared/components/expanding-strip';
+import { LoopingSlider } from '@gfm/shared/components/looping-slider';
+import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
+import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { Video } from '@gfm/shared/components/video';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { getVideo } from '@gfm/shared/media/videos';
+import { brands, FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
+import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
+import { toBrandCards } from '../all-brands/all-brands-page';
+import styles from './food-and-drinks-page.module.css';
+
+/** spec §2 `/gfm43/food-and-drinks`. */
+export function FoodAndDrinksPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Food &amp; Drinks</h1>
+      <div className={styles.offers}>
+        <OffersCarousel label="Food offers" offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))} sizes="(min-width: 1024px) 60vw, 100vw" />
+        <Video video={getVideo(FOOD_LOOP_VIDEO)} ambient />
+      </div>
+      <section aria-labelledby="taste-title">
+        <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
+        <ExpandingStrip label="Dishes of the food court" items={foodStrip.map((item) => ({ image: getImage('gfm43', item.image), alt: item.alt, label: item.label }))} />
+      </section>
+      <BrandGrid brands={toBrandCards(brands.slice(0, FOOD_PAGE_BRAND_COUNT))} />
+      <section aria-labelledby="highlights-title">
+        <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />
+        <LoopingSlider label="Food highlights" visible={[1, 2, 3]} items={highlightVideos.map((name) => <Video key={name} video={getVideo(name)} ambient />)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DEALS_LOCK_MS, DEALS_START_INDEX } from '../../constants';
+import type { ResolvedImage } from '../../images/catalogue';
+import { Image } from '../image/image';
+import { SectionHeading } from '../section-heading/section-heading';
+import styles from './deals-carousel.module.css';
+
+export interface Deal {
+  image: ResolvedImage;
+  alt: string;
+}
+
+export interface DealsCarouselProps {
+  deals: readonly Deal[];
+  title?: string;
+  subtitle?: string;
+  lockMs?: number;
+}
+
+export const DEALS_TITLE = 'Save on Mega Deals';
+export const DEALS_SUBTITLE = 'Exclusive Offers on Premium Brands';
+
+/**
+ * spec §2/§4 "Deals carousel": the centre slide starts at index 1; next and
+ * previous wrap around; clicks are locked for 300 ms after each; the centre
+ * slide is large, its neighbours are shown on wider screens. It does not move
+ * by itself.
+ */
+export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUBTITLE, lockMs = DEALS_LOCK_MS }: DealsCarouselProps) {
+  const count = deals.length;
+  const [centre, setCentre] = useState(Math.min(DEALS_START_INDEX, Math.max(count - 1, 0)));
+  const locked = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const move = (step: 1 | -1) => {
+    if (locked.current || count === 0) return;
+    locked.current = true;
+    setCentre((index) => (index + step + count) % count);
+    timer.current = setTimeout(() => {
+      locked.current = false;
+    }, lockMs);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') move(-1);
+    if (event.key === 'ArrowRight') move(1);
+  };
+
+  const previous = (centre - 1 + count) % count;
+  const next = (centre + 1) % count;
+  const roleOf = (index: number) => (index === centre ? 'centre' : index === previous ? 'previous' : index === next ? 'next' : 'hidden');
+
+  return (
+    <section className={styles.section} aria-labelledby="deals-title">
+      <SectionHeading id="deals-title" title={title} subtitle={subtitle} />
+      <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} onKeyDown={onKeyDown}>
+        <ul className={styles.stage}>
+          {deals.map((deal, index) => {
+            const role = roleOf(index);
+            return (
+              <li
+                key={deal.image.src}
+                className={styles.slide}
+                data-role={role}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-hidden={role !== 'centre'}
+                inert={role !== 'centre'}
+              >
+                <Image image={deal.image} alt={deal.alt} sizes="(min-width: 768px) 30vw, 80vw" />
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous deal">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <span className={styles.status} aria-live="polite">
+            Deal {centre + 1} of {count}
+          </span>
+          <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label="Next deal">
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

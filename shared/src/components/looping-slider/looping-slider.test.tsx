@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { LoopingSlider, visibleCount, type SlideDirection } from './looping-slider';
+
+const items = ['A', 'B', 'C', 'D'].map((letter) => <p key={letter}>{letter}</p>);
+const track = () => screen.getByRole('list', { hidden: true });
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+describe('LoopingSlider', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    setWidth(1280);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('triples the slides for an endless loop, starting in the middle copy', () => {
+    render(<LoopingSlider items={items} label="Highlights" />);
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(12);
+    expect(track()).toHaveAttribute('data-position', '4');
+  });
+
+  it('moves one slide per click and resets into the middle copy after the 700 ms transition', () => {
+    render(<LoopingSlider items={items} label="Highlights" />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    for (let step = 0; step < 4; step += 1) {
+      fireEvent.click(next);
+      act(() => jest.advanceTimersByTime(700));
+    }
+    // Four steps forward from position 4 reach 8 (the third copy) and reset to 4.
+    expect(track()).toHaveAttribute('data-position', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(track()).toHaveAttribute('data-position', '3');
+    act(() => jest.advanceTimersByTime(699));
+    expect(track()).toHaveAttribute('data-position', '3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(track()).toHaveAttribute('data-position', '7');
+    expect(track().style.transition).toBe('none');
+  });
+
+  it('ignores clicks while a transition runs: one slide per click', () => {
+    render(<LoopingSlider items={items} label="Highlights" />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(track()).toHaveAttribute('data-position', '5');
+  });
+
+  it('shows the first, second or third count under 768, under 1024 and above', () => {
+    expect(visibleCount(767, [1, 2, 3])).toBe(1);
+    expect(visibleCount(768, [1, 2, 3])).toBe(2);
+    expect(visibleCount(1023, [1, 2, 3])).toBe(2);
+    expect(visibleCount(1024, [1, 2, 3])).toBe(3);
+  });
+
+  it('follows a resize 200 ms after it ends', () => {
+    render(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
+    const slider = screen.getByRole('region', { name: 'Highlights' });
+    expect(slider.style.getPropertyValue('--per-view')).toBe('3');
+    setWidth(500);
+    fireEvent(window, new Event('resize'));
+    act(() => jest.advanceTimersByTime(199));
+    expect(slider.style.getPropertyValue('--per-view')).toBe('3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(slider.style.getPropertyValue('--per-view')).toBe('1');
+  });
+
+  it('throws for an unsupported slide direction', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<LoopingSlider items={items} label="Highlights" direction={'diagonal' as SlideDirection} />)).toThrow(
+      'Unsupported slide direction: diagonal',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import styles from './looping-slider.module.css';
+
+export type SlideDirection = 'horizontal' | 'vertical';
+
+export interface LoopingSliderProps {
+  items: readonly ReactNode[];
+  label: string;
+  /** Slides visible: under 768 px, under 1024 px, otherwise (spec §4). */
+  visible?: readonly [number, number, number];
+  direction?: SlideDirection;
+  transitionMs?: number;
+  className?: string;
+}
+
+export class UnsupportedDirectionError extends Error {
+  override name = 'UnsupportedDirectionError';
+}
+
+/** spec §4/§8: an unsupported slide direction raises an error. */
+export function assertDirection(direction: unknown): asserts direction is SlideDirection {
+  if (direction !== 'horizontal' && direction !== 'vertical') {
+    throw new UnsupportedDirectionError(`Unsupported slide direction: ${String(direction)}`);
+  }
+}
+
+export function visibleCount(width: number | undefined, visible: readonly [number, number, number]): number {
+  if (width === undefined) return visible[0];
+  if (width < BREAKPOINT_TABLET) return visible[0];
+  if (width < BREAKPOINT_DESKTOP) return visible[1];
+  return visible[2];
+}
+
+/**
+ * spec §4 "Generic looping slider": the slides are tripled so it never
+ * reaches an end; one slide per click; once the 700 ms transition is over the
+ * position jumps back into the middle copy without a transition.
+ */
+export function LoopingSlider({
+  items,
+  label,
+  visible = [1, 2, 3],
+  direction = 'horizontal',
+  transitionMs = LOOPING_SLIDER_TRANSITION_MS,
+  className,
+}: LoopingSliderProps) {
+  assertDirection(direction);
+  const count = items.length;
+  const [position, setPosition] = useState(count);
+  const [animating, setAnimating] = useState(false);
+  const reduceMotion = useReducedMotion();
+  const width = useViewportWidth();
+  const perView = Math.min(visibleCount(width, visible), Math.max(count, 1));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const move = (step: 1 | -1) => {
+    if (animating || count === 0) return;
+    setAnimating(true);
+    setPosition((current) => current + step);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => {
+        setAnimating(false);
+        // Back into the middle copy, where the same slides sit: the visitor sees no jump.
+        setPosition((current) => (current >= 2 * count ? current - count : current < count ? current + count : current));
+      },
+      reduceMotion ? 0 : transitionMs,
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const previousKey = direction === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
+    const nextKey = direction === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
+    if (event.key === previousKey) move(-1);
+    if (event.key === nextKey) move(1);
+  };
+
+  const tripled = [...items, ...items, ...items];
+  const offset = (position * 100) / perView;
+  const trackStyle: CSSProperties = {
+    transform: direction === 'horizontal' ? `translateX(-${offset}%)` : `translateY(-${offset}%)`,
+    transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none',
+  };
+  const current = ((position % count) + count) % count;
+
+  return (
+    <section
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-direction={direction}
+      style={{ '--per-view': perView } as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={trackStyle} data-position={position}>
+          {tripled.map((item, index) => {
+            const shown = index >= position && index < position + perView;
+            return (
+              <li
+                // The same slide appears three times; the copy is part of the key.
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${(index % count) + 1} of ${count}`}
+                aria-hidden={!shown}
+                inert={!shown}
+              >
+                {item}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous slide">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <span className={styles.status} aria-live="polite">
+          {current + 1} / {count}
+        </span>
+        <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label="Next slide">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

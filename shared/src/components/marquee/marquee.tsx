@@ -1,0 +1,62 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { MARQUEE_DURATION_S } from '../../constants';
+import { PauseButton } from '../pause-button/pause-button';
+import styles from './marquee.module.css';
+
+export type MarqueeDirection = 'left' | 'right' | 'up' | 'down';
+
+export interface MarqueeRow {
+  items: readonly ReactNode[];
+  direction: MarqueeDirection;
+  /** Seconds for one full loop (spec §9: 60 by default). */
+  durationS?: number;
+}
+
+export interface MarqueeProps {
+  rows: readonly MarqueeRow[];
+  /** Accessible name of the group: "Our partners". */
+  label: string;
+  /** What the pause button names: "logos", "images". */
+  subject: string;
+  className?: string;
+}
+
+/**
+ * spec §2 "Partner-logo marquee" and "Newsletter image marquee": rows (or
+ * columns) moving in given directions, endlessly. Pauses on hover and on
+ * focus, has a pause control, and is still under reduced motion (CSS).
+ */
+export function Marquee({ rows, label, subject, className }: MarqueeProps) {
+  const [paused, setPaused] = useState(false);
+  const vertical = rows.some((row) => row.direction === 'up' || row.direction === 'down');
+  return (
+    <div className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
+      <div className={styles.rows}>
+        {rows.map((row, rowIndex) => (
+          <div
+            // Rows have no identity beyond their place.
+            key={rowIndex}
+            className={styles.row}
+            data-direction={row.direction}
+            style={{ '--marquee-duration': `${row.durationS ?? MARQUEE_DURATION_S}s` } as CSSProperties}
+          >
+            <ul className={styles.track}>
+              {row.items.map((item, index) => (
+                <li key={index} className={styles.item}>
+                  {item}
+                </li>
+              ))}
+              {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
+              {row.items.map((item, index) => (
+                <li key={`copy-${index}`} className={styles.item} aria-hidden="true" inert>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <PauseButton paused={paused} subject={subject} className={styles.pause} onClick={() => setPaused((value) => !value)} />
+    </div>
+  );
+}

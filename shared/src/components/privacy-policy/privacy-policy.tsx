@@ -1,0 +1,26 @@
+import { privacyPolicy } from '../../data/privacy-policy';
+import type { MallDetails } from '../../data/site';
+import styles from './privacy-policy.module.css';
+
+export interface PrivacyPolicyProps {
+  mall: MallDetails;
+}
+
+/** spec §2: the static privacy policy, nine sections. */
+export function PrivacyPolicy({ mall }: PrivacyPolicyProps) {
+  return (
+    <article className={styles.policy} aria-labelledby="policy-title">
+      <h1 id="policy-title" className={styles.title}>
+        Privacy Policy
+      </h1>
+      {privacyPolicy(mall).map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

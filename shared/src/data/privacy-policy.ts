@@ -1,0 +1,64 @@
+import type { MallDetails } from './site';
+
+export interface PolicySection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+/** spec §2: the privacy policy, nine sections; it excludes persons under 18 (spec §5). */
+export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
+  return [
+    {
+      heading: '1. Who we are',
+      paragraphs: [
+        `${mall.name} ("we", "us") runs this website for visitors of the mall. This policy explains what personal information we collect through the website, why, and what choices you have.`,
+      ],
+    },
+    {
+      heading: '2. Information we collect',
+      paragraphs: [
+        'When you send an enquiry we collect the name, phone number, e-mail address and message you type into the form.',
+        'Like most websites, our servers also record technical details of each visit (the page, the time, your browser and an IP address) to keep the site secure and working.',
+      ],
+    },
+    {
+      heading: '3. How we use it',
+      paragraphs: [
+        'We use your enquiry only to answer it: to call or write back to you about shops, events, offers, leasing or anything else you asked.',
+        'We do not sell your information and we do not use it for advertising on other websites.',
+      ],
+    },
+    {
+      heading: '4. Cookies',
+      paragraphs: ['The website does not set advertising or tracking cookies. It needs no account and has no login.'],
+    },
+    {
+      heading: '5. Sharing',
+      paragraphs: [
+        'Your enquiry is seen by the mall management team. If it concerns a particular shop, we may pass it to that shop so that it can answer you. We share information with authorities only where the law requires it.',
+      ],
+    },
+    {
+      heading: '6. How long we keep it',
+      paragraphs: ['Enquiries are kept for up to 24 months and then deleted, unless a longer period is needed to settle a matter you raised.'],
+    },
+    {
+      heading: '7. Your rights',
+      paragraphs: [
+        `You may ask to see, correct or delete the information you sent us. Write to ${mall.email} and we will answer within 30 days.`,
+      ],
+    },
+    {
+      heading: '8. Children',
+      paragraphs: [
+        'This website and its enquiry form are meant for persons aged 18 and over. We do not knowingly collect information from anyone under 18; if you believe a person under 18 has sent us an enquiry, write to us and we will delete it.',
+      ],
+    },
+    {
+      heading: '9. Changes and contact',
+      paragraphs: [
+        `We may update this policy; the current version is always on this page. Questions: ${mall.email}, ${mall.phone}, or at the mall's customer desk.`,
+      ],
+    },
+  ];
+}
