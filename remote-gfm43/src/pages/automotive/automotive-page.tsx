@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { BrandTile } from '@gfm/shared/components/brand-grid';
 import { CarShowroomGrid } from '@gfm/shared/components/car-showroom-grid';
 import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { SectionHeading } from '@gfm/shared/components/section-heading';
 import { TextRotator } from '@gfm/shared/components/text-rotator';
 import { getImage } from '@gfm/shared/images/catalogue';
+import { paths } from '@gfm/shared/paths';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
 
@@ -25,9 +25,7 @@ export function AutomotivePage() {
           <ul className={styles.brands}>
             {carBrands.map((brand) => (
               <li key={brand.name}>
-                <Link to={brand.name.toLowerCase()} className={styles.brandLink}>
-                  <BrandTile name={brand.name} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
-                </Link>
+                <BrandTile name={brand.name} href={paths.mall.page.getHref('gfm43', `automotive/${brand.name.toLowerCase()}`)} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
@@ -90,6 +91,8 @@ export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId =
 
 export interface BrandTileProps {
   name: string;
+  /** The whole tile leads here (a brand page). */
+  href?: string;
   image: ResolvedImage;
   alt: string;
   phone?: string;
@@ -97,12 +100,21 @@ export interface BrandTileProps {
 }
 
 /** spec §2: a tile with a brand image, the name in capitals and a `tel:` link when a phone exists. */
-export function BrandTile({ name, image, alt, phone, category }: BrandTileProps) {
+export function BrandTile({ name, href, image, alt, phone, category }: BrandTileProps) {
+  const title = name.toUpperCase();
   return (
     <article className={styles.tile}>
       <Image image={image} alt={alt} sizes="(min-width: 1024px) 300px, 50vw" frameClassName={styles.tileImage} />
       <div className={styles.tileText}>
-        <h3 className={styles.tileName}>{name.toUpperCase()}</h3>
+        <h3 className={styles.tileName}>
+          {href ? (
+            <Link to={href} className={styles.tileLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
         {category && <p className={styles.category}>{category}</p>}
         {phone && (
           <a href={telHref(phone)} className={styles.tilePhone}>

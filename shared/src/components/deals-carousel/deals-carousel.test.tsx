@@ -14,8 +14,8 @@ describe('DealsCarousel', () => {
     expect(screen.getByRole('heading', { name: 'Save on Mega Deals' })).toBeInTheDocument();
     expect(screen.getByText('Exclusive Offers on Premium Brands')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Deal 2 of 5');
-    expect(screen.getByRole('img', { name: 'Deal 2' }).closest('li')).toHaveAttribute('data-role', 'centre');
-    expect(screen.getByRole('img', { name: 'Deal 1', hidden: true }).closest('li')).toHaveAttribute('data-role', 'previous');
+    expect(screen.getByRole('img', { name: 'Deal 2' }).closest('[data-role]')).toHaveAttribute('data-role', 'centre');
+    expect(screen.getByRole('img', { name: 'Deal 1', hidden: true }).closest('[data-role]')).toHaveAttribute('data-role', 'previous');
   });
 
   it('locks clicks for 300 ms after each', () => {

@@ -53,14 +53,14 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
   const roleOf = (index: number) => (index === centre ? 'centre' : index === previous ? 'previous' : index === next ? 'next' : 'hidden');
 
   return (
-    <section className={styles.section} aria-labelledby="deals-title">
+    <section className={styles.section} aria-labelledby="deals-title" aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <SectionHeading id="deals-title" title={title} subtitle={subtitle} />
-      <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={title} onKeyDown={onKeyDown}>
-        <ul className={styles.stage}>
+      <div className={styles.carousel}>
+        <div className={styles.stage}>
           {deals.map((deal, index) => {
             const role = roleOf(index);
             return (
-              <li
+              <div
                 key={deal.image.src}
                 className={styles.slide}
                 data-role={role}
@@ -71,10 +71,10 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
                 inert={role !== 'centre'}
               >
                 <Image image={deal.image} alt={deal.alt} sizes="(min-width: 768px) 30vw, 80vw" />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous deal">
             <span aria-hidden="true">‹</span>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LoopingSlider, visibleCount, type SlideDirection } from './looping-slider';
 
 const items = ['A', 'B', 'C', 'D'].map((letter) => <p key={letter}>{letter}</p>);
-const track = () => screen.getByRole('list', { hidden: true });
+const track = () => screen.getByTestId('looping-track');
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

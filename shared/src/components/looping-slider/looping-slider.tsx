@@ -98,11 +98,11 @@ export function LoopingSlider({
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport}>
-        <ul className={styles.track} style={trackStyle} data-position={position}>
+        <div className={styles.track} style={trackStyle} data-position={position} data-testid="looping-track">
           {tripled.map((item, index) => {
             const shown = index >= position && index < position + perView;
             return (
-              <li
+              <div
                 // The same slide appears three times; the copy is part of the key.
                 key={index}
                 className={styles.slide}
@@ -113,10 +113,10 @@ export function LoopingSlider({
                 inert={!shown}
               >
                 {item}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous slide">

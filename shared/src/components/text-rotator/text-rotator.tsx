@@ -35,7 +35,7 @@ export function TextRotator({ items, label, intervalMs = TEXT_ROTATION_INTERVAL_
       <div className={styles.content} aria-live={paused ? 'polite' : 'off'} key={active}>
         {current && (
           <>
-            <h3 className={styles.title}>{current.title}</h3>
+            <h2 className={styles.title}>{current.title}</h2>
             <p className={styles.body}>{current.body}</p>
           </>
         )}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const routes = [
+  { path: '/gfm43', heading: 'The Global Mall of All Your Needs' },
+  { path: '/gfm43/automotive', heading: 'Automotive' },
+  { path: '/gfm43/automotive/toyota', heading: 'Toyota' },
+  { path: '/gfm43/automotive/Mercedes', heading: 'Mercedes' },
+  { path: '/gfm43/all-brands', heading: 'All Brands' },
+  { path: '/gfm43/food-and-drinks', heading: 'Food & Drinks' },
+  { path: '/gfm43/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/gfm43/contact-us', heading: 'Get in Touch' },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  // The map comes from another site, which the test machine cannot reach.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const route of routes) {
+  test(`${route.path} opens directly, shows its page in the Sector 43 layout, and has no axe violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Let's Share, Let's Love, Let's Begin" })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown car redirects to /404, whose Contact Us stays with Sector 43', async ({ page }) => {
+  await page.goto('/gfm43/automotive/bmw');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute('href', '/gfm43/contact-us');
+});
+
+test('home: the claim, partner marquee rows in opposite directions, deals and FAQ work', async ({ page }) => {
+  await page.goto('/gfm43');
+  await expect(page.getByText('More than 200 luxury brands under one roof.')).toBeVisible();
+  const rows = page.getByRole('group', { name: 'Partner brands' }).locator('[data-direction]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-direction', 'left');
+  await expect(rows.nth(1)).toHaveAttribute('data-direction', 'right');
+  await expect(page.getByText('Deal 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Next deal' }).click();
+  await expect(page.getByText('Deal 3 of 5')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entertainment For All' })).toBeVisible();
+  await expect(page.getByText('Recent happenings available at Global Foyer Mall')).toBeVisible();
+  await page.getByRole('button', { name: 'What are the opening hours of the mall?' }).click();
+  await expect(page.getByText(/open daily from 10:00 AM to 10:00 PM/)).toBeVisible();
+  await page.getByRole('link', { name: 'Still have questions?' }).click();
+  await expect(page).toHaveURL('/gfm43/contact-us');
+});
+
+test('automotive: a brand card leads to the brand, Show on Map to the contact page', async ({ page }) => {
+  await page.goto('/gfm43/automotive');
+  await page.getByRole('link', { name: /MERCEDES/ }).click();
+  await expect(page).toHaveURL('/gfm43/automotive/mercedes');
+  await expect(page.getByText('10:00 am to 09:00 pm')).toHaveCount(7);
+  await page.getByRole('link', { name: 'Show on Map' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+});
+
+test('entertainment videos play muted on screen and pause with their control', async ({ page }) => {
+  await page.goto('/gfm43');
+  const section = page.getByRole('region', { name: 'Entertainment For All' });
+  await section.scrollIntoViewIfNeeded();
+  const first = section.locator('video').first();
+  await expect.poll(() => first.evaluate((video: HTMLVideoElement) => !video.paused && video.muted && video.loop)).toBe(true);
+  await section.getByRole('button', { name: /^Pause video/ }).first().click();
+  await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+});
