@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const routes = [
   { path: '/gfm43', heading: 'The Global Mall of All Your Needs' },
@@ -11,12 +11,6 @@ const routes = [
   { path: '/gfm43/privacy-policy', heading: 'Privacy Policy' },
   { path: '/gfm43/contact-us', heading: 'Get in Touch' },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  // The map comes from another site, which the test machine cannot reach.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const route of routes) {
   test(`${route.path} opens directly, shows its page in the Sector 43 layout, and has no axe violations`, async ({ page }) => {

@@ -1,6 +1,9 @@
 import { MallLayout } from '@gfm/shared/components/mall-layout';
 import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
+import { NewsletterStrip } from '@gfm/shared/components/newsletter-strip';
+import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
+import { newsletterImages } from './data/media';
 import { footerGroups } from './data/footer-links';
 import { navLinks } from './data/nav-links';
 
@@ -12,6 +15,7 @@ export default function GfmPalamLayout({ children }: MallLayoutComponentProps) {
       navLinks={navLinks}
       callToAction={{ label: 'Contact Us', href: paths.mall.contact.getHref('gfmpalam') }}
       footerGroups={footerGroups}
+      newsletter={<NewsletterStrip images={newsletterImages.map((entry) => ({ image: getImage('gfmPalam', entry.image), alt: entry.alt }))} />}
     >
       {children}
     </MallLayout>

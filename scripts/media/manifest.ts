@@ -3,6 +3,8 @@
  * build renders each one into responsive variants and writes the typed
  * catalogue from this list, so a picture a page needs is added here.
  */
+import { brands as gfm43Brands } from '../../remote-gfm43/src/data/brands';
+import { shops as palamShops } from '../../remote-gfmpalam/src/data/shops';
 import {
   brokenImage,
   carScene,
@@ -46,79 +48,18 @@ function paletteFor(key: string): Palette {
   return palettes[name];
 }
 
-/** Sector 43 brands (spec §3 "Brand"): the first eleven are food and drink (spec §2 food page). */
-export const gfm43Brands: readonly { name: string; category: string; motif: Motif }[] = [
-  { name: 'Spice Route', category: 'North Indian', motif: 'food' },
-  { name: 'Brew Theory', category: 'Cafe', motif: 'drink' },
-  { name: 'Tandoor Tales', category: 'Grill & Kebabs', motif: 'food' },
-  { name: 'Sugar Bloom', category: 'Patisserie', motif: 'dessert' },
-  { name: 'Noodle Nest', category: 'Pan-Asian', motif: 'food' },
-  { name: 'Dosa District', category: 'South Indian', motif: 'food' },
-  { name: 'Chai Chapter', category: 'Tea House', motif: 'drink' },
-  { name: 'Piazza Forno', category: 'Wood-fired Pizza', motif: 'food' },
-  { name: 'Juice Junction', category: 'Juices & Smoothies', motif: 'drink' },
-  { name: 'Scoop Street', category: 'Ice Cream', motif: 'dessert' },
-  { name: 'Bombay Bites', category: 'Street Food', motif: 'food' },
-  { name: 'Lumière Salon', category: 'Beauty & Salon', motif: 'beauty' },
-  { name: 'Urban Threads', category: 'Fashion', motif: 'clothing' },
-  { name: 'Pickle & Paddle', category: 'Pickleball & Sports', motif: 'fitness' },
-];
-
-/** Palam Vihar shops (spec §3 "Shop"): about ninety, by tag. */
-export const palamShops: readonly { name: string; category: string; tag: 'retail' | 'food' | 'beauty' | 'clothing'; motif: Motif }[] = [
-  ...(
-    [
-      ['Haveli Kitchen', 'North Indian'], ['Wok Express', 'Chinese'], ['Idli Inn', 'South Indian'], ['Biryani Bazaar', 'Biryani'],
-      ['Crust & Co', 'Pizza'], ['Burger Barn', 'Burgers'], ['Momo Mania', 'Momos'], ['Café Verandah', 'Cafe'],
-      ['Bean Brothers', 'Coffee'], ['Kulfi Corner', 'Desserts'], ['Lassi Lounge', 'Beverages'], ['Tikka Town', 'Grill'],
-      ['Sushi Sora', 'Japanese'], ['Taco Tales', 'Mexican'], ['Paratha Point', 'Breakfast'], ['Waffle Works', 'Desserts'],
-      ['Green Bowl', 'Salads'], ['Chaat Chowk', 'Street Food'], ['Bake House 24', 'Bakery'], ['Thali Theory', 'Gujarati'],
-      ['Falafel Fiesta', 'Middle Eastern'], ['Shake Shoppe', 'Shakes'],
-    ] as const
-  ).map(([name, category]) => ({
-    name,
-    category,
-    tag: 'food' as const,
-    motif: (/Desserts|Bakery|Shakes/.test(category) ? 'dessert' : /Cafe|Coffee|Beverages/.test(category) ? 'drink' : 'food') as Motif,
-  })),
-  ...(
-    [
-      ['Glam Studio', 'Salon'], ['Mirror Mirror', 'Unisex Salon'], ['Velvet Nails', 'Nail Art'], ['Kesh Kala', 'Hair Art'],
-      ['The Barber Room', "Men's Grooming"], ['Rang Makeup Lounge', 'Makeup'], ['Aura Skin Clinic', 'Skin Care'], ['Lotus Spa', 'Spa'],
-      ['Brow & Lash Bar', 'Brows & Lashes'], ['Herbal Roots', 'Ayurvedic Care'], ['Polish & Pedi', 'Pedicure & Manicure'], ['Scent Story', 'Fragrances'],
-      ['Blush Cosmetics', 'Cosmetics'], ['Mehndi Magic', 'Bridal Mehndi'], ['Fresh Face', 'Facials'], ['Tress Lab', 'Hair Colour'],
-    ] as const
-  ).map(([name, category]) => ({ name, category, tag: 'beauty' as const, motif: 'beauty' as Motif })),
-  ...(
-    [
-      ['Desi Drapes', 'Ethnic Wear'], ['Kurta Co', 'Ethnic Wear'], ['Denim Dock', 'Denim'], ['Little Threads', 'Kidswear'],
-      ['Silk Sutra', 'Sarees'], ['Street Stitch', 'Streetwear'], ['Linen Loom', 'Menswear'], ['Bloom Boutique', 'Womenswear'],
-      ['Run Republic', 'Sportswear'], ['Shoe Shelf', 'Footwear'], ['Tailor Made', 'Tailoring'], ['Wedding Weaves', 'Bridal Wear'],
-      ['Cotton Club', 'Casual Wear'], ['Formal Affair', 'Formal Wear'], ['Jhumka Gali', 'Accessories'], ['Cap & Collar', 'Menswear'],
-      ['Petite Pretty', 'Womenswear'], ['Winter Wool', 'Knitwear'],
-    ] as const
-  ).map(([name, category]) => ({ name, category, tag: 'clothing' as const, motif: 'clothing' as Motif })),
-  ...(
-    [
-      ['Iron Temple Gym', 'Fitness'], ['Zen Yoga Studio', 'Fitness'], ['Pulse CrossFit', 'Fitness'], ['Stride Sports', 'Fitness'],
-      ['Zumba Zone', 'Fitness'], ['Kick Box Club', 'Fitness'],
-    ] as const
-  ).map(([name, category]) => ({ name, category, tag: 'retail' as const, motif: 'fitness' as Motif })),
-  ...(
-    [
-      ['Gadget Galaxy', 'Electronics'], ['Page Turner Books', 'Books'], ['Toy Trunk', 'Toys'], ['Home Haat', 'Home Decor'],
-      ['Spectacle Spot', 'Eyewear'], ['Time Keepers', 'Watches'], ['Gift Galore', 'Gifts'], ['Mobile Mart', 'Mobiles'],
-      ['Kitchen Kraft', 'Kitchenware'], ['Pet Pals', 'Pet Supplies'], ['Art Attic', 'Art Supplies'], ['Travel Trunk', 'Luggage'],
-      ['Daily Fresh Mart', 'Supermarket'], ['Pharma Plus', 'Pharmacy'], ['Music Box', 'Musical Instruments'], ['Lamp Light', 'Lighting'],
-      ['Play Arena', 'Gaming Zone'], ['Cine Square', 'Cinema'], ['Fun Factory', 'Kids Play'], ['Click Studio', 'Photo Studio'],
-    ] as const
-  ).map(([name, category]) => ({
-    name,
-    category,
-    tag: 'retail' as const,
-    motif: (/Gaming|Cinema|Kids Play/.test(category) ? 'entertainment' : /Gifts/.test(category) ? 'gift' : 'retail') as Motif,
-  })),
-];
+/** Pictures for the brands and shops of the malls' data modules, chosen by category. */
+function motifOfCategory(category: string, tag?: string): Motif {
+  if (/Dessert|Bakery|Shake|Patisserie|Ice Cream/.test(category)) return 'dessert';
+  if (/Cafe|Coffee|Beverage|Tea|Juice/.test(category)) return 'drink';
+  if (/Gaming|Cinema|Kids Play/.test(category)) return 'entertainment';
+  if (/Gift/.test(category)) return 'gift';
+  if (/Fitness|Pickleball|Sport/.test(category)) return 'fitness';
+  if (tag === 'food' || /Indian|Asian|Pizza|Grill|Street Food|Kebab/.test(category)) return 'food';
+  if (tag === 'beauty' || /Salon|Beauty/.test(category)) return 'beauty';
+  if (tag === 'clothing' || /Fashion/.test(category)) return 'clothing';
+  return 'retail';
+}
 
 const partnerNames43 = ['Aurum Jewels', 'Bella Casa', 'Citrine', 'Dune Outfitters', 'Evergreen', 'Fable & Co', 'Golden Fork', 'Harbour Lane', 'Indigo Loom', 'Juniper', 'Kite Kids', 'Lattice'];
 const partnerNamesPalam = [
@@ -167,7 +108,7 @@ export const imageSources: ImageSource[] = [
   ...partnerNames43.map((name, index) =>
     landscape('gfm43', `partner-${slugify(name)}`, 480, 240, (p, s) => wordmark(480, 240, p, s, name, '', partnerMotifs[index % partnerMotifs.length] ?? 'retail')),
   ),
-  ...gfm43Brands.map((brand) => landscape('gfm43', `brand-${slugify(brand.name)}`, 480, 480, (p, s) => wordmark(480, 480, p, s, brand.name, brand.category, brand.motif))),
+  ...gfm43Brands.map((brand) => landscape('gfm43', brand.logo, 480, 480, (p, s) => wordmark(480, 480, p, s, brand.name, brand.category, motifOfCategory(brand.category)))),
   ...[1, 2, 3].map((index) =>
     landscape('gfm43', `food-offer-${index}`, 1200, 800, (p, s) =>
       offerBanner(1200, 800, p, s, ['FOOD FEST', 'HAPPY HOURS', 'THALI DAYS'][index - 1] ?? '', ['30+ kitchens, one court', '4 to 7 pm, every weekday', 'Unlimited thalis on Sundays'][index - 1] ?? '', index === 2 ? 'drink' : 'food'),
@@ -210,5 +151,5 @@ export const imageSources: ImageSource[] = [
     ),
   ),
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => landscape('gfmPalam', `newsletter-${index}`, 768, 960, (p, s) => (index % 3 === 0 ? dishScene(768, 960, p, s) : motifScene(768, 960, p, s, (['clothing', 'beauty', 'gift', 'fitness'] as const)[index % 4] ?? 'retail')))),
-  ...palamShops.map((shop) => landscape('gfmPalam', `shop-${slugify(shop.name)}`, 480, 480, (p, s) => wordmark(480, 480, p, s, shop.name, shop.category, shop.motif))),
+  ...palamShops.map((shop) => landscape('gfmPalam', shop.image, 480, 480, (p, s) => wordmark(480, 480, p, s, shop.name, shop.category, motifOfCategory(shop.category, shop.tag)))),
 ];

@@ -1,10 +1,13 @@
 // @ts-check
 /**
  * What the apps share through Module Federation: only what must be one
- * instance on the page (React and its DOM renderer, the router whose context
- * crosses app boundaries, and the shared package whose state - run-time
- * configuration - must be the shell's). Shared modules cannot be tree-shaken,
- * so nothing else goes here.
+ * instance on the page. React and its DOM renderer, the router whose context
+ * crosses app boundaries, and the one stateful module of the shared package,
+ * the run-time configuration the shell loads. The rest of @gfm/shared
+ * (components, data, the image catalogue) is bundled into each app: shared as
+ * a singleton, the shell's copy would win, and a remote deployed later with a
+ * new image or component would run the shell's stale one (seen: a new shop
+ * logo missing, the page blank). See docs/decisions/005.
  */
 import { createRequire } from 'node:module';
 
@@ -29,7 +32,7 @@ export function sharedDependencies() {
     'react-router': singleton('react-router'),
     'react-router/': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
-    '@gfm/shared/': singleton('@gfm/shared'),
+    '@gfm/shared/config/runtime-config': singleton('@gfm/shared'),
   };
 }
 

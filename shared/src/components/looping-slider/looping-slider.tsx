@@ -89,7 +89,9 @@ export function LoopingSlider({
   const current = ((position % count) + count) % count;
 
   return (
-    <section
+    // A group, not a region: the slider usually sits in a titled section, and two landmarks would share a name.
+    <div
+      role="group"
       className={[styles.slider, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -129,6 +131,6 @@ export function LoopingSlider({
           <span aria-hidden="true">›</span>
         </button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -44,7 +44,8 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
   }, [paused]);
 
   return (
-    <section className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+    // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).
+    <div role="group" className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination, Zoom]}
         onSwiper={(swiper) => {
@@ -74,6 +75,6 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
         ))}
       </Swiper>
       <PauseButton paused={paused} subject="offers" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)} />
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const routes = [
+  { path: '/gfmpalam', heading: 'The Mall Of Your Dreams' },
+  { path: '/gfmpalam/beauty-and-salon', heading: 'Beauty & Salon' },
+  { path: '/gfmpalam/food-and-drinks', heading: 'Food & Drinks' },
+  { path: '/gfmpalam/clothing', heading: 'Clothing' },
+  { path: '/gfmpalam/fitness', heading: 'Fitness' },
+  { path: '/gfmpalam/all-brands', heading: 'All Brands' },
+  { path: '/gfmpalam/contact-us', heading: 'Get in Touch' },
+  { path: '/gfmpalam/privacy-policy', heading: 'Privacy Policy' },
+] as const;
+
+for (const route of routes) {
+  test(`${route.path} opens directly, shows its page in the Palam Vihar layout, and has no axe violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fitness' })).toHaveAttribute('href', '/gfmpalam/fitness');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('home: 21 partner logos in two rows and the offers carousel', async ({ page }) => {
+  await page.goto('/gfmpalam');
+  await expect(page.getByText('More than 200 luxury brands in Palam Vihar.')).toBeVisible();
+  const logos = page.getByRole('group', { name: 'Partner brands' }).locator('li:not([aria-hidden="true"]) img');
+  await expect(logos).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Pause offers' })).toBeVisible();
+});
+
+test('the newsletter strip holds nine images', async ({ page }) => {
+  await page.goto('/gfmpalam/clothing');
+  await expect(page.getByRole('group', { name: 'Moments from the mall' }).locator('li:not([aria-hidden="true"]) img')).toHaveCount(9);
+});
+
+test('the directory keeps its search in the URL, survives a reload, and Back undoes a filter', async ({ page }) => {
+  await page.goto('/gfmpalam/all-brands');
+  await page.getByRole('searchbox', { name: 'Search shops' }).fill('studio');
+  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
+  await page.getByRole('search').getByText('Beauty', { exact: true }).click();
+  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio&tag=beauty');
+  await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(/^2 of \d+ shops match$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: 'Glam Studio' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
+  await page.getByRole('searchbox', { name: 'Search shops' }).fill('no such shop');
+  await expect(page.getByRole('heading', { name: 'No shops match your search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all shops' }).click();
+  await expect(page).toHaveURL('/gfmpalam/all-brands');
+});

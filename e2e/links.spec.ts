@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const NOT_FOUND = 'oops! Page not found';
+
+/**
+ * Follows every internal link reachable from each mall's home, page by page,
+ * and proves that none of them leads to the 404 page (the original footer's
+ * Fitness link did).
+ */
+for (const start of ['/gfm43', '/gfmpalam']) {
+  test(`no link of ${start} reaches the 404 page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>();
+    const queue = [start];
+    const broken: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      if ((await page.locator('h1').first().textContent()) === NOT_FOUND || new URL(page.url()).pathname === '/404') broken.push(path);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      for (const href of hrefs) if (href.startsWith(start) && !seen.has(href)) queue.push(href);
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(5);
+    test.info().annotations.push({ type: 'pages visited', description: [...seen].join(' ') });
+  });
+}

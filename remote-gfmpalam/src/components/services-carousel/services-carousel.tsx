@@ -1,0 +1,26 @@
+import { Image } from '@gfm/shared/components/image';
+import { LoopingSlider } from '@gfm/shared/components/looping-slider';
+import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { services } from '../../data/media';
+import styles from './services-carousel.module.css';
+
+/** spec §2: the personalised-services carousel (Hair Art, Makeup, Men's Grooming, Pedicure & Manicure). */
+export function ServicesCarousel() {
+  return (
+    <section className={styles.section} aria-labelledby="services-title">
+      <SectionHeading id="services-title" title="Personalised Services" subtitle="Book a session at any of our salons" />
+      <LoopingSlider
+        label="Personalised services"
+        visible={[1, 2, 3]}
+        items={services.map((service) => (
+          <article key={service.title} className={styles.card}>
+            <Image image={getImage('gfmPalam', service.image)} alt={service.alt} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" />
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.body}>{service.body}</p>
+          </article>
+        ))}
+      />
+    </section>
+  );
+}

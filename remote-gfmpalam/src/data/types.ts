@@ -1,0 +1,18 @@
+import type { ImageName } from '@gfm/shared/images/catalogue';
+
+export type PalamImage = ImageName<'gfmPalam'>;
+export type ShopTag = 'retail' | 'food' | 'beauty' | 'clothing';
+
+/** spec §3 "Shop". */
+export interface Shop {
+  id: string;
+  name: string;
+  category: string;
+  /** May be empty. */
+  phone?: string;
+  tag: ShopTag;
+  image: PalamImage;
+  alt: string;
+  mallId: 'gfmpalam';
+  subDir: 'gfmpalam';
+}

@@ -1,0 +1,20 @@
+import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
+import { clothingOffers } from '../../data/media';
+import { shops } from '../../data/shops';
+import styles from '../page.module.css';
+
+export function ClothingPage() {
+  const clothing = shops.filter((shop) => shop.tag === 'clothing');
+  return (
+    <>
+      <h1 className={styles.title}>Clothing</h1>
+      <div className={styles.offers}>
+        <OffersCarousel label="Clothing offers" offers={clothingOffers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))} />
+      </div>
+      <BrandGrid brands={toBrandCards(clothing)} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { CategoryHero } from '../../components/category-hero/category-hero';
+import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
+import { shops } from '../../data/shops';
+
+/** The page the original footer linked to but never had (docs/decisions/003). */
+export function FitnessPage() {
+  const fitness = shops.filter((shop) => shop.category === 'Fitness');
+  return (
+    <>
+      <CategoryHero image="hero-fitness" alt="Dumbbells and a workout mat" title="Fitness" claim={`${fitness.length} gyms and studios: strength, yoga, dance, spin and swimming.`} />
+      <BrandGrid brands={toBrandCards(fitness)} />
+    </>
+  );
+}

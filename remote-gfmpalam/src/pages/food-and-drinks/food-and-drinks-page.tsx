@@ -1,0 +1,18 @@
+import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { ImageSlider } from '@gfm/shared/components/image-slider';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
+import { foodCarousel } from '../../data/media';
+import { shops } from '../../data/shops';
+import styles from '../page.module.css';
+
+export function FoodAndDrinksPage() {
+  const food = shops.filter((shop) => shop.tag === 'food');
+  return (
+    <>
+      <h1 className={styles.title}>Food &amp; Drinks</h1>
+      <ImageSlider label="Food at Palam Vihar" priority slides={foodCarousel.map((slide) => ({ image: getImage('gfmPalam', slide.image), alt: slide.alt }))} />
+      <BrandGrid brands={toBrandCards(food)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Faq } from '@gfm/shared/components/faq';
+import { Hero } from '@gfm/shared/components/hero';
+import { Image } from '@gfm/shared/components/image';
+import { Marquee } from '@gfm/shared/components/marquee';
+import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
+import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { faqItems } from '../../data/faq';
+import { offers, partners } from '../../data/media';
+import styles from './home-page.module.css';
+
+export const HOME_TITLE = 'The Mall Of Your Dreams';
+export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
+
+const half = Math.ceil(partners.length / 2);
+
+/** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
+export function HomePage() {
+  const logo = (partner: (typeof partners)[number]) => <Image image={getImage('gfmPalam', partner.image)} alt={partner.name} sizes="160px" frameClassName={styles.partner} />;
+  return (
+    <>
+      <Hero image={getImage('gfmPalam', 'hero-home')} alt="Global Foyer Mall, Palam Vihar, lit up in the evening" title={HOME_TITLE} claim={BRANDS_CLAIM} />
+      <section className={styles.section} aria-labelledby="partners-title">
+        <SectionHeading id="partners-title" title="Our Partners" subtitle={`${partners.length} brands and counting`} />
+        <Marquee
+          label="Partner brands"
+          subject="partner logos"
+          rows={[
+            { items: partners.slice(0, half).map(logo), direction: 'left' },
+            { items: partners.slice(half).map(logo), direction: 'right' },
+          ]}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="banner-title">
+        <h2 id="banner-title" className="visually-hidden">
+          Featured
+        </h2>
+        <Image image={getImage('gfmPalam', 'banner')} alt="The mall of your dreams: more than 200 luxury brands in Palam Vihar" sizes="(min-width: 1312px) 1280px, 100vw" frameClassName={styles.banner} />
+      </section>
+      <section className={styles.section} aria-labelledby="offers-title">
+        <SectionHeading id="offers-title" title="Offers" subtitle="This month at Palam Vihar" />
+        <OffersCarousel label="Offers" offers={offers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))} />
+      </section>
+      <Faq items={faqItems} />
+    </>
+  );
+}
