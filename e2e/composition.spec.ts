@@ -49,8 +49,8 @@ test.describe('deep links', () => {
     await page.goto('/gfmpalam/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Fitness');
-    await page.goto('/gfm43/blog/weekend-at-the-mall');
-    await expect(page.getByRole('heading', { level: 1, name: 'weekend at the mall' })).toBeVisible();
+    await page.goto('/gfm43/blog/coffee-trail');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Sector 43 coffee trail' })).toBeVisible();
   });
 
   test('scroll to the top on a route change', async ({ page }) => {
@@ -173,7 +173,6 @@ test.describe('standalone remotes', () => {
   test('remote-blog runs alone with both malls', async ({ page }) => {
     await page.goto(`${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
-    await expect(page.getByText('Stories, events and offers from Palam Vihar Gurugram.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sector 43 Gurugram blog' }).first()).toHaveAttribute('href', '/gfm43/blogs');
   });
 });

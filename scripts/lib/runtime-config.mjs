@@ -8,7 +8,7 @@ import { apps, SERVICES_PORT } from './apps.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, servicesUrl: string, enquiry: { transport: string, endpoint: string, fieldIds: Record<string, string> } }}
+ * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, blogTags: { gfm43: string, gfmpalam: string }, servicesUrl: string, enquiry: { transport: string, endpoint: string, fieldIds: Record<string, string> } }}
  */
 export function buildRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST ?? 'localhost';
@@ -23,6 +23,8 @@ export function buildRuntimeConfig(env = process.env) {
     remotes,
     imageBaseUrl: env.IMAGE_BASE_URL ?? '/uploads',
     blogApiUrl: env.BLOG_API_URL ?? `${servicesUrl}/wp-json`,
+    // A tag id or slug for each mall's posts; a slug is resolved with tags?slug=.
+    blogTags: { gfm43: env.BLOG_TAG_GFM43 ?? 'gfm43', gfmpalam: env.BLOG_TAG_GFMPALAM ?? 'gfmpalam' },
     servicesUrl,
     enquiry: {
       // 'collector' (default): the local enquiry collector, whose answer is read.

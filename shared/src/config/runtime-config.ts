@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   imageBaseUrl: string;
   /** WordPress REST root, a `…/wp-json` URL. */
   blogApiUrl: string;
+  /** Each mall's blog tag: an id ("12") or a slug ("gfm43"). */
+  blogTags: { gfm43: string; gfmpalam: string };
   /** Base URL of the local services (content service, enquiry collector). */
   servicesUrl: string;
   enquiry: EnquiryTransportConfig;
@@ -40,6 +42,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   },
   imageBaseUrl: '/uploads',
   blogApiUrl: 'http://localhost:4000/wp-json',
+  blogTags: { gfm43: 'gfm43', gfmpalam: 'gfmpalam' },
   servicesUrl: 'http://localhost:4000',
   enquiry: {
     transport: 'collector',
@@ -97,6 +100,10 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     },
     imageBaseUrl: requireString(raw.imageBaseUrl, 'imageBaseUrl').replace(/\/+$/, ''),
     blogApiUrl: requireString(raw.blogApiUrl, 'blogApiUrl').replace(/\/+$/, ''),
+    blogTags: {
+      gfm43: requireString((raw.blogTags as Record<string, unknown> | undefined)?.gfm43, 'blogTags.gfm43'),
+      gfmpalam: requireString((raw.blogTags as Record<string, unknown> | undefined)?.gfmpalam, 'blogTags.gfmpalam'),
+    },
     servicesUrl: requireString(raw.servicesUrl, 'servicesUrl').replace(/\/+$/, ''),
   };
 }

@@ -1,14 +1,90 @@
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
-import { PagePlaceholder } from '@gfm/shared/components/page-placeholder';
-import { getMall } from '@gfm/shared/data/malls';
+import { paths } from '@gfm/shared/paths';
+import { formatPostDate } from '../../api/format-date';
+import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
+import { useRequest } from '../../api/use-request';
+import type { Post } from '../../api/wordpress';
+import { PostCard } from '../../components/post-card/post-card';
+import styles from './blog-post-page.module.css';
 
-/** Exposed as `blog/blog-post`: `/{mall}/blog/{slug}`. */
+/** spec §9: the side list shows the latest five posts. */
+export const LATEST_POSTS = 5;
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Exposed as `blog/blog-post`: `/{mall}/blog/{slug}` (spec §2, §4, §7, §8). */
 export default function BlogPostPage({ mallId }: BlogPageProps) {
   const { slug = '' } = useParams();
+  const client = useBlogClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const post = useRequest<Post | undefined>(`${slug}|${attempt}`, (signal) => client.postBySlug(slug, signal));
+  const latest = useRequest<Post[]>(`latest|${attempt}`, (signal) => client.latestPosts(LATEST_POSTS, signal));
+
+  useEffect(() => {
+    // spec §8: an empty look-up leads to /404.
+    if (post.status === 'done' && !post.value) navigate(paths.notFound.getHref(), { replace: true, state: { from: pathname } });
+    if (post.status === 'error') console.error(FETCH_ERROR_LOG, post.error);
+  }, [post, navigate, pathname]);
+  useEffect(() => {
+    if (latest.status === 'error') console.error(FETCH_ERROR_LOG, latest.error);
+  }, [latest]);
+
   return (
-    <PagePlaceholder title={slug.replace(/-/g, ' ')}>
-      <p>A story from {getMall(mallId).name}.</p>
-    </PagePlaceholder>
+    <div className={styles.layout}>
+      <article className={styles.article} aria-busy={post.status === 'loading'}>
+        {post.status === 'loading' && (
+          <div className={styles.skeleton} data-testid="post-skeleton" aria-hidden="true">
+            <div className={styles.skeletonTitle} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonBlock} />
+          </div>
+        )}
+        {post.status === 'loading' && (
+          <p role="status" className="visually-hidden">
+            Loading the story…
+          </p>
+        )}
+        {post.status === 'error' && (
+          <div role="alert" className={styles.message}>
+            <h1 className={styles.title}>This story could not be loaded</h1>
+            <p>The content service did not answer. The rest of the site still works.</p>
+            <button type="button" className={styles.button} onClick={() => setAttempt((count) => count + 1)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {post.status === 'done' && !post.value && <h1 className={styles.title}>{POST_NOT_FOUND}</h1>}
+        {post.status === 'done' && post.value && (
+          <>
+            <h1 className={styles.title}>{post.value.title}</h1>
+            <p className={styles.byline}>
+              By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
+            </p>
+            {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} />}
+            {/* Sanitised by DOMPurify in the client (html/sanitize.ts) before it gets here. */}
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
+          </>
+        )}
+      </article>
+      <aside className={styles.aside} aria-labelledby="latest-title">
+        <h2 id="latest-title" className={styles.asideTitle}>
+          Latest Posts
+        </h2>
+        {latest.status === 'loading' && <p className={styles.muted}>Loading…</p>}
+        {latest.status === 'error' && <p className={styles.muted}>The latest posts could not be loaded.</p>}
+        {latest.status === 'done' && (
+          <ul className={styles.latest}>
+            {latest.value.slice(0, LATEST_POSTS).map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} href={paths.mall.blogPost.getHref(mallId, item.slug)} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </div>
   );
 }

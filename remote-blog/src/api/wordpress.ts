@@ -1,0 +1,134 @@
+import { excerptOf, htmlToText, sanitizeHtml } from '../html/sanitize';
+
+/** The parts of a WordPress `wp/v2` post this site reads (spec §3, §7). */
+interface WpRendered {
+  rendered: string;
+}
+
+export interface WpPost {
+  id: number;
+  slug: string;
+  date: string;
+  title: WpRendered;
+  excerpt: WpRendered;
+  content: WpRendered;
+  featured_media?: number;
+  _embedded?: {
+    author?: { name?: string }[];
+    'wp:featuredmedia'?: { source_url?: string; alt_text?: string; media_details?: { width?: number; height?: number } }[];
+  };
+}
+
+export interface WpTag {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A post ready to show: titles as text, excerpts cut, bodies sanitised. */
+export interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML. */
+  contentHtml: string;
+  date: string;
+  author: string;
+  image?: { src: string; alt: string; width?: number; height?: number };
+}
+
+export interface PostPage {
+  posts: Post[];
+  total: number;
+  totalPages: number;
+}
+
+export const UNKNOWN_AUTHOR = 'Unknown Author';
+
+export class WordPressError extends Error {
+  override name = 'WordPressError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function toPost(raw: WpPost): Post {
+  const media = raw._embedded?.['wp:featuredmedia']?.[0];
+  const title = htmlToText(raw.title.rendered);
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title,
+    excerpt: excerptOf(raw.excerpt.rendered),
+    contentHtml: sanitizeHtml(raw.content.rendered),
+    date: raw.date,
+    author: raw._embedded?.author?.[0]?.name?.trim() || UNKNOWN_AUTHOR,
+    ...(media?.source_url
+      ? {
+          image: {
+            src: media.source_url,
+            alt: media.alt_text || title,
+            ...(media.media_details?.width ? { width: media.media_details.width } : {}),
+            ...(media.media_details?.height ? { height: media.media_details.height } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A client for the WordPress REST API v2, doing exactly the calls of spec §7
+ * (and resolving a tag slug to its id). `root` is the `…/wp-json` URL.
+ */
+export class WordPressClient {
+  constructor(
+    private readonly root: string,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  private async get<T>(path: string, signal?: AbortSignal): Promise<{ body: T; headers: Headers }> {
+    const response = await this.fetchImpl(`${this.root.replace(/\/+$/, '')}/wp/v2/${path}`, { signal, headers: { Accept: 'application/json' } });
+    const body = (await response.json().catch(() => undefined)) as unknown;
+    if (!response.ok) {
+      const error = (body ?? {}) as { code?: string; message?: string };
+      throw new WordPressError(response.status, error.code ?? 'http_error', error.message ?? `The content service answered ${response.status}.`);
+    }
+    return { body: body as T, headers: response.headers };
+  }
+
+  /** A tag given by id ("12") or by slug ("gfm43"); undefined when no such tag exists. */
+  async resolveTag(tag: string, signal?: AbortSignal): Promise<number | undefined> {
+    if (/^\d+$/.test(tag)) return Number(tag);
+    const { body } = await this.get<WpTag[]>(`tags?slug=${encodeURIComponent(tag)}`, signal);
+    return body.find((candidate) => candidate.slug === tag)?.id;
+  }
+
+  /** spec §7: `posts?_embed&tags={tagId}`, with the page beyond the original. */
+  async postsByTag(tagId: number, page = 1, signal?: AbortSignal): Promise<PostPage> {
+    const pageQuery = page > 1 ? `&page=${page}` : '';
+    const { body, headers } = await this.get<WpPost[]>(`posts?_embed&tags=${tagId}${pageQuery}`, signal);
+    return {
+      posts: body.map(toPost),
+      total: Number(headers.get('X-WP-Total') ?? body.length),
+      totalPages: Number(headers.get('X-WP-TotalPages') ?? 1),
+    };
+  }
+
+  /** spec §7: `posts?slug={slug}&_embed`; the first result, or undefined for an empty answer. */
+  async postBySlug(slug: string, signal?: AbortSignal): Promise<Post | undefined> {
+    const { body } = await this.get<WpPost[]>(`posts?slug=${encodeURIComponent(slug)}&_embed`, signal);
+    const first = body[0];
+    return first ? toPost(first) : undefined;
+  }
+
+  /** spec §7: `posts?per_page=5&_embed`, the side list. */
+  async latestPosts(count = 5, signal?: AbortSignal): Promise<Post[]> {
+    const { body } = await this.get<WpPost[]>(`posts?per_page=${count}&_embed`, signal);
+    return body.map(toPost);
+  }
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Image } from '@gfm/shared/components/image';
+import { getImage } from '@gfm/shared/images/catalogue';
+import type { Post } from '../../api/wordpress';
+import styles from './post-card.module.css';
+
+export interface PostCardProps {
+  post: Post;
+  href: string;
+  compact?: boolean;
+}
+
+/** A post card: featured image (a placeholder when there is none), title, excerpt and 'Read More'. */
+export function PostCard({ post, href, compact = false }: PostCardProps) {
+  const placeholder = getImage('gfm', 'blog-placeholder');
+  return (
+    <article className={styles.card} data-compact={compact}>
+      {post.image ? (
+        <span className={styles.media}>
+          <img src={post.image.src} alt="" width={post.image.width ?? 1200} height={post.image.height ?? 675} loading="lazy" decoding="async" className={styles.img} />
+        </span>
+      ) : (
+        <Image image={placeholder} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw" aspectRatio="16 / 9" frameClassName={styles.media} />
+      )}
+      <div className={styles.body}>
+        <h3 className={styles.title}>{post.title}</h3>
+        {!compact && <p className={styles.excerpt}>{post.excerpt}</p>}
+        <Link to={href} className={styles.more}>
+          Read More<span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * WordPress HTML is written by editors, and an administrator may post any
+ * HTML, scripts and event handlers included, which the REST API returns
+ * unchanged. Every piece of it goes through DOMPurify before it reaches the
+ * DOM; links to other sites open in a new tab without access to this page.
+ */
+let hooked = false;
+
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('href')) {
+        const href = node.getAttribute('href') ?? '';
+        const external = /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+        if (external) {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer');
+        } else {
+          node.removeAttribute('target');
+        }
+      }
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** Safe HTML for a post body. */
+export function sanitizeHtml(html: string): string {
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** Plain text of a piece of WordPress HTML: markup removed, entities decoded ("&#038;" → "&"). */
+export function htmlToText(html: string): string {
+  const container = document.createElement('div');
+  // Parsed inert (sanitised first, never attached to the page), then read as text.
+  container.innerHTML = sanitizeHtml(html);
+  return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** spec §3: the excerpt is stripped of markup and cut to 140 characters with an ellipsis. */
+export const EXCERPT_LENGTH = 140;
+
+export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
+  const text = htmlToText(html).replace(/\s*\[(…|&hellip;|\.\.\.)\]\s*$/, '');
+  if (text.length <= length) return text;
+  return `${text.slice(0, length).trimEnd()}…`;
+}

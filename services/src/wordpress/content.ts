@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The posts of the embedded content service: JSON content files in
+ * services/content, one per tag, plus the site's tags and authors.
+ */
+export interface ContentPost {
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  /** Path under the uploads folder, or null for a post without a featured image. */
+  image: string | null;
+  imageAlt: string | null;
+  excerpt: string;
+  content: string;
+}
+
+export interface ContentTag {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface ContentAuthor {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface StoredPost extends ContentPost {
+  id: number;
+  tagIds: number[];
+  mediaId: number;
+  width: number;
+  height: number;
+}
+
+export interface Content {
+  posts: StoredPost[];
+  tags: ContentTag[];
+  authors: ContentAuthor[];
+}
+
+export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
+
+/** Reads a JPEG's size from its header, so the content needs no image library. */
+export function jpegSize(file: string): { width: number; height: number } | undefined {
+  const data = fs.readFileSync(file);
+  let offset = 2;
+  while (offset < data.length) {
+    if (data[offset] !== 0xff) return undefined;
+    const marker = data[offset + 1] ?? 0;
+    const length = data.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  return undefined;
+}
+
+export function loadContent(contentDir = CONTENT_DIR, uploadsDir = path.resolve(contentDir, '../../shared/media/uploads')): Content {
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { tags: ContentTag[]; authors: ContentAuthor[] };
+  const files = fs.readdirSync(contentDir).filter((file) => /^posts-.*\.json$/.test(file));
+  const raw: { post: ContentPost; tag: string }[] = files.flatMap((file) => {
+    const parsed = JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as { tag: string; posts: ContentPost[] };
+    return parsed.posts.map((post) => ({ post, tag: parsed.tag }));
+  });
+  // Newest first, as WordPress orders posts by default; ids in publication order.
+  raw.sort((a, b) => a.post.date.localeCompare(b.post.date));
+  const posts = raw.map(({ post, tag }, index) => {
+    const tagId = site.tags.find((candidate) => candidate.slug === tag)?.id;
+    if (tagId === undefined) throw new Error(`Content: unknown tag "${tag}" in ${post.slug}`);
+    const size = post.image ? jpegSize(path.join(uploadsDir, post.image)) : undefined;
+    if (post.image && !size) throw new Error(`Content: the image of ${post.slug} (${post.image}) is missing or not a JPEG`);
+    return { ...post, id: 100 + index * 2, mediaId: post.image ? 101 + index * 2 : 0, tagIds: [tagId], width: size?.width ?? 0, height: size?.height ?? 0 };
+  });
+  posts.reverse();
+  return { posts, tags: site.tags, authors: site.authors };
+}
