@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+export const ENQUIRY_STORE_FOR_TESTS = path.join(__dirname, 'test-results/.enquiries/enquiries.jsonl');
 
 /**
  * End-to-end tests in Debian's Chromium against the production build served
@@ -41,5 +44,7 @@ export default defineConfig({
     url: 'http://localhost:4000/health',
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Enquiries of the tests go to their own store, which the tests read back.
+    env: { ENQUIRY_STORE: ENQUIRY_STORE_FOR_TESTS, ENQUIRY_RATE_PER_MINUTE: '60' },
   },
 });

@@ -37,7 +37,8 @@ if (withServices) {
     {
       name: 'services',
       command: process.execPath,
-      args: [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'],
+      // Node runs the server itself (tsx only as a loader), so stopping it stops the server.
+      args: ['--import', 'tsx', 'src/server.ts'],
       cwd: path.join(rootDir, 'services'),
     },
   ]);

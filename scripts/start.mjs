@@ -9,10 +9,9 @@ import { apps, rootDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
 const webpackCli = path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js');
-const tsx = path.join(rootDir, 'node_modules/tsx/dist/cli.mjs');
 
 runTogether([
-  { name: 'services', command: process.execPath, args: [tsx, 'src/server.ts'], cwd: path.join(rootDir, 'services') },
+  { name: 'services', command: process.execPath, args: ['--import', 'tsx', 'src/server.ts'], cwd: path.join(rootDir, 'services') },
   ...apps.map((app) => ({
     name: app.name,
     command: process.execPath,
