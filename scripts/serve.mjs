@@ -6,10 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
+import { appByName, apps, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig } from './lib/runtime-config.mjs';
+import { securityHeaders } from './lib/security-headers.mjs';
+import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+
+/** The site's public address (the shell's): PUBLIC_SITE_URL in production. */
+const publicOrigin = () => process.env.PUBLIC_SITE_URL ?? `http://localhost:${portOf(appByName('shell'))}`;
 
 const withServices = !process.argv.includes('--no-services');
 
@@ -27,6 +32,15 @@ for (const app of apps) {
     root: path.join(rootDir, app.dir, 'dist'),
     mounts: { '/uploads': uploadsDir },
     runtimeConfig: () => buildRuntimeConfig(process.env),
+    headers: () => securityHeaders(buildRuntimeConfig(process.env)),
+    // The site's sitemap and robots.txt belong to the shell, whose origin is the site's.
+    generated:
+      app.name === 'shell'
+        ? {
+            '/sitemap.xml': async () => ({ type: 'application/xml; charset=utf-8', body: await sitemapXml(publicOrigin(), buildRuntimeConfig(process.env)) }),
+            '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(publicOrigin()) }),
+          }
+        : {},
   }).listen(port, 'localhost', () => {
     console.log(`[${app.name}] http://localhost:${port}`);
   });

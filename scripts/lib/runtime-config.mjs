@@ -8,7 +8,7 @@ import { apps, SERVICES_PORT } from './apps.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, blogTags: { gfm43: string, gfmpalam: string }, servicesUrl: string, enquiry: { transport: string, endpoint: string, fieldIds: Record<string, string> } }}
+ * @returns {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, blogTags: { gfm43: string, gfmpalam: string }, servicesUrl: string, maps: { gfm43: string, gfmpalam: string }, enquiry: { transport: string, endpoint: string, fieldIds: Record<string, string> } }}
  */
 export function buildRuntimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST ?? 'localhost';
@@ -26,6 +26,11 @@ export function buildRuntimeConfig(env = process.env) {
     // A tag id or slug for each mall's posts; a slug is resolved with tags?slug=.
     blogTags: { gfm43: env.BLOG_TAG_GFM43 ?? 'gfm43', gfmpalam: env.BLOG_TAG_GFMPALAM ?? 'gfmpalam' },
     servicesUrl,
+    // The embedded map of each mall's contact page (an iframe; the security policy allows its host).
+    maps: {
+      gfm43: env.MAP_URL_GFM43 ?? 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
+      gfmpalam: env.MAP_URL_GFMPALAM ?? 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
+    },
     enquiry: {
       // 'collector' (default): the local enquiry collector, whose answer is read.
       // 'hosted-form': a hosted online form, posted in no-cors mode (its answer cannot be read).

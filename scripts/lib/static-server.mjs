@@ -76,9 +76,10 @@ function statFile(file) {
 }
 
 /**
- * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean }} options
+ * @typedef {(url: URL) => Promise<{ type: string, body: string }>} GeneratedFile
+ * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile> }} options
  */
-export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true }) {
+export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {} }) {
   const resolvedRoot = path.resolve(root);
 
   return http.createServer((request, response) => {
@@ -86,6 +87,7 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     // Remote entries and manifests are fetched from other origins (the shell's page).
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(extraHeaders())) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
 
     if (request.method === 'OPTIONS') {
@@ -103,6 +105,22 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
       const body = JSON.stringify(runtimeConfig());
       response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': CACHE_NO_CACHE });
       response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    const generate = generated[url.pathname];
+    if (generate) {
+      generate(url).then(
+        ({ type, body }) => {
+          response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
+          response.end(request.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(`${url.pathname} could not be generated:`, error);
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          response.end('Could not generate this file.');
+        },
+      );
       return;
     }
 

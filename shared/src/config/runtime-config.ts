@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   blogTags: { gfm43: string; gfmpalam: string };
   /** Base URL of the local services (content service, enquiry collector). */
   servicesUrl: string;
+  /** The embedded map of each mall's contact page. */
+  maps: { gfm43: string; gfmpalam: string };
   enquiry: EnquiryTransportConfig;
 }
 
@@ -44,6 +46,10 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   blogApiUrl: 'http://localhost:4000/wp-json',
   blogTags: { gfm43: 'gfm43', gfmpalam: 'gfmpalam' },
   servicesUrl: 'http://localhost:4000',
+  maps: {
+    gfm43: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
+    gfmpalam: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
+  },
   enquiry: {
     transport: 'collector',
     endpoint: 'http://localhost:4000/api/enquiries',
@@ -105,6 +111,10 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       gfmpalam: requireString((raw.blogTags as Record<string, unknown> | undefined)?.gfmpalam, 'blogTags.gfmpalam'),
     },
     servicesUrl: requireString(raw.servicesUrl, 'servicesUrl').replace(/\/+$/, ''),
+    maps: {
+      gfm43: requireString((raw.maps as Record<string, unknown> | undefined)?.gfm43, 'maps.gfm43'),
+      gfmpalam: requireString((raw.maps as Record<string, unknown> | undefined)?.gfmpalam, 'maps.gfmpalam'),
+    },
   };
 }
 

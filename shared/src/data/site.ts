@@ -29,8 +29,7 @@ export interface MallDetails {
   geo: { latitude: number; longitude: number };
   phone: string;
   email: string;
-  /** Embedded map shown on the contact page. */
-  mapEmbedUrl: string;
+  /** The map in a new tab; the embedded map's URL is run-time configuration (MAP_URL_GFM43, MAP_URL_GFMPALAM). */
   mapLinkUrl: string;
 }
 
@@ -43,7 +42,6 @@ export const mallDetails = {
     geo: { latitude: 28.4563, longitude: 77.0966 },
     phone: '+91 124 456 4300',
     email: 'care43@globalfoyermall.com',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4563&mlon=77.0966#map=17/28.4563/77.0966',
   },
   gfmpalam: {
@@ -53,7 +51,6 @@ export const mallDetails = {
     geo: { latitude: 28.5062, longitude: 77.0386 },
     phone: '+91 124 456 7800',
     email: 'carepalam@globalfoyermall.com',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.5062&mlon=77.0386#map=17/28.5062/77.0386',
   },
 } as const satisfies Record<MallId, MallDetails>;

@@ -7,7 +7,7 @@ import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-confi
  * is the shell's own start on a slow, busy device (measured: about 1 s on the
  * CI machine with two browsers running).
  */
-export const REMOTE_TIMEOUT_MS = 3000;
+export const REMOTE_TIMEOUT_MS = 2500;
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';

@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
-import { BRAND_NAME } from '@gfm/shared/data/malls';
+import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
 import { useRequest } from '../../api/use-request';
 import { WordPressError, type PostPage } from '../../api/wordpress';
@@ -30,6 +31,10 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
   const [attempt, setAttempt] = useState(0);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const tag = getRuntimeConfig().blogTags[mallId];
+  usePageMeta({
+    title: `Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`,
+    description: `Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`,
+  });
 
   const request = useRequest<PostPage | undefined>(`${mallId}|${tag}|${page}|${attempt}`, async (signal) => {
     const tagId = await client.resolveTag(tag, signal);

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
+import { getMall } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 import { formatPostDate } from '../../api/format-date';
 import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
 import { useRequest } from '../../api/use-request';
@@ -22,6 +24,26 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
   const [attempt, setAttempt] = useState(0);
   const post = useRequest<Post | undefined>(`${slug}|${attempt}`, (signal) => client.postBySlug(slug, signal));
   const latest = useRequest<Post[]>(`latest|${attempt}`, (signal) => client.latestPosts(LATEST_POSTS, signal));
+  const shown = post.status === 'done' ? post.value : undefined;
+  usePageMeta({
+    title: shown ? shown.title : 'Blog',
+    description: shown ? shown.excerpt : `A story from Global Foyer Mall, ${getMall(mallId).name}.`,
+    ...(shown?.image ? { image: shown.image.src } : {}),
+    ...(shown
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: shown.title,
+            datePublished: shown.date,
+            author: { '@type': 'Person', name: shown.author },
+            description: shown.excerpt,
+            ...(shown.image ? { image: shown.image.src } : {}),
+            publisher: { '@type': 'Organization', name: 'Global Foyer Mall' },
+          },
+        }
+      : {}),
+  });
 
   useEffect(() => {
     // spec §8: an empty look-up leads to /404.

@@ -7,9 +7,11 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 /** spec §2 `/gfm43/automotive`. */
 export function AutomotivePage() {
+  usePageMeta({ title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' });
   return (
     <>
       <h1 className={styles.title}>Automotive</h1>

@@ -2,7 +2,9 @@ import { Suspense, use } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
+import { mallDetails } from '@gfm/shared/data/site';
 import { paths } from '@gfm/shared/paths';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 import type * as CarsData from '../../data/cars';
 import { WEEKDAYS } from '../../data/cars';
 import styles from './car-brand-page.module.css';
@@ -32,6 +34,23 @@ function CarBrandDetails() {
   const { car } = useParams();
   const { pathname } = useLocation();
   const brand = use(loadCars()).findCarBrand(car);
+  usePageMeta({
+    title: `${brand?.name ?? 'Car brand'} | Sector 43`,
+    description: `${brand?.name ?? 'Car'} showroom at Global Foyer Mall, Sector 43: opening hours, map and website.`,
+    ...(brand
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'AutoDealer',
+            name: `${brand.name} showroom, Global Foyer Mall Sector 43`,
+            brand: { '@type': 'Brand', name: brand.name },
+            url: brand.siteURI,
+            address: { '@type': 'PostalAddress', streetAddress: mallDetails.gfm43.address.street, addressLocality: mallDetails.gfm43.address.city, addressRegion: mallDetails.gfm43.address.region, postalCode: mallDetails.gfm43.address.postalCode, addressCountry: 'IN' },
+            openingHours: 'Mo-Su 10:00-21:00',
+          },
+        }
+      : {}),
+  });
   if (!brand) return <Navigate to={paths.notFound.getHref()} replace state={{ from: pathname }} />;
   return (
     <article className={styles.page} aria-labelledby="car-title">

@@ -10,9 +10,11 @@ import { brands, FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
 import { toBrandCards } from '../all-brands/all-brands-page';
 import styles from './food-and-drinks-page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
 export function FoodAndDrinksPage() {
+  usePageMeta({ title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Food &amp; Drinks</h1>

@@ -10,6 +10,9 @@ import { getVideo } from '@gfm/shared/media/videos';
 import { faqItems } from '../../data/faq';
 import { deals, entertainmentVideos, partners } from '../../data/media';
 import styles from './home-page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { shoppingCenter } from '@gfm/shared/seo/structured-data';
+import { brands } from '../../data/brands';
 
 export const HOME_TITLE = 'The Global Mall of All Your Needs';
 export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
@@ -18,6 +21,7 @@ const half = Math.ceil(partners.length / 2);
 
 /** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
 export function HomePage() {
+  usePageMeta({ title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) });
   const logo = (partner: (typeof partners)[number]) => (
     <Image image={getImage('gfm43', partner.image)} alt={partner.name} sizes="160px" frameClassName={styles.partner} />
   );

@@ -3,8 +3,10 @@ import { CategoryHero } from '../../components/category-hero/category-hero';
 import { ServicesCarousel } from '../../components/services-carousel/services-carousel';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 export function BeautyAndSalonPage() {
+  usePageMeta({ title: 'Beauty & Salon | Palam Vihar', description: 'Salons, spas and beauty stores at Global Foyer Mall, Palam Vihar: hair art, makeup, grooming, pedicure and manicure.' });
   const beauty = shops.filter((shop) => shop.tag === 'beauty');
   return (
     <>

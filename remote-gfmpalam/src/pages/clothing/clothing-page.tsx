@@ -5,8 +5,10 @@ import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { clothingOffers } from '../../data/media';
 import { shops } from '../../data/shops';
 import styles from '../page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 export function ClothingPage() {
+  usePageMeta({ title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' });
   const clothing = shops.filter((shop) => shop.tag === 'clothing');
   return (
     <>

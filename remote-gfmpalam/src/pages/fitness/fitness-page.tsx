@@ -2,9 +2,11 @@ import { BrandGrid } from '@gfm/shared/components/brand-grid';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 /** The page the original footer linked to but never had (docs/decisions/003). */
 export function FitnessPage() {
+  usePageMeta({ title: 'Fitness | Palam Vihar', description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.' });
   const fitness = shops.filter((shop) => shop.category === 'Fitness');
   return (
     <>

@@ -5,8 +5,10 @@ import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { foodCarousel } from '../../data/media';
 import { shops } from '../../data/shops';
 import styles from '../page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 
 export function FoodAndDrinksPage() {
+  usePageMeta({ title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' });
   const food = shops.filter((shop) => shop.tag === 'food');
   return (
     <>

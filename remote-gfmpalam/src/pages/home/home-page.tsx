@@ -8,6 +8,9 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { faqItems } from '../../data/faq';
 import { offers, partners } from '../../data/media';
 import styles from './home-page.module.css';
+import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { shoppingCenter } from '@gfm/shared/seo/structured-data';
+import { shops } from '../../data/shops';
 
 export const HOME_TITLE = 'The Mall Of Your Dreams';
 export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
@@ -16,6 +19,7 @@ const half = Math.ceil(partners.length / 2);
 
 /** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
 export function HomePage() {
+  usePageMeta({ title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) });
   const logo = (partner: (typeof partners)[number]) => <Image image={getImage('gfmPalam', partner.image)} alt={partner.name} sizes="160px" frameClassName={styles.partner} />;
   return (
     <>

@@ -34,7 +34,7 @@ function MapFrame({ mall }: { mall: MallDetails }) {
       <iframe
         className={styles.mapFrame}
         title={`Map of ${mall.name}`}
-        src={mall.mapEmbedUrl}
+        src={getRuntimeConfig().maps[mall.id]}
         loading="lazy"
         referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-popups"

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_MALL_ID, mallIdFromPath } from '../../data/malls';
 import { paths } from '../../paths';
 import styles from './not-found-page.module.css';
+import { usePageMeta } from '../../seo/use-page-meta';
 
 /** spec §2 "404" and §8: the exact texts. */
 export const NOT_FOUND_TITLE = 'oops! Page not found';
@@ -27,6 +28,7 @@ export interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ from }: NotFoundPageProps) {
+  usePageMeta({ title: 'Page not found', description: NOT_FOUND_TEXT });
   const location = useLocation();
   const mallId = mallIdFromPath(from ?? originPath(location.pathname, location.state)) ?? DEFAULT_MALL_ID;
   return (

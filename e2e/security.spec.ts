@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/gfm43', '/gfm43/food-and-drinks', '/gfm43/contact-us', '/gfmpalam/all-brands', '/gfmpalam/blog/mega-sale-at-palam-vihar', '/gfm43/blogs', '/404'];
+
+test('the production server sends a strict policy derived from the run-time configuration', async ({ request }) => {
+  const response = await request.get('/gfm43');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(directive('script-src')).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003");
+  expect(directive('script-src')).not.toContain('unsafe-inline');
+  expect(directive('frame-src')).toBe('frame-src https://www.openstreetmap.org');
+  expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:4000");
+  expect(directive('img-src')).toContain('http://localhost:4000');
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-frame-options']).toBe('DENY');
+});
+
+test('the site works under the policy with no violation reported', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`));
+  });
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the map iframe is sandboxed and external links open safely', async ({ page }) => {
+  await page.goto('/gfm43/contact-us');
+  const map = page.locator('iframe[title^="Map of"]');
+  await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+  await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
+  for (const link of await page.locator('a[target="_blank"]').all()) await expect(link).toHaveAttribute('rel', /noopener/);
+});

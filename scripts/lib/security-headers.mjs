@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The production security headers, derived from the same run-time
+ * configuration the site uses: pointing the site at another WordPress, asset
+ * host, form service or map changes the policy with it.
+ */
+
+/** @param {string} url */
+function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin;
+  } catch {
+    return undefined; // a relative URL: the site itself
+  }
+}
+
+/** @param {(string | undefined)[]} values */
+function unique(values) {
+  return [...new Set(values.filter((value) => typeof value === 'string' && value !== ''))];
+}
+
+/**
+ * @param {ReturnType<typeof import('./runtime-config.mjs').buildRuntimeConfig>} config
+ * @returns {string}
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = unique(Object.values(config.remotes).map(originOf));
+  const assets = unique([originOf(config.imageBaseUrl)]);
+  const blog = unique([originOf(config.blogApiUrl)]);
+  const form = unique([originOf(config.enquiry.endpoint)]);
+  const maps = unique(Object.values(config.maps).map(originOf));
+  const directives = {
+    'default-src': ["'self'"],
+    // No inline script anywhere: every script is a file of the shell or a remote.
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', ...assets, ...blog, ...remotes],
+    'media-src': ["'self'", ...assets],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...remotes, ...blog, ...form],
+    'frame-src': maps.length ? maps : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * @param {ReturnType<typeof import('./runtime-config.mjs').buildRuntimeConfig>} config
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(config) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
