@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const routes = [
   '/',
@@ -41,7 +41,7 @@ test('every route has its own title and description, a canonical URL and Open Gr
   expect(descriptions.size).toBe(routes.length);
 });
 
-async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>> {
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   return JSON.parse(text ?? '{}') as Record<string, unknown>;
 }
