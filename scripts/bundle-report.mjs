@@ -19,7 +19,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-if (routes.length === 0) routes.push('/', '/gfm43');
+if (routes.length === 0) routes.push('/', '/gfm43', '/gfm43/food-and-drinks', '/gfmpalam', '/gfmpalam/all-brands', '/gfm43/blogs', '/gfmpalam/blog/music-nights');
 
 /** @param {string} source */
 function categoryOf(source) {
@@ -142,3 +142,23 @@ console.table(
 fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(rootDir, 'reports/bundles.json'), JSON.stringify(report, null, 2));
 console.log('Written: reports/bundles.json');
+
+// --budget: fail when a route's first-load JavaScript grows past budgets/bundles.json (KiB, gzip).
+if (process.argv.includes('--budget')) {
+  /** @type {Record<string, { total: number, framework: number, federation: number, shared: number, app: number }>} */
+  const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/bundles.json'), 'utf8'));
+  const over = [];
+  for (const row of report) {
+    const budget = budgets[row.route];
+    if (!budget) continue;
+    for (const [key, limit] of Object.entries(budget)) {
+      const actual = (key === 'total' ? row.totalGzip : /** @type {Record<string, number>} */ (row)[key] ?? 0) / 1024;
+      if (actual > limit) over.push(`${row.route} ${key}: ${actual.toFixed(1)} KiB > ${limit} KiB`);
+    }
+  }
+  if (over.length) {
+    console.error(`Over the bundle budget:\n${over.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Every route is within budgets/bundles.json.');
+}
