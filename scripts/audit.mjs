@@ -78,7 +78,7 @@ try {
       };
       const budget = budgets[preset];
       const misses = ['performance', 'accessibility', 'best-practices', 'seo']
-        .filter((category) => /** @type {Record<string, number>} */ (row)[category] < budget[category])
+        .filter((category) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (row))[category] < budget[category])
         .concat(row.CLS > budget.cls ? ['cls'] : []);
       const failedAudits = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
