@@ -77,8 +77,10 @@ try {
         'TBT (ms)': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       };
       const budget = budgets[preset];
-      const misses = ['performance', 'accessibility', 'best-practices', 'seo']
-        .filter((category) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (row))[category] < budget[category])
+      /** @type {Record<string, number>} */
+      const scores = { performance: row.performance, accessibility: row.accessibility, 'best-practices': row['best-practices'], seo: row.seo };
+      const misses = Object.keys(scores)
+        .filter((category) => (scores[category] ?? 0) < budget[category])
         .concat(row.CLS > budget.cls ? ['cls'] : []);
       const failedAudits = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
