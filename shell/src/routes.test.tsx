@@ -79,7 +79,7 @@ describe('shell routes', () => {
     await renderAt('/gfmpalam/blogs');
     expect(await screen.findByRole('heading', { name: 'blog of gfmpalam' })).toBeInTheDocument();
     expect(screen.getByTestId('mall-layout')).toBeInTheDocument();
-    expect(mockedLoad).not.toHaveBeenCalledWith('gfmpalam', 'routes', expect.anything());
+    expect(screen.queryByRole('heading', { name: 'gfmpalam home' })).not.toBeInTheDocument();
   });
 
   it('passes the slug to the blog post page', async () => {

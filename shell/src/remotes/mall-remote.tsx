@@ -17,8 +17,13 @@ export interface MallRemoteProps {
  */
 export function MallRemote({ mallId }: MallRemoteProps) {
   const load = useCallback(
-    async (attempt: number) =>
-      (await loadRemoteModule<MallLayoutModule>(mallId, MALL_EXPOSES.layout, { retry: attempt > 0 })).default,
+    async (attempt: number) => {
+      const layout = loadRemoteModule<MallLayoutModule>(mallId, MALL_EXPOSES.layout, { retry: attempt > 0 });
+      // The pages are needed right after the layout: fetch both at once instead of one after the other
+      // (the federation runtime loads the remote's entry once). A failure is reported by the pages' own view.
+      loadRemoteModule<MallRoutesModule>(mallId, MALL_EXPOSES.routes).catch(() => undefined);
+      return (await layout).default;
+    },
     [mallId],
   );
   return (

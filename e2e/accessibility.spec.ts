@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function focusedOutline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return 'none';
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+}
+
+async function tabUntil(page: Page, accessibleName: RegExp, limit = 60): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() : '';
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`No focusable element named ${accessibleName} within ${limit} tabs`);
+}
+
+test('keyboard only: skip link, menu, deals, FAQ and the contact form, with visible focus', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/gfm43');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  expect(await focusedOutline(page)).toMatch(/^solid/);
+
+  await tabUntil(page, /Open menu/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  await tabUntil(page, /^Next deal$/);
+  expect(await focusedOutline(page)).toMatch(/^solid/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Deal 3 of 5')).toBeVisible();
+
+  await tabUntil(page, /What are the opening hours of the mall\?/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'What are the opening hours of the mall?' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'What are the opening hours of the mall?' })).toHaveAttribute('aria-expanded', 'false');
+
+  await page.goto('/gfm43/contact-us');
+  await page.getByLabel('Name').focus();
+  await page.keyboard.type('Keyboard Visitor');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Message')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
+  expect(await focusedOutline(page)).toMatch(/^solid/);
+});
+
+test('with reduced motion nothing moves by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/gfm43');
+  const tracks = page.getByRole('group', { name: 'Partner brands' }).locator('ul');
+  for (const track of await tracks.all()) expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  const section = page.getByRole('region', { name: 'Entertainment For All' });
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  for (const video of await section.locator('video').all()) expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(3);
+
+  await page.goto('/gfm43/automotive');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play text' })).toBeVisible();
+  await page.goto('/gfmpalam');
+  await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
+});
+
+test('everything that moves by itself can be paused', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/gfm43/automotive');
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause text' }).click();
+  await expect(page.getByRole('button', { name: 'Play text' })).toBeVisible();
+  await page.goto('/gfm43');
+  const marquee = page.getByRole('group', { name: 'Partner brands' });
+  await marquee.getByRole('button', { name: 'Pause partner logos' }).click();
+  expect(await marquee.locator('ul').first().evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+  await page.goto('/gfmpalam');
+  await page.getByRole('button', { name: 'Pause offers' }).click();
+  await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
+});
