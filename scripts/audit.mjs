@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
+import { ensureServing } from './lib/ensure-serving.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { rootDir } from './lib/apps.mjs';
@@ -24,21 +24,7 @@ const routeArgs = args.filter((arg) => arg.startsWith('/'));
 const routes = routeArgs.length ? routeArgs : [...STATIC_ROUTES.filter((route) => !route.endsWith('/toyota')), '/gfm43/blog/coffee-trail'];
 const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/lighthouse.json'), 'utf8'));
 
-/** @param {string} url */
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let server;
-if (!(await isUp('http://localhost:3000/runtime-config.json'))) {
-  server = spawn(process.execPath, [path.join(rootDir, 'scripts/serve.mjs')], { stdio: 'ignore' });
-  for (let tries = 0; tries < 100 && !(await isUp('http://localhost:4000/health')); tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const stopServing = await ensureServing({ services: true });
 
 const launchChrome = () =>
   chromeLauncher.launch({
@@ -94,7 +80,7 @@ try {
   }
 } finally {
   chrome?.kill();
-  server?.kill();
+  stopServing();
 }
 fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(rootDir, 'reports/lighthouse.json'), JSON.stringify(report, null, 2));

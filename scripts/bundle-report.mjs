@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { ensureServing } from './lib/ensure-serving.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
 
@@ -60,23 +60,7 @@ function attribute(code, map) {
   return bytes;
 }
 
-/** @param {string} url */
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let server;
-if (!(await isUp('http://localhost:3000/runtime-config.json'))) {
-  server = spawn(process.execPath, [path.join(rootDir, 'scripts/serve.mjs'), '--no-services'], { stdio: 'ignore' });
-  for (let tries = 0; tries < 50 && !(await isUp('http://localhost:3000/runtime-config.json')); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const stopServing = await ensureServing({ services: false });
 
 const distByOrigin = new Map(apps.map((app) => [`http://localhost:${portOf(app)}`, path.join(rootDir, app.dir, 'dist')]));
 
@@ -124,7 +108,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  stopServing();
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;

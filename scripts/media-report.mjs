@@ -7,31 +7,13 @@
  *
  * Needs `npm run serve` (or starts it without the services).
  */
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { rootDir } from './lib/apps.mjs';
+import { ensureServing } from './lib/ensure-serving.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push('/');
 
-/** @param {string} url */
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let server;
-if (!(await isUp('http://localhost:3000/runtime-config.json'))) {
-  server = spawn(process.execPath, [path.join(rootDir, 'scripts/serve.mjs'), '--no-services'], { stdio: 'ignore' });
-  for (let tries = 0; tries < 50 && !(await isUp('http://localhost:3000/runtime-config.json')); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const stopServing = await ensureServing({ services: false });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,6 +46,6 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  stopServing();
 }
 console.table(rows);

@@ -1,17 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDefaultRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { answerFetch } from '../../../../test/answer-fetch';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';
 import BlogListPage from './blog-list-page';
-
-function answer(routes: Record<string, () => Response | Promise<Response>>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    const match = Object.keys(routes).find((part) => url.includes(part));
-    if (!match) throw new Error(`unexpected ${url}`);
-    return (routes[match] as () => Response)();
-  });
-}
 
 async function renderList() {
   const router = createMemoryRouter(
@@ -32,14 +24,14 @@ describe('BlogListPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows skeleton cards while loading, under 'Trending at' and the brand name", async () => {
-    answer({ 'tags?slug=gfm43': () => new Promise<Response>(() => undefined) });
+    answerFetch({ 'tags?slug=gfm43': () => new Promise<Response>(() => undefined) });
     await renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeInTheDocument();
     expect(screen.getAllByTestId('post-skeleton')).toHaveLength(4);
   });
 
   it("shows a card per post with 'Read More' to /{mall}/blog/{slug}", async () => {
-    answer({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43') });
     await renderList();
     const links = await screen.findAllByRole('link', { name: /^Read More/ });
     expect(links).toHaveLength(5);
@@ -48,14 +40,14 @@ describe('BlogListPage', () => {
   });
 
   it('says so when the mall has no posts', async () => {
-    answer({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_999999') });
+    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_999999') });
     await renderList();
     expect(await screen.findByText('No stories yet. Come back soon.')).toBeInTheDocument();
   });
 
   it("logs 'Error fetching posts:' and offers a retry when the service cannot be reached", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer({ 'tags?slug=gfm43': () => Promise.reject(new TypeError('Failed to fetch')) });
+    answerFetch({ 'tags?slug=gfm43': () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('The stories could not be loaded right now.');
     expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(TypeError));
@@ -63,7 +55,7 @@ describe('BlogListPage', () => {
   });
 
   it('goes to /404 when the list answer is not OK', async () => {
-    answer({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number') });
+    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number') });
     const router = await renderList();
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/gfm43/blogs' });

@@ -1,17 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDefaultRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { answerFetch } from '../../../../test/answer-fetch';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';
 import BlogPostPage from './blog-post-page';
-
-function answer(routes: Record<string, () => Response | Promise<Response>>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    const match = Object.keys(routes).find((part) => url.includes(part));
-    if (!match) throw new Error(`unexpected ${url}`);
-    return (routes[match] as () => Response)();
-  });
-}
 
 async function renderPost(slug = 'diwali-mega-sale-at-gfm-43') {
   const router = createMemoryRouter(
@@ -32,13 +24,13 @@ describe('BlogPostPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a skeleton while loading', async () => {
-    answer({ 'posts?slug=': () => new Promise<Response>(() => undefined), 'per_page=5': () => new Promise<Response>(() => undefined) });
+    answerFetch({ 'posts?slug=': () => new Promise<Response>(() => undefined), 'per_page=5': () => new Promise<Response>(() => undefined) });
     await renderPost();
     expect(screen.getByTestId('post-skeleton')).toBeInTheDocument();
   });
 
   it("shows the title, 'By {author} on {date}', the body and the five latest posts", async () => {
-    answer({ 'posts?slug=': () => fixtureResponse('posts_slug_embed'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_embed'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
     await renderPost();
     expect(await screen.findByRole('heading', { level: 1, name: 'Diwali Mega Sale at GFM 43' })).toBeInTheDocument();
     expect(screen.getByText(/^By /)).toHaveTextContent(/^By \S.* on 1 October 2024$/);
@@ -50,7 +42,7 @@ describe('BlogPostPage', () => {
   });
 
   it('goes to /404 for an unknown slug', async () => {
-    answer({ 'posts?slug=': () => fixtureResponse('posts_slug_missing'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_missing'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
     const router = await renderPost('nothing-here');
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/gfmpalam/blog/nothing-here' });
@@ -58,7 +50,7 @@ describe('BlogPostPage', () => {
 
   it('keeps the side list when the post fails, and logs the error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer({ 'posts?slug=': () => Promise.reject(new TypeError('Failed to fetch')), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({ 'posts?slug=': () => Promise.reject(new TypeError('Failed to fetch')), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
     await renderPost();
     expect(await screen.findByRole('heading', { name: 'This story could not be loaded' })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Latest Posts' })).getAllByRole('link')).toHaveLength(5);

@@ -2,9 +2,8 @@ import { DealsCarousel } from '@gfm/shared/components/deals-carousel';
 import { EntertainmentStrip } from '@gfm/shared/components/entertainment-strip';
 import { Faq } from '@gfm/shared/components/faq';
 import { Hero } from '@gfm/shared/components/hero';
+import { PartnerMarquee } from '@gfm/shared/components/partner-marquee';
 import { Image } from '@gfm/shared/components/image';
-import { Marquee } from '@gfm/shared/components/marquee';
-import { SectionHeading } from '@gfm/shared/components/section-heading';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
 import { faqItems } from '../../data/faq';
@@ -17,28 +16,13 @@ import { brands } from '../../data/brands';
 export const HOME_TITLE = 'The Global Mall of All Your Needs';
 export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
 
-const half = Math.ceil(partners.length / 2);
-
 /** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
 export function HomePage() {
   usePageMeta({ title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) });
-  const logo = (partner: (typeof partners)[number]) => (
-    <Image image={getImage('gfm43', partner.image)} alt={partner.name} sizes="160px" frameClassName={styles.partner} />
-  );
   return (
     <>
       <Hero image={getImage('gfm43', 'hero-home')} alt="Global Foyer Mall, Sector 43, lit up at dusk" title={HOME_TITLE} claim={BRANDS_CLAIM} />
-      <section className={styles.partners} aria-labelledby="partners-title">
-        <SectionHeading id="partners-title" title="Our Partners" subtitle="Brands you love, all in one place" />
-        <Marquee
-          label="Partner brands"
-          subject="partner logos"
-          rows={[
-            { items: partners.slice(0, half).map(logo), direction: 'left' },
-            { items: partners.slice(half).map(logo), direction: 'right' },
-          ]}
-        />
-      </section>
+      <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfm43', partner.image) }))} subtitle={'Brands you love, all in one place'} />
       <section className={styles.celebrations} aria-labelledby="celebrations-title">
         <h2 id="celebrations-title" className="visually-hidden">
           Celebrations

@@ -1,7 +1,7 @@
 import { Faq } from '@gfm/shared/components/faq';
 import { Hero } from '@gfm/shared/components/hero';
+import { PartnerMarquee } from '@gfm/shared/components/partner-marquee';
 import { Image } from '@gfm/shared/components/image';
-import { Marquee } from '@gfm/shared/components/marquee';
 import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
 import { SectionHeading } from '@gfm/shared/components/section-heading';
 import { getImage } from '@gfm/shared/images/catalogue';
@@ -15,26 +15,13 @@ import { shops } from '../../data/shops';
 export const HOME_TITLE = 'The Mall Of Your Dreams';
 export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
-const half = Math.ceil(partners.length / 2);
-
 /** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
 export function HomePage() {
   usePageMeta({ title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) });
-  const logo = (partner: (typeof partners)[number]) => <Image image={getImage('gfmPalam', partner.image)} alt={partner.name} sizes="160px" frameClassName={styles.partner} />;
   return (
     <>
       <Hero image={getImage('gfmPalam', 'hero-home')} alt="Global Foyer Mall, Palam Vihar, lit up in the evening" title={HOME_TITLE} claim={BRANDS_CLAIM} />
-      <section className={styles.section} aria-labelledby="partners-title">
-        <SectionHeading id="partners-title" title="Our Partners" subtitle={`${partners.length} brands and counting`} />
-        <Marquee
-          label="Partner brands"
-          subject="partner logos"
-          rows={[
-            { items: partners.slice(0, half).map(logo), direction: 'left' },
-            { items: partners.slice(half).map(logo), direction: 'right' },
-          ]}
-        />
-      </section>
+      <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))} subtitle={`${partners.length} brands and counting`} />
       <section className={styles.section} aria-labelledby="banner-title">
         <h2 id="banner-title" className="visually-hidden">
           Featured

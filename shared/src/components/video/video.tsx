@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import type { ResolvedVideo } from '../../media/videos';
+import { PauseButton } from '../pause-button/pause-button';
 import styles from './video.module.css';
 
 export interface VideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'poster' | 'children'> {
@@ -79,14 +80,7 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
       >
         {VIDEO_UNSUPPORTED_TEXT}
       </video>
-      {ambient && (
-        <button type="button" className={styles.control} onClick={toggle}>
-          <span aria-hidden="true" className={pausedByVisitor || !playing ? styles.playIcon : styles.pauseIcon} />
-          <span className="visually-hidden">
-            {pausedByVisitor || !playing ? 'Play' : 'Pause'} video: {video.title}
-          </span>
-        </button>
-      )}
+      {ambient && <PauseButton paused={pausedByVisitor || !playing} subject={`video: ${video.title}`} className={styles.control} onClick={toggle} />}
     </span>
   );
 }
