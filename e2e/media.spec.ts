@@ -14,7 +14,9 @@ async function trackLayoutShifts(page: Page): Promise<void> {
 }
 
 async function imagesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && (img.loading === 'lazy' || img.naturalWidth > 0)));
+  // The page renders after the shell starts: wait for its heading, then for its images.
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() => document.images.length > 0 && [...document.images].every((img) => img.complete && (img.loading === 'lazy' || img.naturalWidth > 0)));
 }
 
 for (const path of ['/']) {
@@ -44,6 +46,7 @@ for (const path of ['/']) {
 
 test('the landing page serves modern formats to a browser that accepts them', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('img[src*="/uploads/gfm/landing-"]')).toHaveCount(2);
   await imagesLoaded(page);
   const sources = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter((src) => src.includes('/uploads/gfm/landing-')));
   expect(sources).toHaveLength(2);
