@@ -79,7 +79,12 @@ describe('shell routes', () => {
     await renderAt('/gfmpalam/blogs');
     expect(await screen.findByRole('heading', { name: 'blog of gfmpalam' })).toBeInTheDocument();
     expect(screen.getByTestId('mall-layout')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'gfmpalam home' })).not.toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalledWith('gfmpalam', 'routes');
+  });
+
+  it('fetches a mall page’s route objects together with its layout', async () => {
+    await renderAt('/gfm43/automotive');
+    expect(mockedLoad).toHaveBeenCalledWith('gfm43', 'routes');
   });
 
   it('passes the slug to the blog post page', async () => {

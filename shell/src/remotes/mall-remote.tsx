@@ -1,10 +1,15 @@
-import { useCallback } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { RemoteView } from '../components/remote-view/remote-view';
 import { loadRemoteModule } from '../federation/remote-loader';
+
+/** `/{mall}/blogs` and `/{mall}/blog/{slug}` belong to remote-blog. */
+export function isBlogPath(pathname: string): boolean {
+  return /^\/[^/]+\/(blogs|blog\/[^/]+)\/?$/.test(pathname);
+}
 
 export interface MallRemoteProps {
   mallId: MallId;
@@ -17,15 +22,17 @@ export interface MallRemoteProps {
  */
 export function MallRemote({ mallId }: MallRemoteProps) {
   const load = useCallback(
-    async (attempt: number) => {
-      const layout = loadRemoteModule<MallLayoutModule>(mallId, MALL_EXPOSES.layout, { retry: attempt > 0 });
-      // The pages are needed right after the layout: fetch both at once instead of one after the other
-      // (the federation runtime loads the remote's entry once). A failure is reported by the pages' own view.
-      loadRemoteModule<MallRoutesModule>(mallId, MALL_EXPOSES.routes).catch(() => undefined);
-      return (await layout).default;
-    },
+    async (attempt: number) => (await loadRemoteModule<MallLayoutModule>(mallId, MALL_EXPOSES.layout, { retry: attempt > 0 })).default,
     [mallId],
   );
+  const { pathname } = useLocation();
+  const onBlog = isBlogPath(pathname);
+  useEffect(() => {
+    // A mall page needs the route objects right after the layout: start both together rather than one
+    // after the other. Blog pages do not need them, so they are not fetched there (the bundle budget
+    // caught that). A failure is reported by the pages' own view.
+    if (!onBlog) loadRemoteModule<MallRoutesModule>(mallId, MALL_EXPOSES.routes).catch(() => undefined);
+  }, [mallId, onBlog]);
   return (
     <RemoteView label={getMall(mallId).name} load={load} isPage>
       <MallPages mallId={mallId} />
