@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEALS_LOCK_MS, DEALS_START_INDEX } from '../../constants';
 import type { ResolvedImage } from '../../images/catalogue';
+import { CarouselNav } from '../carousel-nav/carousel-nav';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
 import styles from './deals-carousel.module.css';
@@ -75,17 +76,7 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
             );
           })}
         </div>
-        <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous deal">
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={styles.status} aria-live="polite">
-            Deal {centre + 1} of {count}
-          </span>
-          <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label="Next deal">
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <CarouselNav item="deal" onPrevious={() => move(-1)} onNext={() => move(1)} status={`Deal ${centre + 1} of ${count}`} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { CarouselNav } from '../carousel-nav/carousel-nav';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import styles from './looping-slider.module.css';
 
@@ -120,17 +121,7 @@ export function LoopingSlider({
           })}
         </div>
       </div>
-      <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label="Previous slide">
-          <span aria-hidden="true">‹</span>
-        </button>
-        <span className={styles.status} aria-live="polite">
-          {current + 1} / {count}
-        </span>
-        <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label="Next slide">
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <CarouselNav item="slide" onPrevious={() => move(-1)} onNext={() => move(1)} status={`${current + 1} / ${count}`} />
     </div>
   );
 }
