@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { Button } from '@gfm/shared/components/button';
 import type { Shop, ShopTag } from '../data/types';
 import { toBrandCards } from '../components/shop-grid/to-brand-cards';
 import { categoriesOf, EMPTY_QUERY, filterShops, indexShops, paramsFromQuery, queryFromParams, type DirectoryQuery } from './filter-shops';
@@ -85,16 +86,16 @@ export function ShopDirectory({ shops }: ShopDirectoryProps) {
             Nothing is called “{query.q || '…'}”{query.tag ? ` among ${TAG_LABELS[query.tag].toLowerCase()} shops` : ''}
             {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every shop.
           </p>
-          <button type="button" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY))}>
+          <Button variant="secondary" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY))}>
             Show all shops
-          </button>
+          </Button>
         </div>
       ) : (
         <>
           {filtered && (
-            <button type="button" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY))}>
+            <Button variant="secondary" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY))}>
               Clear search and filters
-            </button>
+            </Button>
           )}
           <BrandGrid brands={cards} title="Find your Favourite" />
         </>

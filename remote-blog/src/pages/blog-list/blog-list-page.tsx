@@ -13,6 +13,8 @@ import { WordPressError, type PostPage } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
+import { PageTitle } from '@gfm/shared/components/page-title';
+import { Button, buttonClassName } from '@gfm/shared/components/button';
 
 const SKELETON_CARDS = 4;
 
@@ -56,7 +58,7 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Trending at {BRAND_NAME}</h1>
+      <PageTitle>Trending at {BRAND_NAME}</PageTitle>
       <ImageSlider label="Stories from the malls" slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes="(min-width: 1312px) 1280px, 100vw" className={styles.slider} />
       <section aria-labelledby="posts-title" aria-busy={request.status === 'loading'}>
         <h2 id="posts-title" className="visually-hidden">
@@ -75,9 +77,9 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
         {request.status === 'error' && !notFound && (
           <div className={styles.message} role="alert">
             <p>The stories could not be loaded right now. The rest of the site still works.</p>
-            <button type="button" className={styles.button} onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
               Try again
-            </button>
+            </Button>
           </div>
         )}
         {request.status === 'done' && (!request.value || request.value.posts.length === 0) && <p className={styles.message}>No stories yet. Come back soon.</p>}
@@ -93,7 +95,7 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
             {request.value.totalPages > 1 && (
               <nav className={styles.pager} aria-label="Pages of stories">
                 {page > 1 ? (
-                  <Link className={styles.button} to={{ search: page === 2 ? '' : `?page=${page - 1}` }}>
+                  <Link className={buttonClassName('secondary')} to={{ search: page === 2 ? '' : `?page=${page - 1}` }}>
                     Newer stories
                   </Link>
                 ) : (
@@ -103,7 +105,7 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
                   Page {page} of {request.value.totalPages}
                 </span>
                 {page < request.value.totalPages ? (
-                  <Link className={styles.button} to={{ search: `?page=${page + 1}` }}>
+                  <Link className={buttonClassName('secondary')} to={{ search: `?page=${page + 1}` }}>
                     Older stories
                   </Link>
                 ) : (

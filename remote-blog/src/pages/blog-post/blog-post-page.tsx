@@ -10,6 +10,8 @@ import { useRequest } from '../../api/use-request';
 import type { Post } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
+import { PageTitle } from '@gfm/shared/components/page-title';
+import { Button } from '@gfm/shared/components/button';
 
 /** spec §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
@@ -71,17 +73,17 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
         )}
         {post.status === 'error' && (
           <div role="alert" className={styles.message}>
-            <h1 className={styles.title}>This story could not be loaded</h1>
+            <PageTitle>This story could not be loaded</PageTitle>
             <p>The content service did not answer. The rest of the site still works.</p>
-            <button type="button" className={styles.button} onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
               Try again
-            </button>
+            </Button>
           </div>
         )}
-        {post.status === 'done' && !post.value && <h1 className={styles.title}>{POST_NOT_FOUND}</h1>}
+        {post.status === 'done' && !post.value && <PageTitle>{POST_NOT_FOUND}</PageTitle>}
         {post.status === 'done' && post.value && (
           <>
-            <h1 className={styles.title}>{post.value.title}</h1>
+            <PageTitle>{post.value.title}</PageTitle>
             <p className={styles.byline}>
               By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>

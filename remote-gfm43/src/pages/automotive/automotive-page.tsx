@@ -8,13 +8,14 @@ import { paths } from '@gfm/shared/paths';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
 import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageTitle } from '@gfm/shared/components/page-title';
 
 /** spec §2 `/gfm43/automotive`. */
 export function AutomotivePage() {
   usePageMeta({ title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' });
   return (
     <>
-      <h1 className={styles.title}>Automotive</h1>
+      <PageTitle contained>Automotive</PageTitle>
       <ImageSlider
         label="Cars at Sector 43"
         priority

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { mallDetails } from '@gfm/shared/data/site';
@@ -8,6 +8,8 @@ import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 import type * as CarsData from '../../data/cars';
 import { WEEKDAYS } from '../../data/cars';
 import styles from './car-brand-page.module.css';
+import { ButtonLink } from '@gfm/shared/components/button';
+import { PageTitle } from '@gfm/shared/components/page-title';
 
 export const NO_HOURS_TEXT = 'No active hours available.';
 
@@ -59,16 +61,12 @@ function CarBrandDetails() {
         <Image image={getImage('gfm43', brand.logo)} alt={`${brand.name} logo`} sizes="96px" frameClassName={styles.logo} />
       </div>
       <div className={styles.details}>
-        <h1 id="car-title" className={styles.title}>
-          {brand.name}
-        </h1>
+        <PageTitle id="car-title">{brand.name}</PageTitle>
         <div className={styles.actions}>
-          <Link to={brand.mapURI} className={styles.primary}>
-            Show on Map
-          </Link>
-          <a href={brand.siteURI} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+          <ButtonLink href={brand.mapURI}>Show on Map</ButtonLink>
+          <ButtonLink variant="secondary" href={brand.siteURI}>
             Visit website<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ButtonLink>
         </div>
         <h2 className={styles.hoursTitle}>Opening hours</h2>
         {brand.activeHours.length === 0 ? (

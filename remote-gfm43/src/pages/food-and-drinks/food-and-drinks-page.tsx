@@ -11,13 +11,14 @@ import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../d
 import { toBrandCards } from '../all-brands/all-brands-page';
 import styles from './food-and-drinks-page.module.css';
 import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageTitle } from '@gfm/shared/components/page-title';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
 export function FoodAndDrinksPage() {
   usePageMeta({ title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' });
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Food &amp; Drinks</h1>
+      <PageTitle>Food &amp; Drinks</PageTitle>
       <div className={styles.offers}>
         <OffersCarousel label="Food offers" offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))} sizes="(min-width: 1024px) 60vw, 100vw" />
         <Video video={getVideo(FOOD_LOOP_VIDEO)} ambient />

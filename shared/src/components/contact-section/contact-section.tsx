@@ -5,6 +5,8 @@ import { submitEnquiry, type SubmitResult } from '../../enquiry/submit-enquiry';
 import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors, type EnquiryField, type EnquiryFields } from '../../enquiry/validation';
 import { TextInput } from '../text-input/text-input';
 import styles from './contact-section.module.css';
+import { Button } from '../button/button';
+import { PageTitle } from '../page-title/page-title';
 
 export interface ContactSectionProps {
   mall: MallDetails;
@@ -100,9 +102,7 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="contact-title">
       <div className={styles.intro}>
-        <h1 id="contact-title" className={styles.title}>
-          {CONTACT_TITLE}
-        </h1>
+        <PageTitle id="contact-title">{CONTACT_TITLE}</PageTitle>
         <p>Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to you.</p>
         <dl className={styles.details}>
           <dt>Address</dt>
@@ -127,9 +127,9 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
         <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone.max} {...field('phone')} />
         <TextInput label="E-mail" type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.mail.max} {...field('mail')} />
         <TextInput label="Message" multiline rows={5} maxLength={ENQUIRY_LIMITS.message.max} {...field('message')} />
-        <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
+        <Button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send enquiry'}
-        </button>
+        </Button>
         <div role="status" aria-live="polite" className={styles.status} data-kind={status.kind}>
           {status.kind === 'sent' &&
             (status.confirmed

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FAQ_PANEL_MAX_HEIGHT_PX } from '../../constants';
 import { SectionHeading } from '../section-heading/section-heading';
 import styles from './faq.module.css';
+import { buttonClassName } from '../button/button';
 
 /** spec §3 "FAQ item". */
 export interface FaqItem {
@@ -62,7 +63,7 @@ export function Faq({ items, title = 'Frequently Asked Questions', contactHref =
         })}
       </div>
       <div className={styles.more}>
-        <Link to={contactHref} relative="path" className={styles.contact}>
+        <Link to={contactHref} relative="path" className={buttonClassName('primary')}>
           {FAQ_CONTACT_LABEL}
         </Link>
       </div>

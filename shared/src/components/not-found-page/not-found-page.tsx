@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_MALL_ID, mallIdFromPath } from '../../data/malls';
 import { paths } from '../../paths';
 import styles from './not-found-page.module.css';
 import { usePageMeta } from '../../seo/use-page-meta';
+import { ButtonLink } from '../button/button';
 
 /** spec §2 "404" and §8: the exact texts. */
 export const NOT_FOUND_TITLE = 'oops! Page not found';
@@ -40,12 +41,10 @@ export function NotFoundPage({ from }: NotFoundPageProps) {
         <h1 className={styles.title}>{NOT_FOUND_TITLE}</h1>
         <p className={styles.text}>{NOT_FOUND_TEXT}</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} to={paths.home.getHref()}>
-            HOME
-          </Link>
-          <Link className={styles.secondary} to={paths.mall.contact.getHref(mallId)}>
+          <ButtonLink href={paths.home.getHref()}>HOME</ButtonLink>
+          <ButtonLink variant="secondary" href={paths.mall.contact.getHref(mallId)}>
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-placeholder.module.css';
+import { PageTitle } from '../page-title/page-title';
 
 export interface PagePlaceholderProps {
   title: string;
@@ -10,9 +11,7 @@ export interface PagePlaceholderProps {
 export function PagePlaceholder({ title, children }: PagePlaceholderProps) {
   return (
     <section className={styles.section} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
-        {title}
-      </h1>
+      <PageTitle id="page-title">{title}</PageTitle>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import { privacyPolicy } from '../../data/privacy-policy';
 import type { MallDetails } from '../../data/site';
 import styles from './privacy-policy.module.css';
+import { PageTitle } from '../page-title/page-title';
 
 export interface PrivacyPolicyProps {
   mall: MallDetails;
@@ -10,9 +11,7 @@ export interface PrivacyPolicyProps {
 export function PrivacyPolicy({ mall }: PrivacyPolicyProps) {
   return (
     <article className={styles.policy} aria-labelledby="policy-title">
-      <h1 id="policy-title" className={styles.title}>
-        Privacy Policy
-      </h1>
+      <PageTitle id="policy-title">Privacy Policy</PageTitle>
       {privacyPolicy(mall).map((section) => (
         <section key={section.heading} className={styles.section}>
           <h2 className={styles.heading}>{section.heading}</h2>

@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '@gfm/shared/components/button';
 import styles from './remote-view.module.css';
 
 export interface RemoteViewProps {
@@ -64,12 +65,10 @@ export function RemoteFallback({ label, onRetry }: RemoteFallbackProps) {
         moment, or go back to the home page.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Try again
-        </button>
-        <Link className={styles.home} to="/">
+        <Button onClick={onRetry}>Try again</Button>
+        <ButtonLink variant="secondary" href="/">
           Go to the home page
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
