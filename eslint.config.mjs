@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-gfm43', 'remote-gfmpalam', 'remote-blog'];
 
+/** One router module for every app (decision 008): a second react-router copy would have its own, empty context. */
+const routerOnlyThroughShared = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Import the router from @gfm/shared/router, the one copy federation shares.',
+};
+
 /** Code flows one way: shared → apps. An app never imports another app; shared imports no app. */
 const boundaries = [
   ...apps.map((app) => ({
@@ -19,6 +25,7 @@ const boundaries = [
               group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
               message: 'Apps never import each other: they meet in the URL and in @gfm/shared.',
             },
+            routerOnlyThroughShared,
           ],
         },
       ],
@@ -35,8 +42,18 @@ const boundaries = [
               group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]),
               message: 'The shared package imports no app.',
             },
+            routerOnlyThroughShared,
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]), message: 'The shared package imports no app.' }] },
       ],
     },
   },

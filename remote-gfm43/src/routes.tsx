@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import './image-set';
+import type { RouteObject } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/components/not-found-page';
 import { AllBrandsPage } from './pages/all-brands/all-brands-page';
 import { AutomotivePage } from './pages/automotive/automotive-page';

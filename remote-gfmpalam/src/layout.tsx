@@ -1,3 +1,4 @@
+import './image-set';
 import { MallLayout } from '@gfm/shared/components/mall-layout';
 import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
 import { NewsletterStrip } from '@gfm/shared/components/newsletter-strip';

@@ -2,8 +2,9 @@
 /**
  * What the apps share through Module Federation: only what must be one
  * instance on the page. React and its DOM renderer, the router whose context
- * crosses app boundaries, and the one stateful module of the shared package,
- * the run-time configuration the shell loads. The rest of @gfm/shared
+ * crosses app boundaries (as @gfm/shared/router, the part of react-router the
+ * apps use), and the one stateful module of the shared package, the run-time
+ * configuration the shell loads. The rest of @gfm/shared
  * (components, data, the image catalogue) is bundled into each app: shared as
  * a singleton, the shell's copy would win, and a remote deployed later with a
  * new image or component would run the shell's stale one (seen: a new shop
@@ -29,9 +30,8 @@ export function sharedDependencies() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router/': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The router reaches the apps through one trimmed module (decision 008), not react-router whole.
+    '@gfm/shared/router': singleton('@gfm/shared'),
     '@gfm/shared/config/runtime-config': singleton('@gfm/shared'),
   };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
 import { getRuntimeConfig, loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { registerConfiguredRemotes } from './federation/remote-loader';

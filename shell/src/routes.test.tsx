@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from '@gfm/shared/router';
 import type { ReactNode } from 'react';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
 import { loadRemoteModule } from './federation/remote-loader';

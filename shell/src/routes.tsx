@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@gfm/shared/router';
 import { malls } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { RouteError } from './components/route-error/route-error';

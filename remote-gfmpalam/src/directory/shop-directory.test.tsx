@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
 import { shops } from '../data/shops';
 import { ShopDirectory } from './shop-directory';
 

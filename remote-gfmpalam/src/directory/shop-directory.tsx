@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gfm/shared/router';
 import { BrandGrid } from '@gfm/shared/components/brand-grid';
 import { Button } from '@gfm/shared/components/button';
 import type { Shop, ShopTag } from '../data/types';

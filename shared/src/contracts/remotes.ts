@@ -4,7 +4,7 @@
  * meet in the URL and in this package.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
 
 export interface MallLayoutComponentProps {

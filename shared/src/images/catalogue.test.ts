@@ -35,6 +35,21 @@ describe('image catalogue', () => {
     warn.mockRestore();
   });
 
+  it('reports a mall set this app has not registered, and resolves it once registered', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh catalogue, as an app starts with: only the brand's own set.
+      const fresh = await import('./catalogue');
+      const { gfm43 } = await import('./sets/gfm43');
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(fresh.lookupImage('gfm', 'logo')).toBeDefined();
+      expect(fresh.lookupImage('gfm43', 'hero-home')).toBeUndefined();
+      expect(error).toHaveBeenCalledWith(`Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`);
+      fresh.registerImageSet('gfm43', gfm43);
+      expect(fresh.lookupImage('gfm43', 'hero-home')?.width).toBe(2400);
+      error.mockRestore();
+    });
+  });
+
   it('logs an error and returns no image for a missing key', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(lookupImage('gfm', 'no-such-image')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gfm/shared/router';
 import { NotFoundPage } from '../components/not-found-page/not-found-page';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { loadRuntimeConfig } from '../config/runtime-config';

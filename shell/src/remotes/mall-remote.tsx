@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from '@gfm/shared/router';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gfm/shared/router';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import type { Post } from '../../api/wordpress';

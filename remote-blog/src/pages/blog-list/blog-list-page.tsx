@@ -1,5 +1,6 @@
+import '../../image-set';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@gfm/shared/router';
 import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
 import { getDefaultRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { answerFetch } from '../../../../test/answer-fetch';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';

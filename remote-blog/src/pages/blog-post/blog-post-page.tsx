@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@gfm/shared/router';
 import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
 import { getMall } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
 import { CarBrandPage } from './car-brand-page';
 
 function renderAt(path: string) {

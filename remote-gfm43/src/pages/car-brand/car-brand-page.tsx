@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from '@gfm/shared/router';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { mallDetails } from '@gfm/shared/data/site';

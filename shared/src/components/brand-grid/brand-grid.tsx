@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gfm/shared/router';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';

@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gfm/shared/router';
 import { FAQ_PANEL_MAX_HEIGHT_PX } from '../../constants';
 import { SectionHeading } from '../section-heading/section-heading';
 import styles from './faq.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@gfm/shared/router';
 import type { ResolvedImage } from '../../images/catalogue';
 import { SmartLink } from '../smart-link/smart-link';
 import styles from './header.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gfm/shared/router';
 import type { MallId } from '../../data/malls';
 import { BRAND_NAME } from '../../data/malls';
 import { socialLinks } from '../../data/site';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gfm/shared/router';
 import { DEFAULT_MALL_ID, mallIdFromPath } from '../../data/malls';
 import { paths } from '../../paths';
 import styles from './not-found-page.module.css';

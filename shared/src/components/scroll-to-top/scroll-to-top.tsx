@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gfm/shared/router';
 
 /**
  * spec §2: the view scrolls smoothly to the top on every route change, and

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gfm/shared/router';
 
 export interface SmartLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gfm/shared/router';
 import { PagePlaceholder } from '../page-placeholder/page-placeholder';
 
 export interface StandaloneBlogNoticeProps {

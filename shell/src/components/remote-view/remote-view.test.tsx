@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gfm/shared/router';
 import type { ReactNode } from 'react';
 import { RemoteView, type RemoteViewProps } from './remote-view';
 

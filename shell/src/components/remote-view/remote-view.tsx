@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gfm/shared/router';
 import { Button, ButtonLink } from '@gfm/shared/components/button';
 import styles from './remote-view.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/components/not-found-page';
 
 /**

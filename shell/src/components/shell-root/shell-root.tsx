@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gfm/shared/router';
 import { ScrollToTop } from '@gfm/shared/components/scroll-to-top';
 
 export function ShellRoot() {

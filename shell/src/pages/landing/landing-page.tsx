@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gfm/shared/router';
 import { BRAND_NAME, malls } from '@gfm/shared/data/malls';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
