@@ -148,9 +148,36 @@ test.describe('shared dependencies', () => {
     expect(reactDom[0]?.url).toMatch(/^http:\/\/localhost:3000\//);
     expect(react.length).toBeGreaterThanOrEqual(1);
     expect(react.filter((script) => !script.url.startsWith('http://localhost:3000/'))).toEqual([]);
+    // One router (the trimmed @gfm/shared/router), from the shell: the remotes' links use its context.
+    const router = scripts.filter((script) => script.body.includes('may be used only in the context of a <Router>'));
+    expect(router.map((script) => new URL(script.url).origin)).toEqual(['http://localhost:3000']);
     // Both remotes of the page were really loaded.
     expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.gfm43))).toBe(true);
     expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.blog))).toBe(true);
+  });
+});
+
+test.describe('resource hints', () => {
+  test("the shell's HTML names the remote files of its route, and each is fetched once and used", async ({ page, request }) => {
+    const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)">/g)].map((match) => match[2] ?? '');
+    expect(html).toContain(`<link rel="preconnect" href="${REMOTE_ORIGINS.gfm43}">`);
+    expect(preloads).toContain(`${REMOTE_ORIGINS.gfm43}/remoteEntry.js`);
+    expect(preloads).toContain(`${REMOTE_ORIGINS.blog}/remoteEntry.js`);
+    expect(preloads.some((href) => href.startsWith(`${REMOTE_ORIGINS.gfm43}/__federation_expose_layout.`))).toBe(true);
+    expect(preloads.filter((href) => href.startsWith(REMOTE_ORIGINS.gfmpalam))).toEqual([]);
+
+    const requests = recordRequests(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/gfm43/blog/coffee-trail');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500); // Chromium warns about a preload left unused after ~3 s
+    for (const href of preloads) expect(requests.filter((sent) => sent.url() === href), href).toHaveLength(1);
+    expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
+import { createRouteHints } from './lib/route-hints.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 /** The site's public address (the shell's): PUBLIC_SITE_URL in production. */
@@ -25,6 +26,9 @@ for (const app of apps) {
     process.exit(1);
   }
 }
+
+// The shell's HTML names the files of the remotes its route needs (scripts/lib/route-hints.mjs).
+const routeHints = createRouteHints();
 
 for (const app of apps) {
   const port = portOf(app);
@@ -41,6 +45,7 @@ for (const app of apps) {
             '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(publicOrigin()) }),
           }
         : {},
+    documentHints: app.name === 'shell' ? (url) => routeHints(url.pathname, buildRuntimeConfig(process.env).remotes) : undefined,
   }).listen(port, 'localhost', () => {
     console.log(`[${app.name}] http://localhost:${port}`);
   });

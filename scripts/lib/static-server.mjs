@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -77,9 +78,10 @@ function statFile(file) {
 
 /**
  * @typedef {(url: URL) => Promise<{ type: string, body: string }>} GeneratedFile
- * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile> }} options
+ * @typedef {(url: URL) => Promise<string>} DocumentHints `<link>` tags to put in the app's HTML for this URL
+ * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile>, documentHints?: DocumentHints }} options
  */
-export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {} }) {
+export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {}, documentHints }) {
   const resolvedRoot = path.resolve(root);
 
   return http.createServer((request, response) => {
@@ -156,6 +158,11 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
       return;
     }
 
+    if (documentHints && file === path.join(resolvedRoot, 'index.html')) {
+      serveDocument(file, url, documentHints, request, response);
+      return;
+    }
+
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     /** @type {Record<string, string>} */
     const headers = {
@@ -214,4 +221,32 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     }
     fs.createReadStream(servedFile).pipe(response);
   });
+}
+
+/**
+ * The app's HTML with the resource hints for this URL before `</head>`;
+ * compressed here (it differs per route), never cached.
+ * @param {string} file
+ * @param {URL} url
+ * @param {DocumentHints} documentHints
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ */
+function serveDocument(file, url, documentHints, request, response) {
+  const html = fs.readFileSync(file, 'utf8');
+  documentHints(url)
+    .catch((error) => {
+      console.error(`Resource hints for ${url.pathname} failed:`, error);
+      return '';
+    })
+    .then((hints) => {
+      const body = Buffer.from(!hints ? html : html.includes('</head>') ? html.replace('</head>', `${hints}</head>`) : `${hints}${html}`);
+      /** @type {Record<string, string>} */
+      const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const payload = gzip ? zlib.gzipSync(body) : body;
+      if (gzip) headers['Content-Encoding'] = 'gzip';
+      response.writeHead(200, { ...headers, 'Content-Length': String(payload.length) });
+      response.end(request.method === 'HEAD' ? undefined : payload);
+    });
 }

@@ -112,7 +112,16 @@ export function RemoteView({ label, load, children, isPage = false }: RemoteView
       resetKey={pathname}
       fallback={() => (
         <PageFrame isPage={isPage}>
-          <RemoteFallback label={label} onRetry={() => setAttempt((count) => count + 1)} />
+          <RemoteFallback
+            label={label}
+            onRetry={() => {
+              // The production server preloads remote files from the HTML (decision 008). Chromium
+              // keeps a failed preload for the page's life and answers the same URL with the same
+              // failure, so only a fresh page can fetch them again.
+              if (document.querySelector('link[rel="preload"]')) window.location.reload();
+              else setAttempt((count) => count + 1);
+            }}
+          />
         </PageFrame>
       )}
     >

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRouteHints, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { name: 'layout', assets: { js: { sync: ['443.aaaaaaaa.js', '__federation_expose_layout.bbbbbbbb.js'] }, css: { sync: ['layout.cccccccc.css'] } } },
+    { name: 'routes', assets: { js: { sync: ['443.aaaaaaaa.js', 'routes.dddddddd.js'] }, css: { sync: [] } } },
+  ],
+};
+
+/** A remote's static server as far as the hints care: its manifest, counted. */
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler);
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+describe('route hints', () => {
+  it('follows the shell route tree: a mall page needs its layout and routes, a blog page the layout and one blog module', () => {
+    expect(remoteModulesFor('/')).toEqual([]);
+    expect(remoteModulesFor('/404')).toEqual([]);
+    expect(remoteModulesFor('/gfm43/automotive/mercedes')).toEqual([{ remote: 'gfm43', exposes: ['layout', 'routes'] }]);
+    expect(remoteModulesFor('/gfmpalam/blogs')).toEqual([
+      { remote: 'gfmpalam', exposes: ['layout'] },
+      { remote: 'blog', exposes: ['blog-list'] },
+    ]);
+    expect(remoteModulesFor('/gfm43/blog/coffee-trail')).toEqual([
+      { remote: 'gfm43', exposes: ['layout'] },
+      { remote: 'blog', exposes: ['blog-post'] },
+    ]);
+  });
+
+  it('lists the remote entry, then each module’s styles and scripts, once each, next to the manifest', () => {
+    expect(preloadsFromManifest('https://gfm43.example/app/mf-manifest.json', manifest, ['layout', 'routes'])).toEqual([
+      { as: 'script', href: 'https://gfm43.example/app/remoteEntry.js' },
+      { as: 'style', href: 'https://gfm43.example/app/layout.cccccccc.css' },
+      { as: 'script', href: 'https://gfm43.example/app/443.aaaaaaaa.js' },
+      { as: 'script', href: 'https://gfm43.example/app/__federation_expose_layout.bbbbbbbb.js' },
+      { as: 'script', href: 'https://gfm43.example/app/routes.dddddddd.js' },
+    ]);
+    const withPublicPath = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/gfm43/' } };
+    expect(preloadsFromManifest('https://gfm43.example/mf-manifest.json', withPublicPath, ['routes'])[0]?.href).toBe('https://cdn.example/gfm43/remoteEntry.js');
+  });
+
+  it('reads the live manifest, reuses it briefly, and escapes what it writes into the page', async () => {
+    let requests = 0;
+    const hostile = { ...manifest, exposes: [{ name: 'layout', assets: { js: { sync: ['a.js"><script>alert(1)</script>'] } } }] };
+    const { server, origin } = await listen((_request, response) => {
+      requests += 1;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(requests === 1 ? manifest : hostile));
+    });
+    let clock = 0;
+    const hintsFor = createRouteHints({ ttlMs: 5000, now: () => clock });
+    const remotes = { gfm43: `${origin}/mf-manifest.json` };
+    const first = await hintsFor('/gfm43', remotes);
+    expect(first).toContain(`<link rel="preconnect" href="${origin}">`);
+    expect(first).toContain(`<link rel="preload" as="script" href="${origin}/remoteEntry.js">`);
+    expect(first).toContain(`<link rel="preload" as="script" href="${origin}/routes.dddddddd.js">`);
+    await hintsFor('/gfm43/all-brands', remotes);
+    expect(requests).toBe(1);
+    clock = 6000; // the remote may have been redeployed: read its manifest again
+    const later = await hintsFor('/gfm43', remotes);
+    expect(requests).toBe(2);
+    expect(later).not.toContain('<script>');
+    expect(later).toContain('a.js%22%3E%3Cscript%3E');
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('gives only the connection hint, in time, when a remote hangs or is down', async () => {
+    const { server, origin } = await listen(() => undefined); // accepts, never answers
+    const hintsFor = createRouteHints({ timeoutMs: 200 });
+    const started = Date.now();
+    const hints = await hintsFor('/gfmpalam/fitness', { gfmpalam: `${origin}/mf-manifest.json` });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(hints).toBe(`<link rel="preconnect" href="${origin}">`);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(await createRouteHints().call(null, '/gfm43', { gfm43: `${origin}/mf-manifest.json` })).toBe(`<link rel="preconnect" href="${origin}">`);
+  });
+
+  it('are written into the shell’s HTML by the static server, compressed and never cached', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-hints-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>GFM</title></head><body><div id="root"></div></body></html>');
+    const seen = [];
+    const shell = createStaticServer({
+      root,
+      runtimeConfig: () => ({}),
+      documentHints: async (url) => {
+        seen.push(url.pathname);
+        return url.pathname === '/gfm43' ? '<link rel="preload" as="script" href="https://gfm43.example/remoteEntry.js">' : '';
+      },
+    });
+    await new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${shell.address().port}`;
+    const response = await fetch(`${origin}/gfm43`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(
+      '<!doctype html><html><head><title>GFM</title><link rel="preload" as="script" href="https://gfm43.example/remoteEntry.js"></head><body><div id="root"></div></body></html>',
+    );
+    const raw = await new Promise((resolve) => http.get(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      const parts = [];
+      res.on('data', (part) => parts.push(part));
+      res.on('end', () => resolve(zlib.gunzipSync(Buffer.concat(parts)).toString()));
+    }));
+    expect(raw).toContain('<title>GFM</title></head>');
+    expect(seen).toEqual(['/gfm43', '/']);
+    await new Promise((resolve) => shell.close(resolve));
+  });
+});
