@@ -1,4 +1,3 @@
-import './image-set';
 import '@gfm/shared/tokens.css';
 import { StandaloneBlogNotice } from '@gfm/shared/components/standalone-blog-notice';
 import { paths } from '@gfm/shared/paths';

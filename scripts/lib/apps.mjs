@@ -18,6 +18,9 @@ export const apps = [
   { name: 'remote-blog', dir: 'remote-blog', port: 3003, remote: 'blog', envUrl: 'REMOTE_BLOG_URL' },
 ];
 
+/** The malls, each a remote of its own (the route's first segment: /gfm43/…). */
+export const MALLS = /** @type {const} */ (['gfm43', 'gfmpalam']);
+
 export const SERVICES_PORT = 4000;
 
 /** Generated images are served from here under /uploads by every app in development and preview. */

@@ -11,8 +11,9 @@
  * the page loads as before: the hints only ever start downloads early.
  */
 
+import { MALLS } from './apps.mjs';
+
 /** Which remote modules the shell's route tree loads for a path (see shell/src/routes.tsx). */
-const MALLS = ['gfm43', 'gfmpalam'];
 
 /**
  * @param {string} pathname
@@ -20,7 +21,7 @@ const MALLS = ['gfm43', 'gfmpalam'];
  */
 export function remoteModulesFor(pathname) {
   const [mall, section] = pathname.split('/').filter(Boolean);
-  if (!mall || !MALLS.includes(mall)) return [];
+  if (!mall || !MALLS.some((known) => known === mall)) return [];
   if (section === 'blogs') return [{ remote: mall, exposes: ['layout'] }, { remote: 'blog', exposes: ['blog-list'] }];
   if (section === 'blog') return [{ remote: mall, exposes: ['layout'] }, { remote: 'blog', exposes: ['blog-post'] }];
   return [{ remote: mall, exposes: ['layout', 'routes'] }];

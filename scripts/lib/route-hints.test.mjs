@@ -86,7 +86,7 @@ describe('route hints', () => {
     expect(hints).toBe(`<link rel="preconnect" href="${origin}">`);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    expect(await createRouteHints().call(null, '/gfm43', { gfm43: `${origin}/mf-manifest.json` })).toBe(`<link rel="preconnect" href="${origin}">`);
+    expect(await createRouteHints()('/gfm43', { gfm43: `${origin}/mf-manifest.json` })).toBe(`<link rel="preconnect" href="${origin}">`);
   });
 
   it('are written into the shell’s HTML by the static server, compressed and never cached', async () => {

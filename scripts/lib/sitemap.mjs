@@ -4,6 +4,7 @@
  * and every blog post of each mall's tag, read from the configured WordPress
  * when the sitemap is asked for (the static routes alone if it is down).
  */
+import { MALLS } from './apps.mjs';
 
 /** Every page of the site that has a fixed address. */
 export const STATIC_ROUTES = [
@@ -62,7 +63,7 @@ async function postSlugs(api, tag) {
  */
 export async function sitemapXml(origin, config) {
   const paths = [...STATIC_ROUTES];
-  for (const mall of /** @type {const} */ (['gfm43', 'gfmpalam'])) {
+  for (const mall of MALLS) {
     try {
       for (const slug of await postSlugs(config.blogApiUrl, config.blogTags[mall])) paths.push(`/${mall}/blog/${encodeURIComponent(slug)}`);
     } catch (error) {
