@@ -132,7 +132,7 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('shared dependencies', () => {
-  test('React and React DOM are downloaded once, from the shell, with every remote on the page', async ({ page }) => {
+  test('React, React DOM, the router and the federation runtime are downloaded once, from the shell, with every remote on the page', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -151,6 +151,9 @@ test.describe('shared dependencies', () => {
     // One router (the trimmed @gfm/shared/router), from the shell: the remotes' links use its context.
     const router = scripts.filter((script) => script.body.includes('may be used only in the context of a <Router>'));
     expect(router.map((script) => new URL(script.url).origin)).toEqual(['http://localhost:3000']);
+    // One federation runtime, the shell's: the remotes are built to run on it (decision 009).
+    const federationRuntime = scripts.filter((script) => script.body.includes('__GLOBAL_LOADING_REMOTE_ENTRY__'));
+    expect(federationRuntime.map((script) => script.url)).toEqual(['http://localhost:3000/main.js']);
     // Both remotes of the page were really loaded.
     expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.gfm43))).toBe(true);
     expect(scripts.some((script) => script.url.startsWith(REMOTE_ORIGINS.blog))).toBe(true);

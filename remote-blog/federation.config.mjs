@@ -1,5 +1,5 @@
 // @ts-check
-import { federationDefaults, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
+import { federationDefaults, remoteExperiments, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
 
 /** The blog pages, parameterised by mall; the shell renders them inside each mall's layout. */
 export const federation = {
@@ -12,4 +12,5 @@ export const federation = {
     './blog-post': './src/pages/blog-post/blog-post-page.tsx',
   },
   shared: sharedDependencies(),
+  experiments: remoteExperiments,
 };

@@ -1,5 +1,5 @@
 // @ts-check
-import { federationDefaults, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
+import { federationDefaults, remoteExperiments, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
 
 /** The smallest surface the shell needs: the mall's layout and its route objects. */
 export const federation = {
@@ -12,4 +12,5 @@ export const federation = {
     './routes': './src/routes.tsx',
   },
   shared: sharedDependencies(),
+  experiments: remoteExperiments,
 };

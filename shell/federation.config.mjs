@@ -1,5 +1,6 @@
 // @ts-check
-import { federationDefaults, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
+import path from 'node:path';
+import { federationDefaults, hostExperiments, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
 
 /**
  * The shell declares no remotes at build time: it registers them at run time
@@ -10,4 +11,6 @@ export const federation = {
   name: 'shell',
   remotes: {},
   shared: sharedDependencies(),
+  experiments: hostExperiments,
+  runtimePlugins: [path.join(import.meta.dirname, 'src/federation/provide-runtime-core.ts')],
 };

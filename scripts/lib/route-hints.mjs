@@ -34,6 +34,16 @@ export function remoteModulesFor(pathname) {
  */
 
 /**
+ * Where a remote's manifest is: the entry itself when the configuration names
+ * the manifest, else mf-manifest.json beside its remoteEntry.js (where every
+ * Module Federation build writes it).
+ * @param {string} entry
+ */
+export function manifestUrlOf(entry) {
+  return new URL(entry).pathname.endsWith('.json') ? entry : new URL('mf-manifest.json', entry).href;
+}
+
+/**
  * The files of a remote's manifest that the given exposed modules need at once.
  * @param {string} manifestUrl
  * @param {Manifest} manifest
@@ -93,13 +103,13 @@ export function createRouteHints({ fetchManifest = defaultFetchManifest, ttlMs =
   /**
    * The `<link>` tags for a page of the shell.
    * @param {string} pathname
-   * @param {Record<string, string>} remotes manifest URL of each remote (the run-time configuration's)
+   * @param {Record<string, string>} remotes entry of each remote (the run-time configuration's)
    */
   return async function hintsFor(pathname, remotes) {
     const modules = remoteModulesFor(pathname).filter(({ remote }) => remotes[remote]);
     const found = await Promise.all(
       modules.map(async ({ remote, exposes }) => {
-        const url = /** @type {string} */ (remotes[remote]);
+        const url = manifestUrlOf(/** @type {string} */ (remotes[remote]));
         const manifest = await manifestOf(url);
         return { origin: new URL(url).origin, preloads: manifest ? preloadsFromManifest(url, manifest, exposes) : [] };
       }),

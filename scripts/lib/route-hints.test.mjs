@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRouteHints, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
+import { createRouteHints, manifestUrlOf, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const manifest = {
@@ -52,18 +52,26 @@ describe('route hints', () => {
     expect(preloadsFromManifest('https://gfm43.example/mf-manifest.json', withPublicPath, ['routes'])[0]?.href).toBe('https://cdn.example/gfm43/remoteEntry.js');
   });
 
+  it('finds the manifest beside the configured remoteEntry.js', () => {
+    expect(manifestUrlOf('https://cdn.example/gfm43/v7/remoteEntry.js')).toBe('https://cdn.example/gfm43/v7/mf-manifest.json');
+    expect(manifestUrlOf('https://cdn.example/gfm43/mf-manifest.json')).toBe('https://cdn.example/gfm43/mf-manifest.json');
+  });
+
   it('reads the live manifest, reuses it briefly, and escapes what it writes into the page', async () => {
     let requests = 0;
+    const paths = new Set();
     const hostile = { ...manifest, exposes: [{ name: 'layout', assets: { js: { sync: ['a.js"><script>alert(1)</script>'] } } }] };
-    const { server, origin } = await listen((_request, response) => {
+    const { server, origin } = await listen((request, response) => {
       requests += 1;
+      paths.add(request.url);
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(requests === 1 ? manifest : hostile));
     });
     let clock = 0;
     const hintsFor = createRouteHints({ ttlMs: 5000, now: () => clock });
-    const remotes = { gfm43: `${origin}/mf-manifest.json` };
+    const remotes = { gfm43: `${origin}/remoteEntry.js` };
     const first = await hintsFor('/gfm43', remotes);
+    expect([...paths]).toEqual(['/mf-manifest.json']);
     expect(first).toContain(`<link rel="preconnect" href="${origin}">`);
     expect(first).toContain(`<link rel="preload" as="script" href="${origin}/remoteEntry.js">`);
     expect(first).toContain(`<link rel="preload" as="script" href="${origin}/routes.dddddddd.js">`);

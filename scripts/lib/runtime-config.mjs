@@ -17,7 +17,7 @@ export function buildRuntimeConfig(env = process.env) {
   const remotes = {};
   for (const app of apps) {
     if (!app.remote || !app.envUrl) continue;
-    remotes[app.remote] = env[app.envUrl] ?? `http://${host}:${app.port}/mf-manifest.json`;
+    remotes[app.remote] = env[app.envUrl] ?? `http://${host}:${app.port}/remoteEntry.js`;
   }
   return {
     remotes,

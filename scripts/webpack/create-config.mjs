@@ -8,23 +8,69 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
 import { buildRuntimeConfig } from '../lib/runtime-config.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
+/** The file a remote's own page loads first when it runs alone (see standaloneRuntimeConfig). */
+const STANDALONE_RUNTIME = 'federation-runtime.js';
+
+/**
+ * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Configuration
+ */
+
+/**
+ * A remote is built without the federation runtime (`externalRuntime`,
+ * decision 009): on the composed site the shell provides it. For the remote's
+ * own page (a developer running one remote alone) this second build writes
+ * federation-runtime.js, which provides the same runtime; the page loads it
+ * before main.js. The shell never loads it.
+ * @param {string} appDir
+ * @param {boolean} production
+ * @returns {Configuration}
+ */
+function standaloneRuntimeConfig(appDir, production) {
+  return {
+    name: 'federation-runtime',
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(rootDir, 'scripts/webpack/federation-runtime.js') },
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    plugins: [
+      // The same browser-only build of the runtime as the shell's (federation-shared.mjs).
+      new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/, threshold: 1024 })] : []),
+    ],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
 /**
  * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
+ * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
  */
 export function createConfig({ appName, federation, title }) {
   const app = appByName(appName);
   const appDir = path.join(rootDir, app.dir);
   const isShell = appName === 'shell';
+  const externalRuntime = federation.experiments?.externalRuntime === true;
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const appConfig = createAppConfig(production);
+    return externalRuntime ? [appConfig, standaloneRuntimeConfig(appDir, production)] : appConfig;
+  };
+
+  /**
+   * @param {boolean} production
+   * @returns {Configuration}
+   */
+  function createAppConfig(production) {
     /** @param {boolean} modules */
     const cssLoaders = (modules) => [
       production ? MiniCssExtractPlugin.loader : 'style-loader',
@@ -58,7 +104,8 @@ export function createConfig({ appName, federation, title }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.remote ?? appName,
-        clean: true,
+        // The standalone runtime is written by a second build into the same folder.
+        clean: { keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -98,6 +145,7 @@ export function createConfig({ appName, federation, title }) {
           chunks: ['main'],
           // The page is served for deep links (/gfmpalam/fitness): its scripts need absolute paths.
           publicPath: '/',
+          standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME}` : '',
         }),
         ...(production
           ? [
@@ -141,5 +189,5 @@ export function createConfig({ appName, federation, title }) {
         },
       },
     };
-  };
+  }
 }

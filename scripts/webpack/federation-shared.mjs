@@ -43,3 +43,18 @@ export const federationDefaults = {
   // Types come from the workspace packages; the dts plugin only slows the build.
   dts: false,
 };
+
+/**
+ * The shell: a browser-only runtime (no Node.js loader) that loads each remote
+ * from its remoteEntry.js, so the manifest-snapshot code is left out.
+ */
+export const hostExperiments = { optimization: { target: /** @type {const} */ ('web'), disableSnapshot: true } };
+
+/**
+ * A remote loads no remotes of its own, and runs on the shell's federation
+ * runtime (decision 009): its remoteEntry.js carries only what is its own.
+ */
+export const remoteExperiments = {
+  optimization: { ...hostExperiments.optimization, disableRemote: true },
+  externalRuntime: true,
+};

@@ -9,7 +9,10 @@ export const REMOTE_NAMES = ['gfm43', 'gfmpalam', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RuntimeConfig {
-  /** Module Federation entry (mf-manifest.json or remoteEntry.js) of each remote. */
+  /**
+   * The remoteEntry.js of each remote. Not its mf-manifest.json: the shell's
+   * federation runtime is built without the manifest reader (decision 009).
+   */
   remotes: Record<RemoteName, string>;
   /** Base of the image uploads folder: `${imageBaseUrl}/${subDir}/${file}`. */
   imageBaseUrl: string;
@@ -38,9 +41,9 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 const DEFAULT_CONFIG: RuntimeConfig = {
   remotes: {
-    gfm43: 'http://localhost:3001/mf-manifest.json',
-    gfmpalam: 'http://localhost:3002/mf-manifest.json',
-    blog: 'http://localhost:3003/mf-manifest.json',
+    gfm43: 'http://localhost:3001/remoteEntry.js',
+    gfmpalam: 'http://localhost:3002/remoteEntry.js',
+    blog: 'http://localhost:3003/remoteEntry.js',
   },
   imageBaseUrl: '/uploads',
   blogApiUrl: 'http://localhost:4000/wp-json',
@@ -71,6 +74,14 @@ function requireString(value: unknown, field: string): string {
 }
 
 /** Validates the JSON the server sends, so a typo in a deployment fails loudly and early. */
+function requireRemoteEntry(value: unknown, field: string): string {
+  const entry = requireString(value, field);
+  if (!/\.js(\?|#|$)/.test(entry)) {
+    throw new RuntimeConfigError(`runtime-config.json: "${field}" must be the URL of the remote's remoteEntry.js, not ${JSON.stringify(entry)}`);
+  }
+  return entry;
+}
+
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof json !== 'object' || json === null) {
     throw new RuntimeConfigError('runtime-config.json: expected an object');
@@ -83,7 +94,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      requireString((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
+      requireRemoteEntry((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
     ]),
   ) as Record<RemoteName, string>;
   const enquiryRaw = (typeof raw.enquiry === 'object' && raw.enquiry !== null ? raw.enquiry : {}) as Record<string, unknown>;

@@ -19,9 +19,9 @@ describe('remote loader', () => {
   it('registers every configured remote without loading any', () => {
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [
-        { name: 'gfm43', entry: 'http://localhost:3001/mf-manifest.json' },
-        { name: 'gfmpalam', entry: 'http://localhost:3002/mf-manifest.json' },
-        { name: 'blog', entry: 'http://localhost:3003/mf-manifest.json' },
+        { name: 'gfm43', entry: 'http://localhost:3001/remoteEntry.js' },
+        { name: 'gfmpalam', entry: 'http://localhost:3002/remoteEntry.js' },
+        { name: 'blog', entry: 'http://localhost:3003/remoteEntry.js' },
       ],
       { force: true },
     );
@@ -54,7 +54,7 @@ describe('remote loader', () => {
   it('re-registers the remote before a retry, so a failed entry is fetched again', async () => {
     mockedLoadRemote.mockResolvedValueOnce({ default: 'ok' });
     await loadRemoteModule('gfm43', 'layout', { retry: true });
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'gfm43', entry: 'http://localhost:3001/mf-manifest.json' }], {
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'gfm43', entry: 'http://localhost:3001/remoteEntry.js' }], {
       force: true,
     });
   });
