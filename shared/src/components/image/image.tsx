@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { lookupImage, type ResolvedImage } from '../../images/catalogue';
 import styles from './image.module.css';
 
@@ -44,8 +44,10 @@ export function Image({
   const [state, setState] = useState<LoadState>(image ? 'loading' : 'error');
   const imgRef = useRef<HTMLImageElement>(null);
 
-  // An image the browser already had may finish before React listens.
-  useEffect(() => {
+  // An image the browser already has (the same picture drawn again, e.g. a
+  // carousel taking over from its first-offer stand-in) is shown before the
+  // next paint, not faded in again; one still loading keeps its fade-in.
+  useLayoutEffect(() => {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
   }, [state]);
