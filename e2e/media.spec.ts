@@ -62,3 +62,43 @@ test('a broken image shows the generic fallback and logs the spec’s line', asy
   await expect(tile.locator('img')).toHaveAttribute('src', /image-fallback-960\.jpg$/);
   expect(messages).toContain('Image failed to load. Fallback image will be used.');
 });
+
+// The largest picture of the first screen is the page's "largest contentful
+// paint": loaded lazily, the browser would only ask for it after layout.
+const PAGES_WITH_A_PICTURE_UP_TOP = [
+  '/',
+  '/gfm43',
+  '/gfm43/automotive',
+  '/gfm43/food-and-drinks',
+  '/gfm43/blogs',
+  '/gfmpalam',
+  '/gfmpalam/beauty-and-salon',
+  '/gfmpalam/clothing',
+  '/gfmpalam/blogs',
+  '/gfm43/blog/coffee-trail',
+];
+
+test('the largest picture of the first screen is fetched at once, not lazily', async ({ page }) => {
+  test.setTimeout(90_000);
+  const lazy: string[] = [];
+  for (const path of PAGES_WITH_A_PICTURE_UP_TOP) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const largest = await page.evaluate(() => {
+      const visible = [...document.images]
+        .map((img) => {
+          const rect = img.getBoundingClientRect();
+          const width = Math.max(0, Math.min(rect.right, window.innerWidth) - Math.max(rect.left, 0));
+          const height = Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0));
+          return { src: img.currentSrc, loading: img.loading, area: width * height };
+        })
+        .filter((image) => image.area > 0)
+        .sort((a, b) => b.area - a.area);
+      return visible[0];
+    });
+    expect(largest, `${path} has a picture in its first screen`).toBeDefined();
+    if (largest?.loading === 'lazy') lazy.push(`${path}: ${largest.src}`);
+  }
+  expect(lazy).toEqual([]);
+});

@@ -60,7 +60,7 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
   return (
     <div className={styles.page}>
       <PageTitle>Trending at {BRAND_NAME}</PageTitle>
-      <ImageSlider label="Stories from the malls" slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes="(min-width: 1312px) 1280px, 100vw" className={styles.slider} />
+      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes="(min-width: 1312px) 1280px, 100vw" className={styles.slider} />
       <section aria-labelledby="posts-title" aria-busy={request.status === 'loading'}>
         <h2 id="posts-title" className="visually-hidden">
           Posts

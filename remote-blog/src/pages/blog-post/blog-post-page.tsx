@@ -87,7 +87,7 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
             <p className={styles.byline}>
               By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>
-            {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} />}
+            {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} fetchPriority="high" />}
             {/* Sanitised by DOMPurify in the client (html/sanitize.ts) before it gets here. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
           </>
