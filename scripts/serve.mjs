@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appByName, apps, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
-import { buildRuntimeConfig } from './lib/runtime-config.mjs';
+import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
 import { createRouteHints } from './lib/route-hints.mjs';
@@ -45,7 +45,14 @@ for (const app of apps) {
             '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(publicOrigin()) }),
           }
         : {},
-    documentHints: app.name === 'shell' ? (url) => routeHints(url.pathname, buildRuntimeConfig(process.env).remotes) : undefined,
+    // The shell's HTML also carries its run-time configuration (the same as /runtime-config.json).
+    documentHints:
+      app.name === 'shell'
+        ? async (url) => {
+            const config = buildRuntimeConfig(process.env);
+            return `${await routeHints(url.pathname, config.remotes)}${embeddedConfigTag(config)}`;
+          }
+        : undefined,
   }).listen(port, 'localhost', () => {
     console.log(`[${app.name}] http://localhost:${port}`);
   });

@@ -45,3 +45,18 @@ export function buildRuntimeConfig(env = process.env) {
     },
   };
 }
+
+/** The id of the element that carries the configuration inside the shell's HTML. */
+export const EMBEDDED_CONFIG_ID = 'gfm-runtime-config';
+
+/**
+ * The run-time configuration as a JSON data block for the shell's HTML, so the
+ * shell starts without a round trip for /runtime-config.json (decision 008).
+ * A data block is never run, so the security policy (no inline script) allows
+ * it; `<`, U+2028 and U+2029 are escaped so no value can close the element.
+ * @param {unknown} config
+ */
+export function embeddedConfigTag(config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${json}</script>`;
+}

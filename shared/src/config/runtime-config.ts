@@ -142,6 +142,27 @@ export async function loadRuntimeConfig(
   return current;
 }
 
+/** The id of the JSON data block the shell's production server writes into the page. */
+export const EMBEDDED_CONFIG_ID = 'gfm-runtime-config';
+
+/**
+ * The configuration the server wrote into the page, if any (saves the round
+ * trip for /runtime-config.json). Undefined when the page has none (the
+ * development servers) or when it cannot be read, which is logged: the caller
+ * then fetches /runtime-config.json.
+ */
+export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
+  const element = doc.getElementById(EMBEDDED_CONFIG_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    current = parseRuntimeConfig(JSON.parse(element.textContent));
+    return current;
+  } catch (error) {
+    console.error('The run-time configuration in the page could not be read; fetching it instead.', error);
+    return undefined;
+  }
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }

@@ -1,6 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getDefaultRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { loadRemoteModule, registerConfiguredRemotes, RemoteUnavailableError, REMOTE_TIMEOUT_MS } from './remote-loader';
+import {
+  loadRemoteModule,
+  MIN_REMOTE_WAIT_MS,
+  PAGE_DEADLINE_MS,
+  registerConfiguredRemotes,
+  RemoteUnavailableError,
+  remoteTimeoutMs,
+  REMOTE_TIMEOUT_MS,
+} from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -37,11 +45,18 @@ describe('remote loader', () => {
   it('gives up on a remote that does not answer in time', async () => {
     jest.useFakeTimers();
     mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
-    const loading = loadRemoteModule('gfmpalam', 'layout');
+    const loading = loadRemoteModule('gfmpalam', 'layout', { timeoutMs: REMOTE_TIMEOUT_MS });
     const expectation = expect(loading).rejects.toThrow(new RemoteUnavailableError('gfmpalam', `no answer within ${REMOTE_TIMEOUT_MS} ms`));
     await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
     await expectation;
     jest.useRealTimers();
+  });
+
+  it('while the page starts, gives a remote what is left of the page deadline, but at least the minimum wait', () => {
+    expect(remoteTimeoutMs(800)).toBe(PAGE_DEADLINE_MS - 800);
+    expect(remoteTimeoutMs(PAGE_DEADLINE_MS - 1000)).toBe(MIN_REMOTE_WAIT_MS);
+    expect(remoteTimeoutMs(PAGE_DEADLINE_MS + 1)).toBe(REMOTE_TIMEOUT_MS);
+    expect(remoteTimeoutMs(60_000)).toBe(REMOTE_TIMEOUT_MS);
   });
 
   it('reports a failed or empty load as the remote being unavailable', async () => {
