@@ -20,6 +20,9 @@ test('the production server sends a strict policy derived from the run-time conf
 });
 
 test('the site works under the policy with no violation reported', async ({ page }) => {
+  // Eight whole pages, each until the network is quiet (videos and lazy images included): on a
+  // busy CI machine that took 34 s once, past the default 30 s.
+  test.setTimeout(90_000);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
