@@ -121,6 +121,19 @@ test.describe('a remote that is down', () => {
     test.info().annotations.push({ type: 'fallback-ms', description: String(Date.now() - started) });
   });
 
+  test('that answers after its time limit replaces its fallback by itself', async ({ page }) => {
+    await page.route(`${REMOTE_ORIGINS.gfm43}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    await page.goto('/gfm43/privacy-policy', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sector 43 Gurugram is unavailable right now' })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('comes back on retry once it answers again', async ({ page }) => {
     await blockRemote(page, 'gfm43');
     await page.goto('/gfm43/food-and-drinks');

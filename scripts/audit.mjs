@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
 import { STATIC_ROUTES } from './lib/sitemap.mjs';
 
@@ -111,15 +111,20 @@ try {
       const budget = budgets[preset];
       /** @type {{ lhr: any, cpuSlowdown: number, hostIndex: number }[]} */
       const runs = [];
-      for (let run = 0; run < maxRuns; run++) {
+      // A run Lighthouse could not record (NO_NAVSTART and the like) does not count; two spare tries.
+      for (let tries = 0; tries < maxRuns + 2 && runs.filter((run) => !run.lhr.runtimeError).length < maxRuns; tries++) {
         const { lhr, cpuSlowdown, hostIndex } = await runLighthouse(route, preset, chrome.port);
-        if (lhr.runtimeError) console.error(`${preset} ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         runs.push({ lhr, cpuSlowdown, hostIndex });
+        if (lhr.runtimeError) {
+          console.error(`${preset} ${route}: ${lhr.runtimeError.code}; running it again`);
+          continue;
+        }
         const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         if (performance >= budget.performance) break;
       }
-      const median = computeMedianRun(runs.map((run) => run.lhr));
-      const chosen = runs.find((run) => run.lhr === median) ?? runs[0];
+      const valid = filterToValidRuns(runs.map((run) => run.lhr));
+      const median = valid.length ? computeMedianRun(valid) : undefined;
+      const chosen = runs.find((run) => run.lhr === median) ?? runs[runs.length - 1];
       if (!chosen) throw new Error(`No Lighthouse run for ${route}`);
       const lhr = chosen.lhr;
       const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -132,7 +137,7 @@ try {
         'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         'TBT (ms)': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        runs: runs.length,
+        runs: runs.filter((run) => !run.lhr.runtimeError).length,
         'CPU ×': chosen.cpuSlowdown,
       };
       /** @type {Record<string, number>} */

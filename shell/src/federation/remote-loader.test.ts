@@ -52,6 +52,22 @@ describe('remote loader', () => {
     jest.useRealTimers();
   });
 
+  it('lets the view know when a remote that ran out of time arrives after all', async () => {
+    jest.useFakeTimers();
+    let arrive: (module: unknown) => void = () => undefined;
+    mockedLoadRemote.mockReturnValueOnce(new Promise((done) => (arrive = done)));
+    const loading = loadRemoteModule('gfm43', 'layout', { timeoutMs: REMOTE_TIMEOUT_MS });
+    const failure = loading.catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
+    const error = await failure;
+    jest.useRealTimers();
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    const late = (error as RemoteUnavailableError).late;
+    expect(late).toBeInstanceOf(Promise);
+    arrive({ default: 'layout' });
+    await expect(late).resolves.toBe(true);
+  });
+
   it('while the page starts, gives a remote what is left of the page deadline, but at least the minimum wait', () => {
     expect(remoteTimeoutMs(800)).toBe(PAGE_DEADLINE_MS - 800);
     expect(remoteTimeoutMs(PAGE_DEADLINE_MS - 1000)).toBe(MIN_REMOTE_WAIT_MS);

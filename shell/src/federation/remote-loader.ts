@@ -28,12 +28,19 @@ export function remoteTimeoutMs(now: number): number {
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
+  /**
+   * For a remote that ran out of time: the load that is still going on,
+   * settling true if it arrives after all (the view then shows it in place of
+   * its fallback) and false if it fails.
+   */
+  readonly late?: Promise<boolean>;
   constructor(
     readonly remote: RemoteName,
     readonly reason: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { late?: Promise<boolean> },
   ) {
     super(`Remote "${remote}" is unavailable: ${reason}`, options);
+    this.late = options?.late;
   }
 }
 
@@ -51,10 +58,13 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new RemoteUnavailableError(remote, `no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => {
+      const late = promise.then(
+        (loaded) => Boolean(loaded),
+        () => false,
+      );
+      reject(new RemoteUnavailableError(remote, `no answer within ${timeoutMs} ms`, { late }));
+    }, timeoutMs);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

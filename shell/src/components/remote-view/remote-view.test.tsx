@@ -55,6 +55,30 @@ describe('RemoteView', () => {
     expect(consoleError).toHaveBeenCalledWith('A remote part of the site failed:', expect.any(Error), expect.anything());
   });
 
+  it('shows the remote by itself when it arrives after its time limit', async () => {
+    let arrive: (arrived: boolean) => void = () => undefined;
+    const late = new Promise<boolean>((done) => (arrive = done));
+    const timedOut = Object.assign(new Error('no answer within 2500 ms'), { late });
+    const load = jest.fn<Promise<typeof Frame>, [number]>().mockRejectedValueOnce(timedOut).mockResolvedValueOnce(Frame);
+    await renderView(load, <p>arrived late</p>);
+    expect(await screen.findByRole('heading', { name: 'Sector 43 Gurugram is unavailable right now' })).toBeInTheDocument();
+    await act(async () => arrive(true));
+    expect(await screen.findByText('arrived late')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load.mock.calls).toEqual([[0], [0]]);
+  });
+
+  it('keeps the fallback when the late load fails after all', async () => {
+    let arrive: (arrived: boolean) => void = () => undefined;
+    const late = new Promise<boolean>((done) => (arrive = done));
+    const load = jest.fn<Promise<typeof Frame>, [number]>().mockRejectedValue(Object.assign(new Error('timed out'), { late }));
+    await renderView(load);
+    await screen.findByRole('alert');
+    await act(async () => arrive(false));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sector 43 Gurugram is unavailable right now');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads again on retry and shows the remote once it answers', async () => {
     const user = userEvent.setup();
     const load = jest

@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@gfm/shared/router';
 import { Button, ButtonLink } from '@gfm/shared/components/button';
 import styles from './remote-view.module.css';
@@ -89,6 +89,27 @@ function PageFrame({ isPage, children }: { isPage: boolean; children: ReactNode 
 
 type Loadable = ComponentType<{ children?: ReactNode }>;
 
+/** The load still going on behind a time-out (`RemoteUnavailableError.late`), if any. */
+function lateLoadOf(error: Error): Promise<boolean> | undefined {
+  const late = (error as { late?: unknown }).late;
+  return late instanceof Promise ? (late as Promise<boolean>) : undefined;
+}
+
+/** Waits for a remote that ran out of time; if it arrives after all, the view shows it. */
+function LateArrival({ late, onArrive }: { late: Promise<boolean> | undefined; onArrive: () => void }) {
+  useEffect(() => {
+    if (!late) return undefined;
+    let current = true;
+    void late.then((arrived) => {
+      if (arrived && current) onArrive();
+    });
+    return () => {
+      current = false;
+    };
+  }, [late, onArrive]);
+  return null;
+}
+
 function Loaded({ component, children }: { component: Promise<Loadable>; children?: ReactNode }) {
   const Remote = use(component);
   // The component comes from a settled promise that lives as long as the attempt, so its
@@ -103,15 +124,21 @@ function Loaded({ component, children }: { component: Promise<Loadable>; childre
  */
 export function RemoteView({ label, load, children, isPage = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
+  // A remote that ran out of time but arrived after all is shown without a click: the fallback
+  // came within the time limit, and a slow phone still gets the page once it is there.
+  const [arrivals, setArrivals] = useState(0);
+  const onArrive = useCallback(() => setArrivals((count) => count + 1), []);
   const { pathname } = useLocation();
-  // One load per attempt; a retry starts a fresh one.
-  const component = useMemo(() => load(attempt), [load, attempt]);
+  // One load per attempt (or late arrival); a retry starts a fresh one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrivals` asks for the load again, now from the cache.
+  const component = useMemo(() => load(attempt), [load, attempt, arrivals]);
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${attempt}-${arrivals}`}
       resetKey={pathname}
-      fallback={() => (
+      fallback={(error) => (
         <PageFrame isPage={isPage}>
+          <LateArrival late={lateLoadOf(error)} onArrive={onArrive} />
           <RemoteFallback
             label={label}
             onRetry={() => {
