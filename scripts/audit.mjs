@@ -21,19 +21,15 @@
  * its variability guide recommends.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureServing } from './lib/ensure-serving.mjs';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
+import { TARGET_BENCHMARK_INDEX } from './lib/lighthouse-run.mjs';
 import { STATIC_ROUTES } from './lib/sitemap.mjs';
-
-/** The benchmark index of the phone the stock mobile preset emulates: a 1500-2000 desktop slowed 4x. */
-const TARGET_BENCHMARK_INDEX = 440;
-const MAX_CPU_SLOWDOWN = 4;
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -49,44 +45,19 @@ const routeArgs = args.filter((arg) => arg.startsWith('/'));
 const routes = routeArgs.length ? routeArgs : [...STATIC_ROUTES.filter((route) => !route.endsWith('/toyota')), '/gfm43/blog/coffee-trail'];
 const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/lighthouse.json'), 'utf8'));
 
-/** @param {number} hostIndex */
-function calibratedSlowdown(hostIndex) {
-  return Math.min(MAX_CPU_SLOWDOWN, Math.max(1, Number((hostIndex / TARGET_BENCHMARK_INDEX).toFixed(2))));
-}
-
 /**
- * One Lighthouse run: gather, then (mobile) set the CPU slowdown from the
- * benchmark index measured in that gather, then audit the same artifacts.
+ * One Lighthouse run in a process of its own (scripts/lib/lighthouse-run.mjs): a single process
+ * for the whole audit grew past Node's 4 GB heap after about a hundred runs.
  * @param {string} route
  * @param {string} preset
  * @param {number} port
+ * @returns {Promise<{ lhr: any, cpuSlowdown: number, hostIndex: number }>}
  */
 async function runLighthouse(route, preset, port) {
-  const url = `http://localhost:3000${route}`;
-  const config = preset === 'desktop' ? desktopConfig : undefined;
-  /** @type {Record<string, unknown>} */
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-audit-'));
-  try {
-    await lighthouse(url, { ...flags, gatherMode: dir }, config);
-    const artifactsFile = path.join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
-    /** @type {number} */
-    const hostIndex = artifacts.BenchmarkIndex;
-    let cpuSlowdown = 1;
-    if (preset === 'mobile') {
-      cpuSlowdown = fixedSlowdown ?? calibratedSlowdown(hostIndex);
-      // Simulated throttling gathers unthrottled; the slowdown only enters the audit's simulation.
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-      fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
-    }
-    const result = await lighthouse(url, { ...flags, auditMode: dir }, config);
-    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${route}`);
-    return { lhr: result.lhr, cpuSlowdown, hostIndex };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const script = path.join(rootDir, 'scripts/lib/lighthouse-run.mjs');
+  const runArgs = [script, `http://localhost:3000${route}`, preset, String(port), ...(fixedSlowdown ? [String(fixedSlowdown)] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, runArgs, { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout);
 }
 
 const stopServing = await ensureServing({ services: true });
