@@ -209,6 +209,31 @@ test.describe('resource hints', () => {
   });
 });
 
+test.describe('start-up preloads', () => {
+  test("the shell's HTML names the chunks it loads before it draws, each fetched once and used", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    // Written by scripts/webpack/startup-preload-plugin.mjs into the shell's (minified) index.html.
+    const preloads = [...html.matchAll(/<link rel="?preload"? as="?(script|style)"? href="?([^" >]+)"?[^>]*>/g)].map(
+      (match) => new URL(match[2] ?? '', 'http://localhost:3000').href,
+    );
+    expect(preloads.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(3);
+
+    const requests = recordRequests(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every script of the shell's own that the landing page needed to be drawn was named in the HTML.
+    const shellScripts = [...new Set(requests.map((sent) => sent.url()).filter((url) => url.startsWith('http://localhost:3000/') && url.endsWith('.js')))];
+    expect(shellScripts.filter((url) => !url.endsWith('/main.js')).sort()).toEqual(preloads.filter((href) => href.endsWith('.js')).sort());
+    await page.waitForTimeout(3500); // Chromium warns about a preload left unused after ~3 s
+    for (const href of preloads) expect(requests.filter((sent) => sent.url() === href), href).toHaveLength(1);
+    expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+  });
+});
+
 test.describe('standalone remotes', () => {
   test('remote-gfm43 runs alone with its layout and routes', async ({ page }) => {
     await page.goto(`${REMOTE_ORIGINS.gfm43}/`);

@@ -12,6 +12,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
 import { buildRuntimeConfig } from '../lib/runtime-config.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
@@ -147,6 +148,8 @@ export function createConfig({ appName, federation, title }) {
           publicPath: '/',
           standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME}` : '',
         }),
+        // The shell's page names the chunks it loads at start, to fetch them with main.js.
+        ...(production && isShell ? [new StartupPreloadPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({
