@@ -209,6 +209,42 @@ test.describe('resource hints', () => {
   });
 });
 
+test.describe("the page's first picture", () => {
+  // Every page a remote lists in its first-screen.json (written by its build, decision 012).
+  const pages = [
+    ...['/gfm43', '/gfm43/automotive', '/gfm43/automotive/mercedes', '/gfm43/automotive/toyota', '/gfm43/all-brands', '/gfm43/food-and-drinks'],
+    ...['/gfmpalam', '/gfmpalam/beauty-and-salon', '/gfmpalam/fitness', '/gfmpalam/all-brands', '/gfmpalam/food-and-drinks', '/gfmpalam/clothing'],
+    ...['/gfm43/blogs', '/gfmpalam/blogs'],
+  ];
+
+  test('every page with a first picture is named in the remotes’ first-screen files', async ({ request }) => {
+    const listed: string[] = [];
+    for (const remote of ['gfm43', 'gfmpalam', 'blog'] as const) {
+      const file = (await (await request.get(`${REMOTE_ORIGINS[remote]}/first-screen.json`)).json()) as { routes: Record<string, unknown> };
+      listed.push(...Object.keys(file.routes));
+    }
+    expect([...listed].sort()).toEqual([...pages].sort());
+  });
+
+  for (const path of pages) {
+    test(`${path} preloads the picture it shows first, and fetches it once`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const link = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+      expect(link, 'an image preload in the HTML').not.toBeNull();
+      const candidates = (link?.[1] ?? '').split(', ').map((candidate) => new URL(candidate.split(' ')[0] ?? '', 'http://localhost:3000').href);
+      const requests = recordRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const fetched = requests.map((sent) => sent.url()).filter((url) => candidates.includes(url));
+      // One candidate, once: the preload's download is the one the page's <picture> uses.
+      expect(fetched).toHaveLength(1);
+      const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc));
+      expect(shown).toContain(fetched[0]);
+    });
+  }
+});
+
 test.describe('start-up preloads', () => {
   test("the shell's HTML names the chunks it loads before it draws, each fetched once and used", async ({ page, request }) => {
     const html = await (await request.get('/')).text();

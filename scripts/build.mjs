@@ -1,6 +1,7 @@
 // @ts-check
 /** npm run build: production bundles of every app, one after the other, with the time each took. */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { apps, rootDir } from './lib/apps.mjs';
 
@@ -14,6 +15,14 @@ for (const app of apps) {
     cwd: path.join(rootDir, app.dir),
     stdio: 'inherit',
   });
+  if (result.status === 0 && fs.existsSync(path.join(rootDir, app.dir, 'src/first-screen.ts'))) {
+    // The remote's pages' first pictures, for the shell's preloads (decision 012).
+    const written = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/write-first-screen.ts'), path.join(rootDir, app.dir)], { cwd: rootDir, stdio: 'inherit' });
+    if (written.status !== 0) {
+      console.error(`Writing the first-screen pictures of ${app.name} failed.`);
+      process.exit(written.status ?? 1);
+    }
+  }
   const seconds = (performance.now() - started) / 1000;
   timings.push({ app: app.name, seconds: seconds.toFixed(1) });
   if (result.status !== 0) {

@@ -50,7 +50,7 @@ for (const app of apps) {
       app.name === 'shell'
         ? async (url) => {
             const config = buildRuntimeConfig(process.env);
-            return `${await routeHints(url.pathname, config.remotes)}${embeddedConfigTag(config)}`;
+            return `${await routeHints(url.pathname, config.remotes, config.imageBaseUrl)}${embeddedConfigTag(config)}`;
           }
         : undefined,
   }).listen(port, 'localhost', () => {

@@ -9,6 +9,11 @@
  * the browser about those files in the HTML itself, to fetch them alongside
  * the shell's own. A remote that does not answer in time gets no hints, and
  * the page loads as before: the hints only ever start downloads early.
+ *
+ * The page's first picture too (decision 012): a remote writes its pages'
+ * first pictures to first-screen.json beside its manifest, and the HTML
+ * preloads the requested page's, so it downloads with the scripts rather than
+ * after the page has been drawn.
  */
 
 import { MALLS } from './apps.mjs';
@@ -68,6 +73,41 @@ export function preloadsFromManifest(manifestUrl, manifest, exposes) {
   return preloads.filter((preload) => !seen.has(preload.href) && seen.add(preload.href));
 }
 
+/**
+ * @typedef {{ routes?: Record<string, { type?: string, srcset?: string, sizes?: string }> }} FirstScreenFile
+ * @typedef {{ type: string, srcset: string, sizes: string }} ImagePreload
+ */
+
+/**
+ * Where a remote's first-screen pictures are: beside its manifest.
+ * @param {string} manifestUrl
+ */
+export function firstScreenUrlOf(manifestUrl) {
+  return new URL('first-screen.json', manifestUrl).href;
+}
+
+/**
+ * The preload of a page's first picture, its candidates put under the
+ * run-time image base URL (as the pages' own `<picture>` does).
+ * @param {FirstScreenFile | undefined} file
+ * @param {string} pathname
+ * @param {string} imageBaseUrl
+ * @returns {ImagePreload | undefined}
+ */
+export function imagePreloadFor(file, pathname, imageBaseUrl) {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = file?.routes && Object.hasOwn(file.routes, route) ? file.routes[route] : undefined;
+  if (!found?.type || !found.srcset || !found.sizes) return undefined;
+  const base = imageBaseUrl.replace(/\/+$/, '');
+  const srcset = found.srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter(Boolean)
+    .map((candidate) => (candidate.startsWith('/') ? `${base}${candidate}` : candidate))
+    .join(', ');
+  return { type: found.type, srcset, sizes: found.sizes };
+}
+
 /** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -76,52 +116,67 @@ function escapeAttribute(value) {
 /**
  * @param {string[]} origins
  * @param {Preload[]} preloads
+ * @param {ImagePreload[]} [images]
  */
-export function hintTags(origins, preloads) {
+export function hintTags(origins, preloads, images = []) {
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
+    ...images.map(
+      ({ type, srcset, sizes }) =>
+        `<link rel="preload" as="image" type="${escapeAttribute(type)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`,
+    ),
     ...preloads.map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`),
   ].join('');
 }
 
 /**
- * @param {{ fetchManifest?: (url: string, signal: AbortSignal) => Promise<Manifest>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
-export function createRouteHints({ fetchManifest = defaultFetchManifest, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, manifest: Promise<Manifest | undefined> }>} */
+export function createRouteHints({ fetchJson = defaultFetchJson, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+  /** @type {Map<string, { at: number, value: Promise<unknown> }>} */
   const cache = new Map();
 
-  /** @param {string} url */
-  function manifestOf(url) {
+  /**
+   * A remote's file, cached briefly (a remote redeploys on its own); undefined when it does not answer in time.
+   * @param {string} url
+   */
+  function fileOf(url) {
     const cached = cache.get(url);
-    if (cached && now() - cached.at < ttlMs) return cached.manifest;
-    const manifest = fetchManifest(url, AbortSignal.timeout(timeoutMs)).catch(() => undefined);
-    cache.set(url, { at: now(), manifest });
-    return manifest;
+    if (cached && now() - cached.at < ttlMs) return cached.value;
+    const value = fetchJson(url, AbortSignal.timeout(timeoutMs)).catch(() => undefined);
+    cache.set(url, { at: now(), value });
+    return value;
   }
 
   /**
    * The `<link>` tags for a page of the shell.
    * @param {string} pathname
    * @param {Record<string, string>} remotes entry of each remote (the run-time configuration's)
+   * @param {string} [imageBaseUrl] where the pictures are (the run-time configuration's)
    */
-  return async function hintsFor(pathname, remotes) {
+  return async function hintsFor(pathname, remotes, imageBaseUrl = '/uploads') {
     const modules = remoteModulesFor(pathname).filter(({ remote }) => remotes[remote]);
     const found = await Promise.all(
       modules.map(async ({ remote, exposes }) => {
         const url = manifestUrlOf(/** @type {string} */ (remotes[remote]));
-        const manifest = await manifestOf(url);
-        return { origin: new URL(url).origin, preloads: manifest ? preloadsFromManifest(url, manifest, exposes) : [] };
+        const [manifest, firstScreen] = await Promise.all([fileOf(url), fileOf(firstScreenUrlOf(url))]);
+        return {
+          origin: new URL(url).origin,
+          preloads: manifest ? preloadsFromManifest(url, /** @type {Manifest} */ (manifest), exposes) : [],
+          image: imagePreloadFor(/** @type {FirstScreenFile | undefined} */ (firstScreen), pathname, imageBaseUrl),
+        };
       }),
     );
     const origins = [...new Set(found.map(({ origin }) => origin))];
-    return hintTags(origins, found.flatMap(({ preloads }) => preloads));
+    /** @type {ImagePreload[]} */
+    const images = found.flatMap(({ image }) => (image ? [image] : [])).slice(0, 1);
+    return hintTags(origins, found.flatMap(({ preloads }) => preloads), images);
   };
 }
 
-/** @param {string} url @param {AbortSignal} signal @returns {Promise<Manifest>} */
-async function defaultFetchManifest(url, signal) {
+/** @param {string} url @param {AbortSignal} signal @returns {Promise<unknown>} */
+async function defaultFetchJson(url, signal) {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return /** @type {Promise<Manifest>} */ (response.json());
+  return response.json();
 }

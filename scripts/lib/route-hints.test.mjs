@@ -62,8 +62,13 @@ describe('route hints', () => {
     const paths = new Set();
     const hostile = { ...manifest, exposes: [{ name: 'layout', assets: { js: { sync: ['a.js"><script>alert(1)</script>'] } } }] };
     const { server, origin } = await listen((request, response) => {
-      requests += 1;
       paths.add(request.url);
+      if (request.url !== '/mf-manifest.json') {
+        response.writeHead(404);
+        response.end();
+        return;
+      }
+      requests += 1;
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(requests === 1 ? manifest : hostile));
     });
@@ -71,7 +76,8 @@ describe('route hints', () => {
     const hintsFor = createRouteHints({ ttlMs: 5000, now: () => clock });
     const remotes = { gfm43: `${origin}/remoteEntry.js` };
     const first = await hintsFor('/gfm43', remotes);
-    expect([...paths]).toEqual(['/mf-manifest.json']);
+    expect([...paths].sort()).toEqual(['/first-screen.json', '/mf-manifest.json']);
+    expect(first).not.toContain('as="image"'); // the remote has no first-screen pictures
     expect(first).toContain(`<link rel="preconnect" href="${origin}">`);
     expect(first).toContain(`<link rel="preload" as="script" href="${origin}/remoteEntry.js">`);
     expect(first).toContain(`<link rel="preload" as="script" href="${origin}/routes.dddddddd.js">`);
@@ -82,6 +88,28 @@ describe('route hints', () => {
     expect(requests).toBe(2);
     expect(later).not.toContain('<script>');
     expect(later).toContain('a.js%22%3E%3Cscript%3E');
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("preload the page's first picture from the remote's first-screen.json, under the run-time image base URL", async () => {
+    const firstScreen = {
+      routes: {
+        '/gfm43/food-and-drinks': { type: 'image/avif', srcset: '/gfm43/food-1-480.avif 480w, /gfm43/food-1-768.avif 768w', sizes: '(min-width: 1024px) 60vw, 100vw' },
+        '/gfm43/hostile': { type: 'image/avif', srcset: '/x.avif" onload="alert(1) 480w', sizes: '100vw' },
+      },
+    };
+    const { server, origin } = await listen((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(request.url === '/first-screen.json' ? firstScreen : manifest));
+    });
+    const hintsFor = createRouteHints();
+    const remotes = { gfm43: `${origin}/remoteEntry.js` };
+    const food = await hintsFor('/gfm43/food-and-drinks/', remotes, 'https://cdn.example/uploads/');
+    expect(food).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="https://cdn.example/uploads/gfm43/food-1-480.avif 480w, https://cdn.example/uploads/gfm43/food-1-768.avif 768w" imagesizes="(min-width: 1024px) 60vw, 100vw" fetchpriority="high">',
+    );
+    expect(await hintsFor('/gfm43/contact-us', remotes)).not.toContain('as="image"');
+    expect(await hintsFor('/gfm43/hostile', remotes)).toContain('imagesrcset="/uploads/x.avif&quot; onload=&quot;alert(1) 480w"');
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -8,6 +8,7 @@ import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { slides, SLIDES_SIZES } from './slides';
 import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
 import { useRequest } from '../../api/use-request';
 import { WordPressError, type PostPage } from '../../api/wordpress';
@@ -19,11 +20,6 @@ import { Button, buttonClassName } from '@gfm/shared/components/button';
 
 const SKELETON_CARDS = 4;
 
-const slides = [
-  { image: 'blog-slide-1', alt: 'Confetti and party hats for the season of celebrations' },
-  { image: 'blog-slide-2', alt: 'A plate from the food court' },
-  { image: 'blog-slide-3', alt: 'A screen for movie night' },
-] as const;
 
 /** Exposed as `blog/blog-list`: `/{mall}/blogs` (spec §2, §4, §7, §8). */
 export default function BlogListPage({ mallId }: BlogPageProps) {
@@ -60,7 +56,7 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
   return (
     <div className={styles.page}>
       <PageTitle>Trending at {BRAND_NAME}</PageTitle>
-      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes="(min-width: 1312px) 1280px, 100vw" className={styles.slider} />
+      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes={SLIDES_SIZES} className={styles.slider} />
       <section aria-labelledby="posts-title" aria-busy={request.status === 'loading'}>
         <h2 id="posts-title" className="visually-hidden">
           Posts
