@@ -14,7 +14,7 @@ export const REMOTE_TIMEOUT_MS = 2500;
  * (measured from the page's time origin), but never less than
  * `MIN_REMOTE_WAIT_MS`.
  */
-export const PAGE_DEADLINE_MS = 4000;
+export const PAGE_DEADLINE_MS = 3500;
 export const MIN_REMOTE_WAIT_MS = 1500;
 
 /**
