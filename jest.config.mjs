@@ -29,6 +29,8 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/test/style-stub.cjs',
+    // swiper's style sheets are imported by package path, without the extension.
+    '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
     '^@gfm/shared/components/(.*)$': '<rootDir>/shared/src/components/$1/$1.tsx',
     '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
     '^@gfm/shared/(.*)$': '<rootDir>/shared/src/$1',

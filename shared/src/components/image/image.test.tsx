@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { getImage } from '../../images/catalogue';
 import { Image, IMAGE_ERROR_MESSAGE } from './image';
@@ -28,6 +29,33 @@ describe('Image', () => {
     expect(frameOf(img).style.backgroundImage).toContain('data:image/webp;base64');
     fireEvent.load(img);
     expect(frameOf(img)).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('shows an image the browser already has at once, before a parent measures the page', () => {
+    // A picture preloaded by the HTML is complete as soon as its <img> exists.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(768);
+    const statesSeenByParent: (string | null)[] = [];
+    // Like swiper: a parent whose layout effect reads the page (runs after its children's).
+    function MeasuringParent({ children }: { children: ReactNode }) {
+      const ref = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        statesSeenByParent.push(ref.current?.querySelector('[data-state]')?.getAttribute('data-state') ?? null);
+      }, []);
+      return <div ref={ref}>{children}</div>;
+    }
+    try {
+      render(
+        <MeasuringParent>
+          <Image image={hero()} alt="Hero" sizes="100vw" priority />
+        </MeasuringParent>,
+      );
+      expect(statesSeenByParent).toEqual(['loaded']);
+      expect(frameOf(screen.getByRole('img', { name: 'Hero' }))).toHaveAttribute('data-state', 'loaded');
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
   });
 
   it('loads the page’s largest image at once, with high priority', () => {

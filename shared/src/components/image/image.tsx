@@ -43,13 +43,21 @@ export function Image({
 }: ImageProps) {
   const [state, setState] = useState<LoadState>(image ? 'loading' : 'error');
   const imgRef = useRef<HTMLImageElement>(null);
+  const frameRef = useRef<HTMLSpanElement>(null);
 
-  // An image the browser already has (the same picture drawn again, e.g. a
-  // carousel taking over from its first-offer stand-in) is shown before the
-  // next paint, not faded in again; one still loading keeps its fade-in.
+  // An image the browser already has (preloaded by the page's HTML, or the
+  // same picture drawn again, e.g. a carousel taking over from its
+  // first-offer stand-in) is shown at once, not faded in; one still loading
+  // keeps its fade-in. The frame is marked in the DOM here and not only
+  // through state: a parent's layout effect runs before that state is drawn,
+  // and one that measures (swiper does) would have the browser compute the
+  // image as transparent, so it would fade in after all, a second late.
   useLayoutEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
+    if (img?.complete && img.naturalWidth > 0 && state === 'loading') {
+      if (frameRef.current) frameRef.current.dataset.state = 'loaded';
+      setState('loaded');
+    }
   }, [state]);
 
   const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
@@ -59,7 +67,7 @@ export function Image({
   };
 
   return (
-    <span className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={frameStyle} data-state={state}>
+    <span ref={frameRef} className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={frameStyle} data-state={state}>
       {state === 'error' ? (
         fallback && (
           <img
