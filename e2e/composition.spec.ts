@@ -193,6 +193,8 @@ test.describe('resource hints', () => {
     expect(preloads).toContain(`${REMOTE_ORIGINS.gfm43}/remoteEntry.js`);
     expect(preloads).toContain(`${REMOTE_ORIGINS.blog}/remoteEntry.js`);
     expect(preloads.some((href) => href.startsWith(`${REMOTE_ORIGINS.gfm43}/__federation_expose_layout.`))).toBe(true);
+    // The blog's own page chunk too, although it also holds a shared module (scripts/webpack/manifest-expose-chunks.mjs).
+    expect(preloads.some((href) => href.startsWith(`${REMOTE_ORIGINS.blog}/__federation_expose_blog_post.`))).toBe(true);
     expect(preloads.filter((href) => href.startsWith(REMOTE_ORIGINS.gfmpalam))).toEqual([]);
 
     const requests = recordRequests(page);
@@ -206,6 +208,11 @@ test.describe('resource hints', () => {
     await page.waitForTimeout(3500); // Chromium warns about a preload left unused after ~3 s
     for (const href of preloads) expect(requests.filter((sent) => sent.url() === href), href).toHaveLength(1);
     expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+    // Every remote script this page runs was named in its HTML: none waits to be discovered.
+    const remoteScripts = requests
+      .filter((sent) => sent.resourceType() === 'script' && Object.values(REMOTE_ORIGINS).some((origin) => sent.url().startsWith(origin)))
+      .map((sent) => sent.url());
+    expect(remoteScripts.filter((url) => !preloads.includes(url))).toEqual([]);
   });
 });
 

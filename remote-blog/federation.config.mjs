@@ -1,12 +1,13 @@
 // @ts-check
 import { federationDefaults, remoteExperiments, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
+import { remoteManifest } from '../scripts/webpack/manifest-expose-chunks.mjs';
 
 /** The blog pages, parameterised by mall; the shell renders them inside each mall's layout. */
 export const federation = {
   ...federationDefaults,
   name: 'blog',
   filename: 'remoteEntry.js',
-  manifest: true,
+  manifest: remoteManifest,
   exposes: {
     './blog-list': './src/pages/blog-list/blog-list-page.tsx',
     './blog-post': './src/pages/blog-post/blog-post-page.tsx',

@@ -30,9 +30,11 @@ for (const app of apps) {
 // The shell's HTML names the files of the remotes its route needs (scripts/lib/route-hints.mjs).
 const routeHints = createRouteHints();
 
+/** @type {Promise<void>[]} */
+const listening = [];
 for (const app of apps) {
   const port = portOf(app);
-  createStaticServer({
+  const server = createStaticServer({
     root: path.join(rootDir, app.dir, 'dist'),
     mounts: { '/uploads': uploadsDir },
     runtimeConfig: () => buildRuntimeConfig(process.env),
@@ -53,10 +55,23 @@ for (const app of apps) {
             return `${await routeHints(url.pathname, config.remotes, config.imageBaseUrl)}${embeddedConfigTag(config)}`;
           }
         : undefined,
-  }).listen(port, 'localhost', () => {
-    console.log(`[${app.name}] http://localhost:${port}`);
   });
+  listening.push(
+    new Promise((resolve) =>
+      server.listen(port, 'localhost', () => {
+        console.log(`[${app.name}] http://localhost:${port}`);
+        resolve();
+      }),
+    ),
+  );
 }
+
+// Once every app answers, read each remote's files for the hints once: the first page asked for
+// would otherwise pay for starting Node's HTTP client and could miss the hints' 400 ms limit.
+void Promise.all(listening).then(() => {
+  const config = buildRuntimeConfig(process.env);
+  return Promise.all(['/gfm43', '/gfmpalam', '/gfm43/blogs'].map((pathname) => routeHints(pathname, config.remotes, config.imageBaseUrl)));
+});
 
 if (withServices) {
   runTogether([

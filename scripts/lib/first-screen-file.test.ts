@@ -4,7 +4,7 @@ import { firstScreen as gfm43FirstScreen } from '../../remote-gfm43/src/first-sc
 import { routes as gfm43Routes } from '../../remote-gfm43/src/routes';
 import { firstScreen as palamFirstScreen } from '../../remote-gfmpalam/src/first-screen';
 import { routes as palamRoutes } from '../../remote-gfmpalam/src/routes';
-import { isBlogPath } from '../../shell/src/remotes/mall-remote';
+import { blogPageOf } from '../../shell/src/remotes/mall-remote';
 import { firstScreenFile } from './first-screen-file';
 
 /** The route a path reaches in a mall's route objects, under its base path. */
@@ -19,7 +19,7 @@ describe('first-screen pictures', () => {
     for (const path of Object.keys(gfm43FirstScreen)) expect([path, pageOf(gfm43Routes, '/gfm43', path)]).not.toEqual([path, '*']);
     for (const path of Object.keys(palamFirstScreen)) expect([path, pageOf(palamRoutes, '/gfmpalam', path)]).not.toEqual([path, '*']);
     expect(pageOf(gfm43Routes, '/gfm43', '/gfm43/nowhere')).toBe('*');
-    for (const path of Object.keys(blogFirstScreen)) expect(isBlogPath(path)).toBe(true);
+    for (const path of Object.keys(blogFirstScreen)) expect(blogPageOf(path)).toBe('list');
     expect(Object.keys(gfm43FirstScreen)).toEqual(expect.arrayContaining(['/gfm43', '/gfm43/food-and-drinks', '/gfm43/automotive/mercedes', '/gfm43/automotive/toyota']));
   });
 

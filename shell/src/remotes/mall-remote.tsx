@@ -6,9 +6,11 @@ import { paths } from '@gfm/shared/paths';
 import { RemoteView } from '../components/remote-view/remote-view';
 import { loadRemoteModule } from '../federation/remote-loader';
 
-/** `/{mall}/blogs` and `/{mall}/blog/{slug}` belong to remote-blog. */
-export function isBlogPath(pathname: string): boolean {
-  return /^\/[^/]+\/(blogs|blog\/[^/]+)\/?$/.test(pathname);
+/** `/{mall}/blogs` and `/{mall}/blog/{slug}` belong to remote-blog: which page of it a path shows: the list (`/{mall}/blogs`), a post (`/{mall}/blog/{slug}`), or none. */
+export function blogPageOf(pathname: string): keyof typeof BLOG_EXPOSES | undefined {
+  const [, section] = /^\/[^/]+\/(blogs|blog\/[^/]+)\/?$/.exec(pathname) ?? [];
+  if (!section) return undefined;
+  return section === 'blogs' ? 'list' : 'post';
 }
 
 export interface MallRemoteProps {
@@ -26,13 +28,15 @@ export function MallRemote({ mallId }: MallRemoteProps) {
     [mallId],
   );
   const { pathname } = useLocation();
-  const onBlog = isBlogPath(pathname);
+  const blogPage = blogPageOf(pathname);
   useEffect(() => {
-    // A mall page needs the route objects right after the layout: start both together rather than one
-    // after the other. Blog pages do not need them, so they are not fetched there (the bundle budget
-    // caught that). A failure is reported by the pages' own view.
-    if (!onBlog) loadRemoteModule<MallRoutesModule>(mallId, MALL_EXPOSES.routes).catch(() => undefined);
-  }, [mallId, onBlog]);
+    // A page needs its own module right after the layout: start both together rather than one after
+    // the other. A mall page needs the mall's route objects; a blog page needs remote-blog's page
+    // instead, and not the route objects (the bundle budget caught that). A failure is reported by
+    // the pages' own view.
+    if (blogPage) loadRemoteModule<BlogPageModule>('blog', BLOG_EXPOSES[blogPage]).catch(() => undefined);
+    else loadRemoteModule<MallRoutesModule>(mallId, MALL_EXPOSES.routes).catch(() => undefined);
+  }, [mallId, blogPage]);
   return (
     <RemoteView label={getMall(mallId).name} load={load} isPage>
       <MallPages mallId={mallId} />
