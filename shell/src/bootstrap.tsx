@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
@@ -16,11 +16,16 @@ async function start(): Promise<void> {
   registerConfiguredRemotes(getRuntimeConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(createRoutes())} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React draw the first screen in slices of a few milliseconds, handing the main
+  // thread back between them, rather than in one task as long as the whole tree (decision 014).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(createRoutes())} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
