@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { getImage } from '../../images/catalogue';
-import { BrandGrid, BrandTile } from './brand-grid';
+import { BRAND_GRID_FIRST_CARDS, BrandGrid, BrandTile } from './brand-grid';
 
 const logo = getImage('gfm43', 'brand-spice-route');
 
@@ -28,6 +28,28 @@ describe('BrandGrid', () => {
     const without = screen.getByRole('heading', { name: 'Without' }).closest('li') as HTMLElement;
     expect(within(without).queryByRole('link')).not.toBeInTheDocument();
     expect(within(without).queryByText(/Location/)).not.toBeInTheDocument();
+  });
+});
+
+describe('BrandGrid with a long list', () => {
+  const many = Array.from({ length: BRAND_GRID_FIRST_CARDS + 5 }, (_, i) => ({ id: `b${i}`, name: `Brand ${i}`, category: 'Cafe', logo }));
+
+  it('draws every card once the deferred render has run, in order', async () => {
+    render(<BrandGrid brands={many} />);
+    await act(async () => {});
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(many.map((b) => b.name));
+  });
+
+  it('follows a shorter list at once and a longer one after', async () => {
+    const { rerender } = render(<BrandGrid brands={many} />);
+    await act(async () => {});
+    rerender(<BrandGrid brands={many.slice(0, 3)} />);
+    await act(async () => {});
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    rerender(<BrandGrid brands={many} />);
+    await act(async () => {});
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(many.length);
   });
 });
 

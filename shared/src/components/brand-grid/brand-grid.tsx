@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from '@gfm/shared/router';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
@@ -26,6 +26,13 @@ export interface BrandGridProps {
 
 export const BRAND_GRID_TITLE = 'Find your Favourite';
 
+/**
+ * Cards drawn with the page; the rest follow in a second, interruptible render
+ * once the first screen is up (decision 015). Eight fills the first screen of
+ * a phone (two columns) and the first two rows on a desktop.
+ */
+export const BRAND_GRID_FIRST_CARDS = 8;
+
 /** A `tel:` link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -52,12 +59,15 @@ function PhoneIcon() {
  * and a location icon and a phone icon only when those values exist.
  */
 export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId = 'brand-grid-title' }: BrandGridProps) {
+  // The first render shows the first cards; React then renders the full count at a lower priority,
+  // in slices, so a long directory is never one long task of creating and laying out every card.
+  const shown = useDeferredValue(brands.length, Math.min(brands.length, BRAND_GRID_FIRST_CARDS));
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />
       {intro}
       <ul className={styles.grid}>
-        {brands.map((brand) => (
+        {brands.slice(0, shown).map((brand) => (
           <li key={brand.id} className={styles.card}>
             <Image image={brand.logo} alt={brand.alt ?? `${brand.name} logo`} sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw" frameClassName={styles.logo} />
             <h3 className={styles.name}>{brand.name}</h3>
