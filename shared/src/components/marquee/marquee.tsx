@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useState, type CSSProperties, type ReactNode } from 'react';
 import { MARQUEE_DURATION_S } from '../../constants';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './marquee.module.css';
@@ -28,6 +28,9 @@ export interface MarqueeProps {
  */
 export function Marquee({ rows, label, subject, className }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
+  // The looping copy is drawn in a second, low-priority render after the page's first screen: it is
+  // half the marquee's elements and nobody can tell it is missing for the first moment (decision 015).
+  const withCopy = useDeferredValue(true, false);
   const vertical = rows.some((row) => row.direction === 'up' || row.direction === 'down');
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
@@ -47,11 +50,12 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
                 </li>
               ))}
               {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
-              {row.items.map((item, index) => (
-                <li key={`copy-${index}`} className={styles.item} aria-hidden="true" inert>
-                  {item}
-                </li>
-              ))}
+              {withCopy &&
+                row.items.map((item, index) => (
+                  <li key={`copy-${index}`} className={styles.item} aria-hidden="true" inert>
+                    {item}
+                  </li>
+                ))}
             </ul>
           </div>
         ))}

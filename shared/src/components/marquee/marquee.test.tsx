@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Marquee } from './marquee';
+
+const rows = [
+  { items: ['Alpha', 'Beta', 'Gamma'], direction: 'left' as const },
+  { items: ['Delta', 'Epsilon'], direction: 'right' as const },
+];
+
+describe('Marquee', () => {
+  it('lists each item once for assistive technology and adds a hidden looping copy after the first render', async () => {
+    const { container } = render(<Marquee rows={rows} label="Our partners" subject="logos" />);
+    await act(async () => {});
+    const group = screen.getByRole('group', { name: 'Our partners' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    const copies = container.querySelectorAll('li[aria-hidden="true"]');
+    expect([...copies].map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    copies.forEach((item) => expect(item).toHaveAttribute('inert'));
+  });
+
+  it('has a pause button that pauses and resumes the motion', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Marquee rows={rows} label="Our partners" subject="logos" />);
+    const marquee = container.firstElementChild as HTMLElement;
+    expect(marquee).toHaveAttribute('data-paused', 'false');
+    await user.click(screen.getByRole('button', { name: /pause/i }));
+    expect(marquee).toHaveAttribute('data-paused', 'true');
+    await user.click(screen.getByRole('button', { name: /play|resume/i }));
+    expect(marquee).toHaveAttribute('data-paused', 'false');
+  });
+});
