@@ -1,5 +1,6 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@gfm/shared/router';
+import { useIdleAfterPaint } from '../../hooks/use-idle-after-paint';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
@@ -27,9 +28,9 @@ export interface BrandGridProps {
 export const BRAND_GRID_TITLE = 'Find your Favourite';
 
 /**
- * Cards drawn with the page; the rest follow in a second, interruptible render
- * once the first screen is up (decision 015). Eight fills the first screen of
- * a phone (two columns) and the first two rows on a desktop.
+ * Cards drawn with the page; the rest follow once the first screen has been
+ * painted (decision 015). Eight fills the first screen of a phone (two
+ * columns) and the first two rows on a desktop.
  */
 export const BRAND_GRID_FIRST_CARDS = 8;
 
@@ -59,9 +60,9 @@ function PhoneIcon() {
  * and a location icon and a phone icon only when those values exist.
  */
 export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId = 'brand-grid-title' }: BrandGridProps) {
-  // The first render shows the first cards; React then renders the full count at a lower priority,
-  // in slices, so a long directory is never one long task of creating and laying out every card.
-  const shown = useDeferredValue(brands.length, Math.min(brands.length, BRAND_GRID_FIRST_CARDS));
+  // A long directory is not one long task of creating and laying out every card before the first paint.
+  const painted = useIdleAfterPaint();
+  const shown = painted ? brands.length : Math.min(brands.length, BRAND_GRID_FIRST_CARDS);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Marquee } from './marquee';
 
@@ -8,9 +8,10 @@ const rows = [
 ];
 
 describe('Marquee', () => {
-  it('lists each item once for assistive technology and adds a hidden looping copy after the first render', async () => {
+  it('lists each item once for assistive technology and adds a hidden looping copy after the first paint', async () => {
     const { container } = render(<Marquee rows={rows} label="Our partners" subject="logos" />);
-    await act(async () => {});
+    expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+    await waitFor(() => expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5));
     const group = screen.getByRole('group', { name: 'Our partners' });
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);

@@ -1,5 +1,6 @@
-import { useDeferredValue, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { MARQUEE_DURATION_S } from '../../constants';
+import { useIdleAfterPaint } from '../../hooks/use-idle-after-paint';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './marquee.module.css';
 
@@ -28,9 +29,9 @@ export interface MarqueeProps {
  */
 export function Marquee({ rows, label, subject, className }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
-  // The looping copy is drawn in a second, low-priority render after the page's first screen: it is
-  // half the marquee's elements and nobody can tell it is missing for the first moment (decision 015).
-  const withCopy = useDeferredValue(true, false);
+  // The looping copy is half the marquee's elements and only matters once the row has moved a little:
+  // it is added after the page's first paint (decision 015).
+  const withCopy = useIdleAfterPaint();
   const vertical = rows.some((row) => row.direction === 'up' || row.direction === 'down');
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
