@@ -35,6 +35,8 @@ describe('ShopDirectory', () => {
   it('filters by tag and category, drops a category that does not fit a new tag, and Back undoes a filter', async () => {
     const user = userEvent.setup();
     const router = renderDirectory();
+    // A visitor filters a page that has painted: by then every card is drawn (decision 015).
+    await waitFor(() => expect(cardNames()).toHaveLength(shops.length));
     await user.click(screen.getByRole('radio', { name: 'Beauty' }));
     expect(router.state.location.search).toBe('?tag=beauty');
     expect(cardNames()).toHaveLength(shops.filter((shop) => shop.tag === 'beauty').length);
