@@ -60,7 +60,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs'] },
+  { ignores: ['**/dist/**', '**/.first-screen/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

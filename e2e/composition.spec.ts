@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { blockRemote, hangRemote, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
 
 const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ENQUIRY_STORE_FOR_TESTS } from '../playwright.config';
 
 function storedEnquiries(): { name: string; message: string; origin: string }[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // The slide-in menu exists below the 838 px layout breakpoint: tagged for the phone project only.
 test.describe('header on a phone', { tag: '@phone' }, () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { REMOTE_ORIGINS } from './support';
 
 /** Layout shifts of the page, collected from the first paint on. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const pages = ['/', '/gfm43', '/gfm43/food-and-drinks', '/gfm43/contact-us', '/gfmpalam/all-brands', '/gfmpalam/blog/mega-sale-at-palam-vihar', '/gfm43/blogs', '/404'];
 

@@ -23,6 +23,14 @@ for (const app of apps) {
       process.exit(written.status ?? 1);
     }
   }
+  if (result.status === 0 && fs.existsSync(path.join(rootDir, app.dir, 'src/first-screen-render.tsx'))) {
+    // The remote's pages as HTML, for the shell's first screen (decision 016).
+    const written = spawnSync(process.execPath, [path.join(rootDir, 'scripts/write-first-screen-html.mjs'), path.join(rootDir, app.dir)], { cwd: rootDir, stdio: 'inherit' });
+    if (written.status !== 0) {
+      console.error(`Writing the first-screen HTML of ${app.name} failed.`);
+      process.exit(written.status ?? 1);
+    }
+  }
   const seconds = (performance.now() - started) / 1000;
   timings.push({ app: app.name, seconds: seconds.toFixed(1) });
   if (result.status !== 0) {

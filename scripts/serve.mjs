@@ -12,6 +12,7 @@ import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs'
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
 import { createRouteHints } from './lib/route-hints.mjs';
+import { createFirstScreens, remoteStylesheetsOf, sha256Source, styleAttributeSources, withFirstScreen } from './lib/first-screen-html.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 /** The site's public address (the shell's): PUBLIC_SITE_URL in production. */
@@ -29,6 +30,8 @@ for (const app of apps) {
 
 // The shell's HTML names the files of the remotes its route needs (scripts/lib/route-hints.mjs).
 const routeHints = createRouteHints();
+// … and the requested mall page itself, drawn by its remote's build (decision 016).
+const firstScreens = createFirstScreens();
 
 /** @type {Promise<void>[]} */
 const listening = [];
@@ -52,7 +55,16 @@ for (const app of apps) {
       app.name === 'shell'
         ? async (url) => {
             const config = buildRuntimeConfig(process.env);
-            return `${await routeHints(url.pathname, config.remotes, config.imageBaseUrl)}${embeddedConfigTag(config)}`;
+            const hints = await routeHints(url.pathname, config.remotes, config.imageBaseUrl);
+            const firstScreen = await firstScreens(url.pathname, config, remoteStylesheetsOf(hints));
+            const head = `${hints}${embeddedConfigTag(config)}`;
+            if (!firstScreen) return head;
+            const policy =
+              securityHeaders(config, {
+                styleAttributes: styleAttributeSources(firstScreen.html),
+                styleElements: firstScreen.styles.map(({ css }) => sha256Source(css)),
+              })['Content-Security-Policy'] ?? '';
+            return { head, transform: (html) => withFirstScreen(html, firstScreen), headers: { 'Content-Security-Policy': policy } };
           }
         : undefined,
   });
@@ -70,7 +82,10 @@ for (const app of apps) {
 // would otherwise pay for starting Node's HTTP client and could miss the hints' 400 ms limit.
 void Promise.all(listening).then(() => {
   const config = buildRuntimeConfig(process.env);
-  return Promise.all(['/gfm43', '/gfmpalam', '/gfm43/blogs'].map((pathname) => routeHints(pathname, config.remotes, config.imageBaseUrl)));
+  return Promise.all([
+    ...['/gfm43', '/gfmpalam', '/gfm43/blogs'].map((pathname) => routeHints(pathname, config.remotes, config.imageBaseUrl)),
+    ...['/gfm43', '/gfmpalam'].map((pathname) => firstScreens(pathname, config)),
+  ]);
 });
 
 if (withServices) {

@@ -17,6 +17,7 @@
  */
 
 import { MALLS } from './apps.mjs';
+import { createRemoteFileCache } from './remote-file-cache.mjs';
 
 /** Which remote modules the shell's route tree loads for a path (see shell/src/routes.tsx). */
 
@@ -133,20 +134,7 @@ export function hintTags(origins, preloads, images = []) {
  * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
 export function createRouteHints({ fetchJson = defaultFetchJson, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, value: Promise<unknown> }>} */
-  const cache = new Map();
-
-  /**
-   * A remote's file, cached briefly (a remote redeploys on its own); undefined when it does not answer in time.
-   * @param {string} url
-   */
-  function fileOf(url) {
-    const cached = cache.get(url);
-    if (cached && now() - cached.at < ttlMs) return cached.value;
-    const value = fetchJson(url, AbortSignal.timeout(timeoutMs)).catch(() => undefined);
-    cache.set(url, { at: now(), value });
-    return value;
-  }
+  const fileOf = createRemoteFileCache(fetchJson, { ttlMs, answerMs: timeoutMs, now });
 
   /**
    * The `<link>` tags for a page of the shell.

@@ -21,10 +21,17 @@ function unique(values) {
 }
 
 /**
+ * @typedef {{ styleAttributes?: string[], styleElements?: string[] }} PolicyOptions `styleAttributes`: hash sources of the
+ *   `style` attributes of a document's first screen (decision 016); `styleElements`: hash sources of the
+ *   remote style sheets written into it. A document without a first screen allows neither.
+ */
+
+/**
  * @param {ReturnType<typeof import('./runtime-config.mjs').buildRuntimeConfig>} config
+ * @param {PolicyOptions} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, { styleAttributes = [], styleElements = [] } = {}) {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const assets = unique([originOf(config.imageBaseUrl)]);
   const blog = unique([originOf(config.blogApiUrl)]);
@@ -34,7 +41,9 @@ export function contentSecurityPolicy(config) {
     'default-src': ["'self'"],
     // No inline script anywhere: every script is a file of the shell or a remote.
     'script-src': ["'self'", ...remotes],
-    'style-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...styleElements],
+    // The first screen's markup carries the style attributes React draws; only those exact ones.
+    ...(styleAttributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributes] } : {}),
     'img-src': ["'self'", 'data:', ...assets, ...blog, ...remotes],
     'media-src': ["'self'", ...assets],
     'font-src': ["'self'"],
@@ -52,11 +61,12 @@ export function contentSecurityPolicy(config) {
 
 /**
  * @param {ReturnType<typeof import('./runtime-config.mjs').buildRuntimeConfig>} config
+ * @param {PolicyOptions} [options]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(config) {
+export function securityHeaders(config, options = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

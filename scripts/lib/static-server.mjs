@@ -78,7 +78,9 @@ function statFile(file) {
 
 /**
  * @typedef {(url: URL) => Promise<{ type: string, body: string }>} GeneratedFile
- * @typedef {(url: URL) => Promise<string>} DocumentHints `<link>` tags to put in the app's HTML for this URL
+ * @typedef {{ head: string, transform?: (html: string) => string, headers?: Record<string, string> }} DocumentParts
+ * @typedef {(url: URL) => Promise<string | DocumentParts>} DocumentHints for this URL: the tags to put at the end of
+ *   the app's `<head>`, or those with a change to the rest of the document and headers of its own (decision 016)
  * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile>, documentHints?: DocumentHints }} options
  */
 export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {}, documentHints }) {
@@ -240,9 +242,12 @@ function serveDocument(file, url, documentHints, request, response) {
       return '';
     })
     .then((hints) => {
-      const body = Buffer.from(!hints ? html : html.includes('</head>') ? html.replace('</head>', `${hints}</head>`) : `${hints}${html}`);
+      /** @type {DocumentParts} */
+      const parts = typeof hints === 'string' ? { head: hints } : hints;
+      const withHead = !parts.head ? html : html.includes('</head>') ? html.replace('</head>', () => `${parts.head}</head>`) : `${parts.head}${html}`;
+      const body = Buffer.from(parts.transform ? parts.transform(withHead) : withHead);
       /** @type {Record<string, string>} */
-      const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
+      const headers = { ...parts.headers, 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       const payload = gzip ? zlib.gzipSync(body) : body;
       if (gzip) headers['Content-Encoding'] = 'gzip';

@@ -51,6 +51,54 @@ function standaloneRuntimeConfig(appDir, production) {
   };
 }
 
+/** Where a remote's Node build of its first screens goes (not deployed: the build reads it). */
+export const FIRST_SCREEN_RENDER_DIR = '.first-screen';
+
+/** The class names of CSS modules: the same in the browser build and the Node build of the first screens. */
+const PRODUCTION_LOCAL_IDENT = '[hash:base64:6]';
+
+/**
+ * A mall remote's pages rendered on Node (decision 016): `src/first-screen-render.tsx`
+ * bundled with React's server renderer and the class names of the browser
+ * build, without CSS files or pictures (the browser build has those).
+ * `npm run build` runs it to write `dist/first-screen/<page>.html`.
+ * @param {string} appDir
+ * @returns {Configuration}
+ */
+function firstScreenRenderConfig(appDir) {
+  return {
+    name: 'first-screen-render',
+    mode: 'production',
+    target: 'node',
+    context: appDir,
+    entry: { render: './src/first-screen-render.tsx' },
+    devtool: false,
+    output: { path: path.join(appDir, FIRST_SCREEN_RENDER_DIR), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: PRODUCTION_LOCAL_IDENT, exportOnlyLocals: true } },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
@@ -64,7 +112,10 @@ export function createConfig({ appName, federation, title }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const appConfig = createAppConfig(production);
-    return externalRuntime ? [appConfig, standaloneRuntimeConfig(appDir, production)] : appConfig;
+    const configs = [appConfig];
+    if (externalRuntime) configs.push(standaloneRuntimeConfig(appDir, production));
+    if (production && fs.existsSync(path.join(appDir, 'src/first-screen-render.tsx'))) configs.push(firstScreenRenderConfig(appDir));
+    return configs.length === 1 ? appConfig : configs;
   };
 
   /**
@@ -82,7 +133,7 @@ export function createConfig({ appName, federation, title }) {
               modules: {
                 namedExport: false,
                 exportLocalsConvention: 'as-is',
-                localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+                localIdentName: production ? PRODUCTION_LOCAL_IDENT : '[name]__[local]--[hash:base64:4]',
               },
             }
           : { modules: false },

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
 import { getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { registerConfiguredRemotes } from './federation/remote-loader';
+import { liveRootFor } from './first-screen-swap';
 import { createRoutes } from './routes';
 
 async function start(): Promise<void> {
@@ -16,7 +17,8 @@ async function start(): Promise<void> {
   registerConfiguredRemotes(getRuntimeConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container);
+  // A page the server drew (decision 016) stays on screen until the live one is ready to replace it.
+  const root = createRoot(liveRootFor(container));
   // A transition lets React draw the first screen in slices of a few milliseconds, handing the main
   // thread back between them, rather than in one task as long as the whole tree (decision 014).
   startTransition(() => {

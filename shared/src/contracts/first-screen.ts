@@ -23,3 +23,35 @@ export interface FirstScreenFile {
 }
 
 export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/**
+ * The first screen drawn as HTML (decision 016). A mall remote's build renders
+ * each of its pages with React on Node and writes the markup to
+ * `first-screen/<path>.html` beside its manifest (`/gfm43/clothing` →
+ * `first-screen/gfm43/clothing.html`). The shell's server puts the requested
+ * page's markup into the HTML it sends, so a phone draws the page before any
+ * script has run; the shell then draws the live page and puts it in place of
+ * the drawn one in one frame. The remote owns the files and deploys them with
+ * itself, like its manifest.
+ */
+export const FIRST_SCREEN_HTML_DIR = 'first-screen';
+
+/** The first line of every such file: a file without it (a server's 404 page, say) is not used. */
+export const FIRST_SCREEN_HTML_MARK = '<!--gfm-first-screen v1-->';
+
+/**
+ * Run-time settings that reach the markup, drawn as tokens at build time and
+ * filled in by the shell's server from its run-time configuration (the
+ * remote is built once and deployed anywhere).
+ */
+export const FIRST_SCREEN_TOKENS = {
+  imageBaseUrl: '%%gfm:imageBaseUrl%%',
+  mapGfm43: '%%gfm:maps.gfm43%%',
+  mapGfmpalam: '%%gfm:maps.gfmpalam%%',
+} as const;
+
+/** Where the markup of a page is, relative to the remote's manifest. */
+export function firstScreenHtmlPath(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  return `${FIRST_SCREEN_HTML_DIR}/${trimmed}.html`;
+}

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@gfm/shared/router';
 
 /**
  * spec §2: the view scrolls smoothly to the top on every route change, and
- * instantly for visitors who prefer reduced motion.
+ * instantly for visitors who prefer reduced motion. Not on the first page
+ * shown: the browser places that one, and a visitor who scrolled the page the
+ * server drew (decision 016) keeps their place when the live page takes over.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [pathname]);

@@ -1,6 +1,7 @@
 import { Component, Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@gfm/shared/router';
 import { Button, ButtonLink } from '@gfm/shared/components/button';
+import { LOADING_ATTRIBUTE } from '../../first-screen-swap';
 import styles from './remote-view.module.css';
 
 export interface RemoteViewProps {
@@ -76,7 +77,7 @@ export function RemoteFallback({ label, onRetry }: RemoteFallbackProps) {
 
 export function RemoteLoading({ label }: { label: string }) {
   return (
-    <div className={styles.loading} role="status">
+    <div className={styles.loading} role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
       <span className={styles.spinner} aria-hidden="true" />
       Loading {label}…
     </div>

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { hangRemote, recordPageErrors } from './support';
+
+/** Decision 016: a mall page arrives drawn in the HTML, and the live page takes its place. */
+const pages: [path: string, heading: string][] = [
+  ['/gfm43', 'The Global Mall of All Your Needs'],
+  ['/gfm43/food-and-drinks', 'Food & Drinks'],
+  ['/gfm43/automotive', 'Automotive'],
+  ['/gfm43/privacy-policy', 'Privacy Policy'],
+  ['/gfmpalam/clothing', 'Clothing'],
+  ['/gfmpalam/contact-us', 'Get in Touch'],
+];
+
+test.describe('the first screen in the HTML', () => {
+  for (const [path, heading] of pages) {
+    test(`${path} is drawn by the HTML alone, then replaced by the live page without a shift or an error`, async ({ browser, page, request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-first-screen inert>');
+      expect(html).not.toMatch(/%%gfm:/);
+      expect(html).not.toMatch(/<link rel="preload" as="style" href="http:\/\/localhost:300[12]/);
+      expect(response.headers()['content-security-policy']).toContain("style-src-attr 'unsafe-hashes'");
+
+      // Without any script, the page is there: its heading and its style.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+      const still = await noScript.newPage();
+      await still.goto(path);
+      await expect(still.locator('h1').first()).toHaveText(heading);
+      expect(await still.locator('header').first().evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
+      await noScript.close();
+
+      const errors = recordPageErrors(page);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('#root')).toHaveCount(1);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('is not sent for the blog, the landing page or an unknown page', async ({ request }) => {
+    for (const path of ['/', '/gfm43/blogs', '/gfm43/no-such-page', '/no-such-page']) {
+      expect(await (await request.get(path)).text(), path).not.toContain('data-first-screen');
+    }
+  });
+
+  test('keeps the place the visitor scrolled to while the live page arrived', async ({ page }) => {
+    await page.route('http://localhost:3002/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/gfmpalam/clothing', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-first-screen] h1')).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test('gives way to the fallback when the remote stops answering the browser', async ({ page }) => {
+    await hangRemote(page, 'gfmpalam');
+    await page.goto('/gfmpalam/fitness', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-first-screen] h1')).toHaveText('Fitness', { timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'Palam Vihar Gurugram is unavailable right now' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,195 @@
+// @ts-check
+/**
+ * The first screen as HTML (decision 016), on the shell's server side. A mall
+ * remote's build writes each of its pages as markup to
+ * `first-screen/<page>.html` beside its manifest
+ * (shared/src/contracts/first-screen.ts); the shell's server reads the
+ * requested page's file (cached briefly, a short time limit: a remote that
+ * does not answer gets the page drawn by the browser, as before), fills in
+ * the run-time settings and puts it into the document, so the page is drawn
+ * before any script runs.
+ */
+import crypto from 'node:crypto';
+import { MALLS } from './apps.mjs';
+import { createRemoteFileCache } from './remote-file-cache.mjs';
+
+/** The first line of a remote's file (FIRST_SCREEN_HTML_MARK in the contract). */
+export const FIRST_SCREEN_HTML_MARK = '<!--gfm-first-screen v1-->';
+
+/** The tokens the remote draws for run-time settings (FIRST_SCREEN_TOKENS in the contract). */
+export const FIRST_SCREEN_TOKENS = {
+  imageBaseUrl: '%%gfm:imageBaseUrl%%',
+  mapGfm43: '%%gfm:maps.gfm43%%',
+  mapGfmpalam: '%%gfm:maps.gfmpalam%%',
+};
+
+/**
+ * The mall and file of a page that can have a first screen: a mall's own
+ * pages, not its blog (posts come from WordPress at run time).
+ * @param {string} pathname
+ * @returns {{ remote: string, file: string } | undefined}
+ */
+export function firstScreenFileFor(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  const [mall, section] = segments;
+  if (!mall || !MALLS.some((known) => known === mall)) return undefined;
+  if (section === 'blogs' || section === 'blog') return undefined;
+  if (segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
+  return { remote: mall, file: `first-screen/${segments.join('/')}.html` };
+}
+
+/** @param {string} value */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** @param {string} value */
+function decodeAttribute(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The CSP sources that allow exactly the `style` attributes of the markup
+ * (`'unsafe-hashes'` with one hash per distinct value): the live page sets the
+ * same styles from script, which the policy allows anyway.
+ * @param {string} html
+ */
+export function styleAttributeSources(html) {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? '')));
+  return [...values].map(sha256Source);
+}
+
+/**
+ * A remote's file made ready for the document: the mark checked, the tokens
+ * filled in. Undefined when the file is not one (no mark: a server's page for
+ * a missing file) or names a setting this server does not know.
+ * @param {unknown} text
+ * @param {{ imageBaseUrl: string, maps: { gfm43: string, gfmpalam: string } }} config
+ */
+export function prepareFirstScreen(text, config) {
+  if (typeof text !== 'string' || !text.startsWith(FIRST_SCREEN_HTML_MARK)) return undefined;
+  const values = {
+    [FIRST_SCREEN_TOKENS.imageBaseUrl]: config.imageBaseUrl.replace(/\/+$/, ''),
+    [FIRST_SCREEN_TOKENS.mapGfm43]: config.maps.gfm43,
+    [FIRST_SCREEN_TOKENS.mapGfmpalam]: config.maps.gfmpalam,
+  };
+  const html = text
+    .slice(FIRST_SCREEN_HTML_MARK.length)
+    .trim()
+    .replace(/%%gfm:[\w.]+%%/g, (token) => (Object.hasOwn(values, token) ? escapeAttribute(/** @type {string} */ (values[token])) : token));
+  if (/%%gfm:[\w.]+%%/.test(html)) return undefined;
+  return html;
+}
+
+/** The remotes' style sheets the hints preload (hintTags in route-hints.mjs writes them quoted). */
+const REMOTE_STYLE_PRELOAD = /<link rel="preload" as="style" href="([^"]+)">/g;
+
+/**
+ * The remote style sheets a document's hints preload.
+ * @param {string} head
+ */
+export function remoteStylesheetsOf(head) {
+  return [...head.matchAll(REMOTE_STYLE_PRELOAD)].map((match) => /** @type {string} */ (match[1]));
+}
+
+/**
+ * A remote's style sheet made ready to sit in a `<style>` element of the
+ * shell's document: relative `url()`s made absolute (they were relative to the
+ * sheet), refused if it could close the element.
+ * @param {string} css
+ * @param {string} href
+ */
+export function inlineableCss(css, href) {
+  if (/<\/style/i.test(css)) return undefined;
+  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/|#)([^'")]+)\1\)/gi, (_match, quote, relative) => `url(${quote}${new URL(relative, href).href}${quote})`);
+}
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The document's style before its first paint, with a first screen in the
+ * HTML: the remotes' style sheets are written into the document (a remote
+ * that stops answering the browser must not hold the whole page blank, as a
+ * render-blocking link to it would), and the shell's own preloaded style sheet
+ * becomes a style sheet (same origin as the document).
+ * @param {string} html
+ * @param {{ href: string, css: string }[]} styles
+ */
+export function withFirstScreenStyles(html, styles) {
+  const byHref = new Map(styles.map(({ href, css }) => [href, css]));
+  return html
+    .replace(REMOTE_STYLE_PRELOAD, (link, href) => (byHref.has(href) ? `<style data-href="${href}">${byHref.get(href)}</style>` : link))
+    .replace(/<link\s+rel="?preload"?\s+as="?style"?\s+href="?([^"\s>]+)"?(?:\s+fetchpriority="?\w+"?)?\s*\/?>/g, (_link, href) => `<link rel="stylesheet" href="${href}">`);
+}
+
+/**
+ * With the page drawn from the HTML, the remotes' scripts no longer hold back
+ * its first picture: their preloads drop to low priority, so the picture gets
+ * the connection first (the shell's own preloads are low already, decision 012).
+ * @param {string} html
+ */
+export function scriptPreloadsLow(html) {
+  return html.replace(/<link rel="preload" as="script" href="([^"]+)">/g, (_link, href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
+}
+
+/**
+ * The document with the first screen in its root: drawn, inert (nothing on it
+ * answers until the live page replaces it) and marked for the shell's
+ * bootstrap.
+ * @param {string} html
+ * @param {{ html: string, styles: { href: string, css: string }[] }} firstScreen
+ */
+export function withFirstScreen(html, firstScreen) {
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(html)) return html;
+  return scriptPreloadsLow(withFirstScreenStyles(html, firstScreen.styles))
+    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>The menu, carousels and forms of Global Foyer Mall need JavaScript.</noscript>')
+    .replace(root, () => `<div id="root" data-first-screen inert>${firstScreen.html}</div>`);
+}
+
+/**
+ * @param {{ fetchText?: (url: string, signal: AbortSignal) => Promise<string>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ */
+export function createFirstScreens({ fetchText = defaultFetchText, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+  const textOf = createRemoteFileCache(fetchText, { ttlMs, answerMs: timeoutMs, now });
+
+  /**
+   * The first screen of a page, ready for the document, with the remote style
+   * sheets it needs; undefined when the page has none or any part is missing.
+   * @param {string} pathname
+   * @param {{ remotes: Record<string, string>, imageBaseUrl: string, maps: { gfm43: string, gfmpalam: string } }} config
+   * @param {string[]} [stylesheets] the remote style sheets the page's hints preload
+   */
+  return async function firstScreenFor(pathname, config, stylesheets = []) {
+    const found = firstScreenFileFor(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const entry = found && config.remotes[found.remote];
+    if (!found || !entry) return undefined;
+    const [text, ...sheets] = await Promise.all([textOf(new URL(found.file, entry).href), ...stylesheets.map((href) => textOf(href))]);
+    const html = prepareFirstScreen(text, config);
+    if (!html) return undefined;
+    /** @type {{ href: string, css: string }[]} */
+    const styles = [];
+    for (const [index, href] of stylesheets.entries()) {
+      const css = typeof sheets[index] === 'string' ? inlineableCss(/** @type {string} */ (sheets[index]), href) : undefined;
+      // Drawn without its style the page would be worse than not drawn at all.
+      if (css === undefined) return undefined;
+      styles.push({ href, css });
+    }
+    return { html, styles };
+  };
+}
+
+/** @param {string} url @param {AbortSignal} signal */
+async function defaultFetchText(url, signal) {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}

@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIRST_SCREEN_HTML_MARK as CONTRACT_MARK, FIRST_SCREEN_TOKENS as CONTRACT_TOKENS, firstScreenHtmlPath } from '../../shared/src/contracts/first-screen';
+import {
+  FIRST_SCREEN_HTML_MARK,
+  FIRST_SCREEN_TOKENS,
+  createFirstScreens,
+  firstScreenFileFor,
+  inlineableCss,
+  remoteStylesheetsOf,
+  prepareFirstScreen,
+  styleAttributeSources,
+  withFirstScreen,
+} from './first-screen-html.mjs';
+import { createStaticServer } from './static-server.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+const config = { imageBaseUrl: 'https://assets.example.com/uploads/', maps: { gfm43: 'https://maps.example/a?x=1&y=2', gfmpalam: 'https://maps.example/b' } };
+const file = (body) => `${FIRST_SCREEN_HTML_MARK}\n${body}`;
+
+describe('first screen HTML on the shell’s server', () => {
+  it('speaks the same contract as the remotes’ build', () => {
+    expect(FIRST_SCREEN_HTML_MARK).toBe(CONTRACT_MARK);
+    expect(FIRST_SCREEN_TOKENS).toEqual(CONTRACT_TOKENS);
+    for (const page of ['/gfm43', '/gfm43/automotive/mercedes', '/gfmpalam/clothing']) {
+      expect(firstScreenFileFor(page)?.file).toBe(firstScreenHtmlPath(page));
+    }
+  });
+
+  it('has a file for a mall’s own pages only: not the blog, not the landing page, not odd paths', () => {
+    expect(firstScreenFileFor('/gfmpalam/clothing')).toEqual({ remote: 'gfmpalam', file: 'first-screen/gfmpalam/clothing.html' });
+    expect(firstScreenFileFor('/')).toBeUndefined();
+    expect(firstScreenFileFor('/404')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/blogs')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/blog/coffee-trail')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/../secrets')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/%2e%2e')).toBeUndefined();
+  });
+
+  it('fills the run-time settings in, escaped for an attribute, and refuses what is not a first screen', () => {
+    const html = prepareFirstScreen(file(`<img src="${CONTRACT_TOKENS.imageBaseUrl}/a.jpg"><div data-map="${CONTRACT_TOKENS.mapGfm43}"></div>`), config);
+    expect(html).toBe('<img src="https://assets.example.com/uploads/a.jpg"><div data-map="https://maps.example/a?x=1&amp;y=2"></div>');
+    expect(prepareFirstScreen('<!doctype html><html><body>index.html of a missing file</body></html>', config)).toBeUndefined();
+    expect(prepareFirstScreen(file('<p>%%gfm:somethingNew%%</p>'), config)).toBeUndefined();
+    expect(prepareFirstScreen(undefined, config)).toBeUndefined();
+  });
+
+  it('makes a remote style sheet fit to write into the document, or refuses it', () => {
+    expect(inlineableCss('.a{background:url(img/a.svg)}.b{background:url("/b.svg")}.c{background:url(data:image/png;base64,AA)}', 'http://r.example/x/s.css')).toBe(
+      '.a{background:url(http://r.example/x/img/a.svg)}.b{background:url("/b.svg")}.c{background:url(data:image/png;base64,AA)}',
+    );
+    expect(inlineableCss('.a{content:"</style><script>"}', 'http://r.example/s.css')).toBeUndefined();
+  });
+
+  it('allows exactly the style attributes of the markup, hashed as the browser hashes them', () => {
+    const sources = styleAttributeSources('<span style="aspect-ratio:16 / 9;background-image:url(&quot;/a.jpg&quot;)"></span><i style="--n:3"></i><b style="--n:3"></b>');
+    const hash = (value) => `'sha256-${crypto.createHash('sha256').update(value).digest('base64')}'`;
+    expect(sources).toEqual([hash('aspect-ratio:16 / 9;background-image:url("/a.jpg")'), hash('--n:3')]);
+    const policy = contentSecurityPolicy(buildRuntimeConfig({}), { styleAttributes: sources });
+    expect(policy).toContain(`style-src-attr 'unsafe-hashes' ${sources.join(' ')}`);
+    expect(contentSecurityPolicy(buildRuntimeConfig({}))).not.toContain('style-src-attr');
+  });
+
+  it('puts the markup into the root, inert and marked, writes the remote style sheets in and makes the shell’s a style sheet', () => {
+    const shell =
+      '<html><head><link rel=preload as=style href=/512.aaaa.css fetchpriority=low><link rel=preload as=script href=/1.js fetchpriority=low>' +
+      '<link rel="preload" as="style" href="http://localhost:3002/layout.css"><link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js"></head><body><noscript>Global Foyer Mall needs JavaScript to show its pages.</noscript><div id=root></div></body></html>';
+    expect(remoteStylesheetsOf(shell)).toEqual(['http://localhost:3002/layout.css']);
+    const document = withFirstScreen(shell, { html: '<main><h1>Clothing $& $1</h1></main>', styles: [{ href: 'http://localhost:3002/layout.css', css: '.a{color:red}' }] });
+    expect(document).toContain('<div id="root" data-first-screen inert><main><h1>Clothing $& $1</h1></main></div>');
+    expect(document).toContain('<link rel="stylesheet" href="/512.aaaa.css">');
+    expect(document).toContain('<style data-href="http://localhost:3002/layout.css">.a{color:red}</style>');
+    expect(document).not.toContain('<link rel="preload" as="style" href="http://localhost:3002/layout.css">');
+    expect(document).toContain('<link rel=preload as=script href=/1.js fetchpriority=low>');
+    expect(document).toContain('<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js" fetchpriority="low">');
+    expect(document).not.toContain('needs JavaScript to show its pages');
+  });
+
+  it('reads each page’s file from the remote once per five seconds, and gives up on a remote that is slow or gone', async () => {
+    let now = 0;
+    const asked = [];
+    const firstScreens = createFirstScreens({
+      now: () => now,
+      timeoutMs: 50,
+      fetchText: async (url, signal) => {
+        asked.push(url);
+        if (url.includes('slow')) return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        return file(`<h1>${new URL(url).pathname}</h1>`);
+      },
+    });
+    const remotes = { remotes: { gfm43: 'http://remote.example/gfm43/remoteEntry.js', gfmpalam: 'http://slow.example/remoteEntry.js' }, ...config };
+    expect(await firstScreens('/gfm43/food-and-drinks/', remotes)).toEqual({ html: '<h1>/gfm43/first-screen/gfm43/food-and-drinks.html</h1>', styles: [] });
+    await firstScreens('/gfm43/food-and-drinks', remotes);
+    expect(asked).toHaveLength(1);
+    now = 6000;
+    await firstScreens('/gfm43/food-and-drinks', remotes);
+    expect(asked).toHaveLength(2);
+    expect(await firstScreens('/gfmpalam/clothing', remotes)).toBeUndefined();
+    expect(await firstScreens('/gfm43/blogs', remotes)).toBeUndefined();
+    expect(await firstScreens('/gfm43', { ...remotes, remotes: {} })).toBeUndefined();
+    // A page whose style sheet the remote does not serve in time is not drawn: unstyled would be worse.
+    expect(await firstScreens('/gfm43', remotes, ['http://slow.example/layout.css'])).toBeUndefined();
+    const styled = await firstScreens('/gfm43', remotes, ['http://remote.example/gfm43/layout.css']);
+    expect(styled?.styles).toEqual([{ href: 'http://remote.example/gfm43/layout.css', css: expect.stringContaining('layout.css') }]);
+  });
+
+  it('serves the document with the markup and the policy of its own style attributes', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    const server = createStaticServer({
+      root,
+      runtimeConfig: () => ({}),
+      headers: () => ({ 'Content-Security-Policy': "default-src 'self'" }),
+      documentHints: async (url) =>
+        url.pathname === '/drawn'
+          ? { head: '<link rel="preconnect" href="http://x">', transform: (html) => withFirstScreen(html, { html: '<h1 style="--a:1">Drawn</h1>', styles: [] }), headers: { 'Content-Security-Policy': "default-src 'self'; style-src-attr 'unsafe-hashes'" } }
+          : '',
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    try {
+      const get = (pathname) =>
+        new Promise((resolve) => http.get(`${origin}${pathname}`, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ body, policy: response.headers['content-security-policy'] }));
+        }));
+      const drawn = await get('/drawn');
+      expect(drawn.body).toContain('<link rel="preconnect" href="http://x"></head>');
+      expect(drawn.body).toContain('<div id="root" data-first-screen inert><h1 style="--a:1">Drawn</h1></div>');
+      expect(drawn.policy).toBe("default-src 'self'; style-src-attr 'unsafe-hashes'");
+      const plain = await get('/other');
+      expect(plain.body).toContain('<div id="root"></div>');
+      expect(plain.policy).toBe("default-src 'self'");
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { createRemoteFileCache } from './remote-file-cache.mjs';
+
+/** A read the test answers by hand. */
+function controlledRead() {
+  /** @type {{ url: string, resolve: (value: string) => void, reject: (error: Error) => void }[]} */
+  const pending = [];
+  /** @param {string} url */
+  const read = (url) =>
+    new Promise((resolve, reject) => {
+      pending.push({ url, resolve, reject });
+    });
+  return { read, pending };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('a remote file read by the shell’s server', () => {
+  it('is read once per time-to-live and read again after it', async () => {
+    let clock = 0;
+    const { read, pending } = controlledRead();
+    const fileOf = createRemoteFileCache(read, { ttlMs: 5000, answerMs: 1000, now: () => clock });
+    const first = fileOf('http://remote/a');
+    pending[0].resolve('one');
+    expect(await first).toBe('one');
+    expect(await fileOf('http://remote/a')).toBe('one');
+    expect(pending).toHaveLength(1);
+    clock = 6000;
+    const second = fileOf('http://remote/a');
+    pending[1].resolve('two');
+    expect(await second).toBe('two');
+    expect(pending).toHaveLength(2);
+  });
+
+  it('answers in time with nothing when the remote has never answered', async () => {
+    const { read } = controlledRead();
+    const fileOf = createRemoteFileCache(read, { answerMs: 20 });
+    const started = Date.now();
+    expect(await fileOf('http://remote/a')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('stands in the last copy while a slow read goes on, and uses that read once it arrives', async () => {
+    let clock = 0;
+    const { read, pending } = controlledRead();
+    const fileOf = createRemoteFileCache(read, { ttlMs: 5000, answerMs: 20, staleMs: 60_000, now: () => clock });
+    const first = fileOf('http://remote/a');
+    pending[0].resolve('old');
+    expect(await first).toBe('old');
+    clock = 6000;
+    expect(await fileOf('http://remote/a')).toBe('old'); // the new read is late
+    pending[1].resolve('new');
+    await settle();
+    expect(await fileOf('http://remote/a')).toBe('new'); // within the same time-to-live, no third read
+    expect(pending).toHaveLength(2);
+  });
+
+  it('stops trusting a remote that is gone once its last copy is too old', async () => {
+    let clock = 0;
+    const { read, pending } = controlledRead();
+    const fileOf = createRemoteFileCache(read, { ttlMs: 5000, answerMs: 20, staleMs: 60_000, now: () => clock });
+    const first = fileOf('http://remote/a');
+    pending[0].resolve('old');
+    await first;
+    clock = 30_000;
+    const meanwhile = fileOf('http://remote/a');
+    pending[1].reject(new Error('HTTP 404'));
+    expect(await meanwhile).toBe('old');
+    clock = 61_000;
+    const later = fileOf('http://remote/a');
+    pending[2].reject(new Error('HTTP 404'));
+    expect(await later).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, useRoutes, type RouteObject } from '../router';
+import { getDefaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { FIRST_SCREEN_HTML_MARK, FIRST_SCREEN_TOKENS } from '../contracts/first-screen';
+
+export interface FirstScreenRemote {
+  /** `/gfm43` */
+  basePath: string;
+  Layout: ComponentType<{ children?: ReactNode }>;
+  /** The route objects the remote exposes, relative to `basePath`. */
+  routes: RouteObject[];
+  /** Pages of parameterised routes (`/gfm43/automotive/mercedes`); the static ones are read off `routes`. */
+  extraPaths?: string[];
+}
+
+/** The pages of a remote that have a fixed address: its routes without parameters or splats, plus `extraPaths`. */
+export function firstScreenPaths({ basePath, routes, extraPaths = [] }: FirstScreenRemote): string[] {
+  const fixed = routes.flatMap((route) => {
+    if (route.index) return [basePath];
+    if (!route.path || /[:*]/.test(route.path)) return [];
+    return [`${basePath}/${route.path.replace(/^\/+/, '')}`];
+  });
+  return [...new Set([...fixed, ...extraPaths])];
+}
+
+const FRAME = /<iframe\b([^>]*)>\s*<\/iframe>/g;
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function MallPage({ basePath, Layout, routes }: FirstScreenRemote) {
+  return useRoutes([
+    {
+      path: `${basePath}/*`,
+      element: (
+        <Layout>
+          <Pages routes={routes} />
+        </Layout>
+      ),
+    },
+  ]);
+}
+
+/**
+ * One page of a mall remote as static markup, the way the composed site draws
+ * it on its first render (decision 016). Run-time settings are drawn as
+ * tokens for the shell's server to fill in. An embedded frame (the map) is
+ * drawn as an empty box of its size: the live page loads it once.
+ */
+export function renderFirstScreen(remote: FirstScreenRemote, pathname: string): string {
+  const defaults = getDefaultRuntimeConfig();
+  setRuntimeConfig({
+    ...defaults,
+    imageBaseUrl: FIRST_SCREEN_TOKENS.imageBaseUrl,
+    maps: { gfm43: FIRST_SCREEN_TOKENS.mapGfm43, gfmpalam: FIRST_SCREEN_TOKENS.mapGfmpalam },
+  });
+  try {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter initialEntries={[pathname]}>
+        <MallPage {...remote} />
+      </MemoryRouter>,
+    );
+    const withoutFrames = markup.replace(FRAME, (_frame, attributes: string) => {
+      const className = /\bclass="[^"]*"/.exec(attributes)?.[0];
+      return `<div${className ? ` ${className}` : ''} data-first-screen-frame></div>`;
+    });
+    return `${FIRST_SCREEN_HTML_MARK}\n${withoutFrames}`;
+  } finally {
+    setRuntimeConfig(defaults);
+  }
+}
