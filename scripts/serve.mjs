@@ -32,6 +32,8 @@ for (const app of apps) {
 const routeHints = createRouteHints();
 // … and the requested mall page itself, drawn by its remote's build (decision 016).
 const firstScreens = createFirstScreens();
+// FIRST_SCREEN=off: the operator's switch to serve mall pages drawn by the browser alone, as before decision 016.
+const firstScreensOn = process.env.FIRST_SCREEN !== 'off';
 
 /** @type {Promise<void>[]} */
 const listening = [];
@@ -56,7 +58,7 @@ for (const app of apps) {
         ? async (url) => {
             const config = buildRuntimeConfig(process.env);
             const hints = await routeHints(url.pathname, config.remotes, config.imageBaseUrl);
-            const firstScreen = await firstScreens(url.pathname, config, remoteStylesheetsOf(hints));
+            const firstScreen = firstScreensOn ? await firstScreens(url.pathname, config, remoteStylesheetsOf(hints)) : undefined;
             const head = `${hints}${embeddedConfigTag(config)}`;
             if (!firstScreen) return head;
             const policy =

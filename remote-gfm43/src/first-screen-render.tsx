@@ -9,6 +9,8 @@ const remote: FirstScreenRemote = {
   basePath: paths.mall.home.getHref('gfm43'),
   Layout: Gfm43Layout,
   routes,
+  // The blog list is remote-blog's page; this layout is drawn around it (decision 016).
+  outletPaths: [paths.mall.blogs.getHref('gfm43')],
   extraPaths: carBrands.map((brand) => `${paths.mall.home.getHref('gfm43')}/automotive/${brand.name.toLowerCase()}`),
 };
 

@@ -8,6 +8,8 @@ const remote: FirstScreenRemote = {
   basePath: paths.mall.home.getHref('gfmpalam'),
   Layout: GfmPalamLayout,
   routes,
+  // The blog list is remote-blog's page; this layout is drawn around it (decision 016).
+  outletPaths: [paths.mall.blogs.getHref('gfmpalam')],
 };
 
 export const pages = firstScreenPaths(remote);

@@ -23,19 +23,25 @@ export const FIRST_SCREEN_TOKENS = {
   mapGfmpalam: '%%gfm:maps.gfmpalam%%',
 };
 
+/** Where a mall's layout leaves room for remote-blog's page (FIRST_SCREEN_OUTLET in the contract). */
+export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
+
 /**
- * The mall and file of a page that can have a first screen: a mall's own
- * pages, not its blog (posts come from WordPress at run time).
+ * The files of a page that can have a first screen: a mall's own pages, and
+ * its blog list (the mall's layout with an outlet, and remote-blog's page to
+ * put there). Not a post: its content comes from WordPress at run time.
  * @param {string} pathname
- * @returns {{ remote: string, file: string } | undefined}
+ * @returns {{ remote: string, file: string, part?: { remote: string, file: string } } | undefined}
  */
 export function firstScreenFileFor(pathname) {
   const segments = pathname.split('/').filter(Boolean);
   const [mall, section] = segments;
   if (!mall || !MALLS.some((known) => known === mall)) return undefined;
-  if (section === 'blogs' || section === 'blog') return undefined;
   if (segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
-  return { remote: mall, file: `first-screen/${segments.join('/')}.html` };
+  const file = `first-screen/${segments.join('/')}.html`;
+  if (section === 'blogs' && segments.length === 2) return { remote: mall, file, part: { remote: 'blog', file } };
+  if (section === 'blogs' || section === 'blog') return undefined;
+  return { remote: mall, file };
 }
 
 /** @param {string} value */
@@ -84,6 +90,66 @@ export function prepareFirstScreen(text, config) {
     .replace(/%%gfm:[\w.]+%%/g, (token) => (Object.hasOwn(values, token) ? escapeAttribute(/** @type {string} */ (values[token])) : token));
   if (/%%gfm:[\w.]+%%/.test(html)) return undefined;
   return html;
+}
+
+/** Elements without a closing tag in HTML (React writes them `<img … />`). */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>/g;
+
+/** Text a visitor reads in a page's first screen before it counts as one (a text page has no picture). */
+export const FIRST_SCREEN_TEXT_CHARS = 600;
+
+/**
+ * Only the first screen of a drawn page: everything up to the page's first
+ * picture (or its first few paragraphs), in the header and frame around it.
+ * What follows `<main>` (the newsletter, the footer) is never on the first
+ * screen. The rest is not seen before the live page replaces the drawn one, and every
+ * element drawn is styled, laid out and painted twice (drawn, then live): on
+ * the audit's phone that doubled the main thread's blocking time (decision 016).
+ * Markup without a `<main>` is kept whole.
+ * @param {string} html markup as React writes it (well-formed, attributes escaped)
+ */
+export function firstScreenOnly(html) {
+  /** @type {{ name: string, end: number }[]} */
+  const open = [];
+  let mainDepth = -1;
+  let keptText = 0;
+  let lastChildEnd = -1;
+  let textFrom = 0;
+  for (const match of html.matchAll(TAG)) {
+    const [token, closing, rawName, selfClosing] = match;
+    const index = match.index ?? 0;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    const inMain = mainDepth !== -1;
+    if (inMain && open.length > mainDepth + 1) keptText += html.slice(textFrom, index).trim().length;
+    textFrom = index + token.length;
+    if (closing) {
+      open.pop();
+      if (inMain && open.length === mainDepth + 1) {
+        // A child of <main> has ended: stop after the one holding the first picture, or after enough text.
+        lastChildEnd = index + token.length;
+        const child = html.slice(0, lastChildEnd);
+        if (/<img\b/.test(child.slice(child.indexOf('<main'))) || keptText >= FIRST_SCREEN_TEXT_CHARS) break;
+      }
+      if (inMain && open.length === mainDepth) {
+        // <main> ended before a picture or enough text: all of it, and nothing after it.
+        lastChildEnd = index + token.length;
+        break;
+      }
+      continue;
+    }
+    if (selfClosing || VOID_ELEMENTS.has(name)) continue;
+    open.push({ name, end: index + token.length });
+    if (name === 'main' && mainDepth === -1) mainDepth = open.length - 1;
+  }
+  if (mainDepth === -1 || lastChildEnd === -1) return html;
+  const closers = open
+    .slice(0, mainDepth + 1)
+    .reverse()
+    .map(({ name }) => `</${name}>`)
+    .join('');
+  return `${html.slice(0, lastChildEnd)}${closers}`;
 }
 
 /** The remotes' style sheets the hints preload (hintTags in route-hints.mjs writes them quoted). */
@@ -151,8 +217,21 @@ export function withFirstScreen(html, firstScreen) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) return html;
   return scriptPreloadsLow(withFirstScreenStyles(html, firstScreen.styles))
-    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>The menu, carousels and forms of Global Foyer Mall need JavaScript.</noscript>')
+    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>The rest of this page, its menu, carousels and forms need JavaScript.</noscript>')
     .replace(root, () => `<div id="root" data-first-screen inert>${firstScreen.html}</div>`);
+}
+
+/**
+ * A mall's layout with another remote's page in its outlet; the layout alone
+ * when there is no part to put in. Undefined when either is missing (`null`
+ * part: it was asked for and is not there) or the layout has no outlet.
+ * @param {string | undefined} layout
+ * @param {string | null | undefined} part
+ */
+export function withPart(layout, part) {
+  if (part === undefined || layout === undefined) return layout;
+  if (part === null || !layout.includes(FIRST_SCREEN_OUTLET)) return undefined;
+  return layout.replace(FIRST_SCREEN_OUTLET, () => part);
 }
 
 /**
@@ -171,9 +250,16 @@ export function createFirstScreens({ fetchText = defaultFetchText, ttlMs = 5000,
   return async function firstScreenFor(pathname, config, stylesheets = []) {
     const found = firstScreenFileFor(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     const entry = found && config.remotes[found.remote];
-    if (!found || !entry) return undefined;
-    const [text, ...sheets] = await Promise.all([textOf(new URL(found.file, entry).href), ...stylesheets.map((href) => textOf(href))]);
-    const html = prepareFirstScreen(text, config);
+    const partEntry = found?.part && config.remotes[found.part.remote];
+    if (!found || !entry || (found.part && !partEntry)) return undefined;
+    const partUrl = found.part && partEntry ? new URL(found.part.file, partEntry).href : undefined;
+    const [text, partText, ...sheets] = await Promise.all([
+      textOf(new URL(found.file, entry).href),
+      partUrl ? textOf(partUrl) : undefined,
+      ...stylesheets.map((href) => textOf(href)),
+    ]);
+    const prepared = withPart(prepareFirstScreen(text, config), partUrl ? prepareFirstScreen(partText, config) ?? null : undefined);
+    const html = prepared && firstScreenOnly(prepared);
     if (!html) return undefined;
     /** @type {{ href: string, css: string }[]} */
     const styles = [];

@@ -6,17 +6,21 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_SCREEN_HTML_MARK as CONTRACT_MARK, FIRST_SCREEN_TOKENS as CONTRACT_TOKENS, firstScreenHtmlPath } from '../../shared/src/contracts/first-screen';
+import { FIRST_SCREEN_HTML_MARK as CONTRACT_MARK, FIRST_SCREEN_OUTLET as CONTRACT_OUTLET, FIRST_SCREEN_TOKENS as CONTRACT_TOKENS, firstScreenHtmlPath } from '../../shared/src/contracts/first-screen';
 import {
   FIRST_SCREEN_HTML_MARK,
+  FIRST_SCREEN_OUTLET,
   FIRST_SCREEN_TOKENS,
+  FIRST_SCREEN_TEXT_CHARS,
   createFirstScreens,
   firstScreenFileFor,
+  firstScreenOnly,
   inlineableCss,
   remoteStylesheetsOf,
   prepareFirstScreen,
   styleAttributeSources,
   withFirstScreen,
+  withPart,
 } from './first-screen-html.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
@@ -29,16 +33,22 @@ describe('first screen HTML on the shell’s server', () => {
   it('speaks the same contract as the remotes’ build', () => {
     expect(FIRST_SCREEN_HTML_MARK).toBe(CONTRACT_MARK);
     expect(FIRST_SCREEN_TOKENS).toEqual(CONTRACT_TOKENS);
-    for (const page of ['/gfm43', '/gfm43/automotive/mercedes', '/gfmpalam/clothing']) {
+    expect(FIRST_SCREEN_OUTLET).toBe(CONTRACT_OUTLET);
+    for (const page of ['/gfm43', '/gfm43/automotive/mercedes', '/gfmpalam/clothing', '/gfmpalam/blogs']) {
       expect(firstScreenFileFor(page)?.file).toBe(firstScreenHtmlPath(page));
     }
   });
 
-  it('has a file for a mall’s own pages only: not the blog, not the landing page, not odd paths', () => {
+  it('has files for a mall’s own pages and its blog list only: not a post, not the landing page, not odd paths', () => {
     expect(firstScreenFileFor('/gfmpalam/clothing')).toEqual({ remote: 'gfmpalam', file: 'first-screen/gfmpalam/clothing.html' });
     expect(firstScreenFileFor('/')).toBeUndefined();
     expect(firstScreenFileFor('/404')).toBeUndefined();
-    expect(firstScreenFileFor('/gfm43/blogs')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/blogs')).toEqual({
+      remote: 'gfm43',
+      file: 'first-screen/gfm43/blogs.html',
+      part: { remote: 'blog', file: 'first-screen/gfm43/blogs.html' },
+    });
+    expect(firstScreenFileFor('/gfm43/blogs/more')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/blog/coffee-trail')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/../secrets')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/%2e%2e')).toBeUndefined();
@@ -81,6 +91,37 @@ describe('first screen HTML on the shell’s server', () => {
     expect(document).toContain('<link rel=preload as=script href=/1.js fetchpriority=low>');
     expect(document).toContain('<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js" fetchpriority="low">');
     expect(document).not.toContain('needs JavaScript to show its pages');
+  });
+
+  it('puts remote-blog’s page into the mall’s layout, and draws nothing when either is missing', () => {
+    const layout = `<div><header>H</header>${FIRST_SCREEN_OUTLET}<footer>F</footer></div>`;
+    expect(withPart(layout, '<h1>Trending at</h1>')).toBe('<div><header>H</header><h1>Trending at</h1><footer>F</footer></div>');
+    expect(withPart(layout, '<p>$& $1</p>')).toBe('<div><header>H</header><p>$& $1</p><footer>F</footer></div>');
+    expect(withPart(layout, null)).toBeUndefined();
+    expect(withPart('<div>no outlet</div>', '<h1>T</h1>')).toBeUndefined();
+    expect(withPart(undefined, '<h1>T</h1>')).toBeUndefined();
+    expect(withPart('<div>a mall page</div>', undefined)).toBe('<div>a mall page</div>');
+  });
+
+  it('keeps only the first screen: the frame, and the page up to its first picture, without what follows <main>', () => {
+    const frame = (main) => `<div class="f"><a href="#main-content">Skip</a><header><img src="/logo.svg" alt="Logo"/><nav><ul><li><a href="/x">X</a></li></ul></nav></header><main id="main-content">${main}</main><section>Newsletter<img src="/n.jpg" alt=""/></section><footer><p>© 2026</p></footer></div>`;
+    const hero = '<section><h1>Hero</h1><picture><source srcSet="/h.avif"/><img src="/h.jpg" alt="Hero"/></picture></section>';
+    expect(firstScreenOnly(frame(`${hero}<section><h2>Partners</h2><img src="/p.jpg" alt="P"/></section>`))).toBe(
+      `<div class="f"><a href="#main-content">Skip</a><header><img src="/logo.svg" alt="Logo"/><nav><ul><li><a href="/x">X</a></li></ul></nav></header><main id="main-content">${hero}</main></div>`,
+    );
+    // A title alone comes with what follows it, up to the picture.
+    const titled = firstScreenOnly(frame(`<h1>Clothing</h1><div><svg><path d="M0"/></svg><img src="/o.jpg" alt="Offer"/></div><section>Grid<img src="/g.jpg" alt=""/></section>`));
+    expect(titled).toContain('<h1>Clothing</h1><div><svg><path d="M0"/></svg><img src="/o.jpg" alt="Offer"/></div></main></div>');
+    expect(titled).not.toContain('Grid');
+  });
+
+  it('keeps a text page up to a screen of text, and a page shorter than that whole, still without the footer', () => {
+    const paragraph = `<p>${'a'.repeat(FIRST_SCREEN_TEXT_CHARS / 2)}</p>`;
+    const policy = `<div><main><article><h1>Privacy Policy</h1>${paragraph}${paragraph}</article><section>${paragraph}</section></main><footer>F</footer></div>`;
+    expect(firstScreenOnly(policy)).toBe(`<div><main><article><h1>Privacy Policy</h1>${paragraph}${paragraph}</article></main></div>`);
+    const loading = '<div><header>H</header><main><p role="status">Loading...</p></main><section>Newsletter</section><footer>F</footer></div>';
+    expect(firstScreenOnly(loading)).toBe('<div><header>H</header><main><p role="status">Loading...</p></main></div>');
+    expect(firstScreenOnly('<div><p>No main here</p></div>')).toBe('<div><p>No main here</p></div>');
   });
 
   it('reads each page’s file from the remote once per five seconds, and gives up on a remote that is slow or gone', async () => {

@@ -50,6 +50,14 @@ export const FIRST_SCREEN_TOKENS = {
   mapGfmpalam: '%%gfm:maps.gfmpalam%%',
 } as const;
 
+/**
+ * Where a mall's layout leaves room for a page another remote draws (the blog
+ * list, from remote-blog): the mall remote writes its layout for such a path
+ * with this comment in place of the page, remote-blog writes the page under
+ * the same path, and the shell's server puts one into the other.
+ */
+export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
+
 /** Where the markup of a page is, relative to the remote's manifest. */
 export function firstScreenHtmlPath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/+|\/+$/g, '');

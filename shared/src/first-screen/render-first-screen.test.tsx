@@ -3,8 +3,8 @@
  */
 import { useLocation } from '../router';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { FIRST_SCREEN_HTML_MARK, FIRST_SCREEN_TOKENS } from '../contracts/first-screen';
-import { firstScreenPaths, renderFirstScreen, type FirstScreenRemote } from './render-first-screen';
+import { FIRST_SCREEN_HTML_MARK, FIRST_SCREEN_OUTLET, FIRST_SCREEN_TOKENS } from '../contracts/first-screen';
+import { firstScreenPaths, renderFirstScreen, renderFirstScreenMarkup, type FirstScreenRemote } from './render-first-screen';
 import type { ReactNode } from 'react';
 
 function Layout({ children }: { children?: ReactNode }) {
@@ -31,11 +31,12 @@ const remote: FirstScreenRemote = {
     { path: '*', element: <h1>Not found</h1> },
   ],
   extraPaths: ['/gfm43/automotive/mercedes'],
+  outletPaths: ['/gfm43/blogs'],
 };
 
 describe('a mall page drawn as HTML at build time', () => {
   it('lists the pages with a fixed address, and the parameterised ones the remote names', () => {
-    expect(firstScreenPaths(remote)).toEqual(['/gfm43', '/gfm43/contact-us', '/gfm43/automotive/mercedes']);
+    expect(firstScreenPaths(remote)).toEqual(['/gfm43', '/gfm43/contact-us', '/gfm43/automotive/mercedes', '/gfm43/blogs']);
   });
 
   it('draws the layout around the page at its address, marked as a first screen', () => {
@@ -56,5 +57,10 @@ describe('a mall page drawn as HTML at build time', () => {
     const html = renderFirstScreen(remote, '/gfm43/contact-us');
     expect(html).not.toContain('<iframe');
     expect(html).toContain('<div class="mapFrame" data-first-screen-frame></div>');
+  });
+
+  it('draws the layout with an outlet where another remote’s page goes, and that page alone at its address', () => {
+    expect(renderFirstScreen(remote, '/gfm43/blogs')).toContain(`<div data-layout="/gfm43/blogs"><header>Header</header><main>${FIRST_SCREEN_OUTLET}</main></div>`);
+    expect(renderFirstScreenMarkup(<h1>Trending at</h1>, '/gfm43/blogs')).toBe(`${FIRST_SCREEN_HTML_MARK}\n<h1>Trending at</h1>`);
   });
 });
