@@ -11,7 +11,7 @@ import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
-import { createRouteHints } from './lib/route-hints.mjs';
+import { blogRequestHints, createRouteHints } from './lib/route-hints.mjs';
 import { createFirstScreens, remoteStylesheetsOf, sha256Source, styleAttributeSources, withFirstScreen } from './lib/first-screen-html.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -57,7 +57,7 @@ for (const app of apps) {
       app.name === 'shell'
         ? async (url) => {
             const config = buildRuntimeConfig(process.env);
-            const hints = await routeHints(url.pathname, config.remotes, config.imageBaseUrl);
+            const hints = `${await routeHints(url.pathname, config.remotes, config.imageBaseUrl)}${blogRequestHints(url.pathname, config.blogApiUrl)}`;
             const firstScreen = firstScreensOn ? await firstScreens(url.pathname, config, remoteStylesheetsOf(hints)) : undefined;
             const head = `${hints}${embeddedConfigTag(config)}`;
             if (!firstScreen) return head;

@@ -130,6 +130,32 @@ export function hintTags(origins, preloads, images = []) {
   ].join('');
 }
 
+/** spec §9: the side list of a post shows the latest five posts (LATEST_POSTS in remote-blog). */
+const LATEST_POSTS = 5;
+
+/**
+ * The blog's WordPress requests a page makes as soon as its code runs,
+ * started with the document instead (spec §7 shapes, the exact URLs of
+ * remote-blog's `WordPressClient`, so the browser reuses the answers): a post's
+ * own and the latest posts. A post's largest paint is its content, which
+ * otherwise waits for the shell, the remotes and then this round trip. The
+ * blog list's first screen is drawn (decision 016), so it only gets the
+ * connection. A slug WordPress would not write (anything but lower-case
+ * letters, digits and dashes) gets no hint.
+ * @param {string} pathname
+ * @param {string} blogApiUrl the WordPress REST root (`…/wp-json`)
+ */
+export function blogRequestHints(pathname, blogApiUrl) {
+  const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
+  if (!mall || !MALLS.some((known) => known === mall) || rest.length) return '';
+  const root = `${blogApiUrl.replace(/\/+$/, '')}/wp/v2`;
+  const connect = `<link rel="preconnect" href="${escapeAttribute(new URL(blogApiUrl).origin)}" crossorigin>`;
+  if (section === 'blogs' && !slug) return connect;
+  if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return '';
+  const requests = [`${root}/posts?slug=${encodeURIComponent(slug)}&_embed`, `${root}/posts?per_page=${LATEST_POSTS}&_embed`];
+  return `${connect}${requests.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`).join('')}`;
+}
+
 /**
  * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */

@@ -6,7 +6,9 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRouteHints, manifestUrlOf, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
+import { blogRequestHints, createRouteHints, manifestUrlOf, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
+import { WordPressClient } from '../../remote-blog/src/api/wordpress';
+import { LATEST_POSTS } from '../../remote-blog/src/pages/blog-post/blog-post-page';
 import { createStaticServer } from './static-server.mjs';
 
 const manifest = {
@@ -50,6 +52,27 @@ describe('route hints', () => {
     ]);
     const withPublicPath = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/gfm43/' } };
     expect(preloadsFromManifest('https://gfm43.example/mf-manifest.json', withPublicPath, ['routes'])[0]?.href).toBe('https://cdn.example/gfm43/remoteEntry.js');
+  });
+
+  it('starts a post’s WordPress requests with the document, at the very URLs remote-blog asks for', async () => {
+    const asked = [];
+    const client = new WordPressClient('https://blog.example.com/wp-json/', async (url) => {
+      asked.push(String(url));
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    });
+    await client.postBySlug('coffee-trail');
+    await client.latestPosts(LATEST_POSTS);
+    const hints = blogRequestHints('/gfm43/blog/coffee-trail', 'https://blog.example.com/wp-json/');
+    const preloaded = [...hints.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+    expect(preloaded).toEqual(asked);
+    expect(hints).toContain('<link rel="preconnect" href="https://blog.example.com" crossorigin>');
+  });
+
+  it('gives the blog list only the connection, and nothing to odd or other paths', () => {
+    expect(blogRequestHints('/gfmpalam/blogs', 'http://localhost:4000/wp-json')).toBe('<link rel="preconnect" href="http://localhost:4000" crossorigin>');
+    for (const path of ['/', '/gfm43', '/gfm43/all-brands', '/elsewhere/blog/x', '/gfm43/blog/x/y', '/gfm43/blog/%3Cscript%3E', '/gfm43/blog/Bad_Slug']) {
+      expect(blogRequestHints(path, 'http://localhost:4000/wp-json')).toBe('');
+    }
   });
 
   it('finds the manifest beside the configured remoteEntry.js', () => {
