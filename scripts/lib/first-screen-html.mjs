@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import { MALLS } from './apps.mjs';
 import { createRemoteFileCache } from './remote-file-cache.mjs';
+import { escapeAttribute } from './route-hints.mjs';
 
 /** The first line of a remote's file (FIRST_SCREEN_HTML_MARK in the contract). */
 export const FIRST_SCREEN_HTML_MARK = '<!--gfm-first-screen v1-->';
@@ -42,11 +43,6 @@ export function firstScreenFileFor(pathname) {
   if (section === 'blogs' && segments.length === 2) return { remote: mall, file, part: { remote: 'blog', file } };
   if (section === 'blogs' || section === 'blog') return undefined;
   return { remote: mall, file };
-}
-
-/** @param {string} value */
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** @param {string} value */

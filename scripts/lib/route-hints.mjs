@@ -109,8 +109,8 @@ export function imagePreloadFor(file, pathname, imageBaseUrl) {
   return { type: found.type, srcset, sizes: found.sizes };
 }
 
-/** @param {string} value */
-function escapeAttribute(value) {
+/** A value made safe for a double-quoted HTML attribute. @param {string} value */
+export function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
