@@ -188,11 +188,13 @@ test.describe('shared dependencies', () => {
 test.describe('resource hints', () => {
   test("the shell's HTML names the remote files of its route, and each is fetched once and used", async ({ page, request }) => {
     const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
-    const preloads = [...html.matchAll(/<link rel="preload" as="(script|style|fetch)" href="([^"]+)"( crossorigin)?>/g)].map((match) => (match[2] ?? '').replace(/&amp;/g, '&'));
+    const preloads = [...html.matchAll(/<link rel="preload" as="(script|style|fetch|image)" href="([^"]+)"[^>]*>/g)].map((match) => (match[2] ?? '').replace(/&amp;/g, '&'));
     expect(html).toContain(`<link rel="preconnect" href="${REMOTE_ORIGINS.gfm43}">`);
     // The post's WordPress requests start with the document; the page's own fetch() takes their answers (one request each).
     expect(preloads).toContain('http://localhost:4000/wp-json/wp/v2/posts?slug=coffee-trail&_embed');
     expect(preloads).toContain('http://localhost:4000/wp-json/wp/v2/posts?per_page=5&_embed');
+    // … and its featured picture, its largest paint, read from WordPress by the shell's server.
+    expect(preloads.filter((href) => href.startsWith('http://localhost:4000/wp-content/uploads/'))).toHaveLength(1);
     expect(preloads).toContain(`${REMOTE_ORIGINS.gfm43}/remoteEntry.js`);
     expect(preloads).toContain(`${REMOTE_ORIGINS.blog}/remoteEntry.js`);
     expect(preloads.some((href) => href.startsWith(`${REMOTE_ORIGINS.gfm43}/__federation_expose_layout.`))).toBe(true);

@@ -11,7 +11,7 @@ import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
-import { blogRequestHints, createRouteHints } from './lib/route-hints.mjs';
+import { createBlogRequestHints, createRouteHints } from './lib/route-hints.mjs';
 import { createFirstScreens, remoteStylesheetsOf, sha256Source, styleAttributeSources, withFirstScreen } from './lib/first-screen-html.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -30,6 +30,8 @@ for (const app of apps) {
 
 // The shell's HTML names the files of the remotes its route needs (scripts/lib/route-hints.mjs).
 const routeHints = createRouteHints();
+// … and the blog's WordPress requests, with a post's picture (scripts/lib/route-hints.mjs).
+const blogRequestHints = createBlogRequestHints();
 // … and the requested mall page itself, drawn by its remote's build (decision 016).
 const firstScreens = createFirstScreens();
 // FIRST_SCREEN=off: the operator's switch to serve mall pages drawn by the browser alone, as before decision 016.
@@ -57,7 +59,8 @@ for (const app of apps) {
       app.name === 'shell'
         ? async (url) => {
             const config = buildRuntimeConfig(process.env);
-            const hints = `${await routeHints(url.pathname, config.remotes, config.imageBaseUrl)}${blogRequestHints(url.pathname, config.blogApiUrl)}`;
+            const [remoteHints, blogHints] = await Promise.all([routeHints(url.pathname, config.remotes, config.imageBaseUrl), blogRequestHints(url.pathname, config.blogApiUrl)]);
+            const hints = `${remoteHints}${blogHints}`;
             const firstScreen = firstScreensOn ? await firstScreens(url.pathname, config, remoteStylesheetsOf(hints)) : undefined;
             const head = `${hints}${embeddedConfigTag(config)}`;
             if (!firstScreen) return head;

@@ -13,10 +13,13 @@
  *
  * @template T
  * @param {(url: string, signal: AbortSignal) => Promise<T>} read
- * @param {{ ttlMs?: number, answerMs?: number, readMs?: number, staleMs?: number, now?: () => number }} [options]
+ * `maxEntries` bounds the files kept when their addresses come from visitors'
+ * paths (a blog post's slug): the oldest read is dropped first.
+ *
+ * @param {{ ttlMs?: number, answerMs?: number, readMs?: number, staleMs?: number, maxEntries?: number, now?: () => number }} [options]
  * @returns {(url: string) => Promise<T | undefined>}
  */
-export function createRemoteFileCache(read, { ttlMs = 5000, answerMs = 400, readMs = 5000, staleMs = 60_000, now = Date.now } = {}) {
+export function createRemoteFileCache(read, { ttlMs = 5000, answerMs = 400, readMs = 5000, staleMs = 60_000, maxEntries = Infinity, now = Date.now } = {}) {
   /** @typedef {{ checkedAt: number, answer: Promise<T | undefined>, good?: { at: number, value: T } }} Entry */
   /** @type {Map<string, Entry>} */
   const files = new Map();
@@ -42,7 +45,9 @@ export function createRemoteFileCache(read, { ttlMs = 5000, answerMs = 400, read
     /** @type {Promise<undefined>} */
     const late = new Promise((resolve) => setTimeout(resolve, answerMs, undefined).unref());
     entry.answer = Promise.race([fresh, late]);
+    files.delete(url);
     files.set(url, entry);
+    if (files.size > maxEntries) files.delete(/** @type {string} */ (files.keys().next().value));
     return entry.answer.then((value) => pick(entry, value));
   };
 }

@@ -72,4 +72,19 @@ describe('a remote file read by the shell’s server', () => {
     pending[2].reject(new Error('HTTP 404'));
     expect(await later).toBeUndefined();
   });
+
+  it('keeps at most maxEntries files, dropping the one read longest ago', async () => {
+    const reads = [];
+    const fileOf = createRemoteFileCache(async (url) => {
+      reads.push(url);
+      return url;
+    }, { maxEntries: 2 });
+    await fileOf('http://wp/a');
+    await fileOf('http://wp/b');
+    await fileOf('http://wp/a'); // kept: no new read
+    await fileOf('http://wp/c'); // a third file: the oldest (a) goes
+    await fileOf('http://wp/b');
+    await fileOf('http://wp/a');
+    expect(reads).toEqual(['http://wp/a', 'http://wp/b', 'http://wp/c', 'http://wp/a']);
+  });
 });

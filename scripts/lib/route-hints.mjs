@@ -134,26 +134,59 @@ export function hintTags(origins, preloads, images = []) {
 const LATEST_POSTS = 5;
 
 /**
+ * The featured picture of a post as WordPress answers `posts?slug=…&_embed`
+ * (remote-blog's `toPost` reads the same field); only an http(s) address.
+ * @param {unknown} answer
+ * @returns {string | undefined}
+ */
+export function featuredImageOf(answer) {
+  const post = Array.isArray(answer) ? answer[0] : undefined;
+  const src = post?._embedded?.['wp:featuredmedia']?.[0]?.source_url;
+  if (typeof src !== 'string') return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(src).protocol) ? src : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The blog's WordPress requests a page makes as soon as its code runs,
  * started with the document instead (spec §7 shapes, the exact URLs of
- * remote-blog's `WordPressClient`, so the browser reuses the answers): a post's
- * own and the latest posts. A post's largest paint is its content, which
- * otherwise waits for the shell, the remotes and then this round trip. The
+ * remote-blog's `WordPressClient`, so the browser reuses the answers): a
+ * post's own and the latest posts, and the post's featured picture, which is
+ * its largest paint and otherwise waits for the shell, the remotes, the post's
+ * answer and then its own download. The server reads the post for that (like a
+ * remote's manifest: kept 5 s, 400 ms for the document's sake, at most 200
+ * posts); a WordPress that is slow or down only costs the picture's hint. The
  * blog list's first screen is drawn (decision 016), so it only gets the
  * connection. A slug WordPress would not write (anything but lower-case
  * letters, digits and dashes) gets no hint.
- * @param {string} pathname
- * @param {string} blogApiUrl the WordPress REST root (`…/wp-json`)
+ * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
-export function blogRequestHints(pathname, blogApiUrl) {
-  const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
-  if (!mall || !MALLS.some((known) => known === mall) || rest.length) return '';
-  const root = `${blogApiUrl.replace(/\/+$/, '')}/wp/v2`;
-  const connect = `<link rel="preconnect" href="${escapeAttribute(new URL(blogApiUrl).origin)}" crossorigin>`;
-  if (section === 'blogs' && !slug) return connect;
-  if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return '';
-  const requests = [`${root}/posts?slug=${encodeURIComponent(slug)}&_embed`, `${root}/posts?per_page=${LATEST_POSTS}&_embed`];
-  return `${connect}${requests.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`).join('')}`;
+export function createBlogRequestHints({ fetchJson = defaultFetchJson, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+  const postOf = createRemoteFileCache(fetchJson, { ttlMs, answerMs: timeoutMs, maxEntries: 200, now });
+
+  /**
+   * @param {string} pathname
+   * @param {string} blogApiUrl the WordPress REST root (`…/wp-json`)
+   */
+  return async function blogRequestHints(pathname, blogApiUrl) {
+    const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
+    if (!mall || !MALLS.some((known) => known === mall) || rest.length) return '';
+    const root = `${blogApiUrl.replace(/\/+$/, '')}/wp/v2`;
+    const connect = `<link rel="preconnect" href="${escapeAttribute(new URL(blogApiUrl).origin)}" crossorigin>`;
+    if (section === 'blogs' && !slug) return connect;
+    if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return '';
+    const postUrl = `${root}/posts?slug=${encodeURIComponent(slug)}&_embed`;
+    const requests = [postUrl, `${root}/posts?per_page=${LATEST_POSTS}&_embed`];
+    const image = featuredImageOf(await postOf(postUrl));
+    return [
+      connect,
+      ...(image ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`] : []),
+      ...requests.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`),
+    ].join('');
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { blogRequestHints, createRouteHints, manifestUrlOf, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
+import { createBlogRequestHints, createRouteHints, featuredImageOf, manifestUrlOf, preloadsFromManifest, remoteModulesFor } from './route-hints.mjs';
 import { WordPressClient } from '../../remote-blog/src/api/wordpress';
 import { LATEST_POSTS } from '../../remote-blog/src/pages/blog-post/blog-post-page';
 import { createStaticServer } from './static-server.mjs';
@@ -54,7 +54,7 @@ describe('route hints', () => {
     expect(preloadsFromManifest('https://gfm43.example/mf-manifest.json', withPublicPath, ['routes'])[0]?.href).toBe('https://cdn.example/gfm43/remoteEntry.js');
   });
 
-  it('starts a post’s WordPress requests with the document, at the very URLs remote-blog asks for', async () => {
+  it('starts a post’s WordPress requests with the document, at the very URLs remote-blog asks for, and its picture', async () => {
     const asked = [];
     const client = new WordPressClient('https://blog.example.com/wp-json/', async (url) => {
       asked.push(String(url));
@@ -62,17 +62,51 @@ describe('route hints', () => {
     });
     await client.postBySlug('coffee-trail');
     await client.latestPosts(LATEST_POSTS);
-    const hints = blogRequestHints('/gfm43/blog/coffee-trail', 'https://blog.example.com/wp-json/');
+    const read = [];
+    const blogRequestHints = createBlogRequestHints({
+      fetchJson: async (url) => {
+        read.push(url);
+        return [{ _embedded: { 'wp:featuredmedia': [{ source_url: 'https://blog.example.com/wp-content/uploads/coffee.jpg?a=1&b=2' }] } }];
+      },
+    });
+    const hints = await blogRequestHints('/gfm43/blog/coffee-trail', 'https://blog.example.com/wp-json/');
     const preloaded = [...hints.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     expect(preloaded).toEqual(asked);
+    expect(read).toEqual([asked[0]]);
     expect(hints).toContain('<link rel="preconnect" href="https://blog.example.com" crossorigin>');
+    expect(hints).toContain('<link rel="preload" as="image" href="https://blog.example.com/wp-content/uploads/coffee.jpg?a=1&amp;b=2" fetchpriority="high">');
+    // Read once per five seconds, not once per visitor.
+    await blogRequestHints('/gfm43/blog/coffee-trail', 'https://blog.example.com/wp-json/');
+    expect(read).toHaveLength(1);
   });
 
-  it('gives the blog list only the connection, and nothing to odd or other paths', () => {
-    expect(blogRequestHints('/gfmpalam/blogs', 'http://localhost:4000/wp-json')).toBe('<link rel="preconnect" href="http://localhost:4000" crossorigin>');
-    for (const path of ['/', '/gfm43', '/gfm43/all-brands', '/elsewhere/blog/x', '/gfm43/blog/x/y', '/gfm43/blog/%3Cscript%3E', '/gfm43/blog/Bad_Slug']) {
-      expect(blogRequestHints(path, 'http://localhost:4000/wp-json')).toBe('');
+  it('still names a post’s requests when WordPress is slow or down, without a picture', async () => {
+    const hang = createBlogRequestHints({ fetchJson: () => new Promise(() => undefined), timeoutMs: 50 });
+    const down = createBlogRequestHints({ fetchJson: async () => Promise.reject(new Error('ECONNREFUSED')) });
+    for (const blogRequestHints of [hang, down]) {
+      const hints = await blogRequestHints('/gfmpalam/blog/music-nights', 'http://localhost:4000/wp-json');
+      expect(hints).toContain('as="fetch" href="http://localhost:4000/wp-json/wp/v2/posts?slug=music-nights&amp;_embed"');
+      expect(hints).not.toContain('as="image"');
     }
+  });
+
+  it('reads the featured picture as WordPress answers it, and only an http(s) one', () => {
+    const fixture = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../test/fixtures/wordpress', name), 'utf8'));
+    expect(featuredImageOf(fixture('posts_slug_embed.json'))).toBe('http://127.0.0.1:8089/wp-content/uploads/2024/10/diwali.png');
+    expect(featuredImageOf(fixture('posts_slug_embed_no_image.json'))).toBeUndefined();
+    expect(featuredImageOf(fixture('posts_slug_missing.json'))).toBeUndefined();
+    expect(featuredImageOf([{ _embedded: { 'wp:featuredmedia': [{ source_url: 'javascript:alert(1)' }] } }])).toBeUndefined();
+    expect(featuredImageOf({ code: 'rest_invalid_param' })).toBeUndefined();
+  });
+
+  it('gives the blog list only the connection, and nothing to odd or other paths', async () => {
+    const fetchJson = jest.fn();
+    const blogRequestHints = createBlogRequestHints({ fetchJson });
+    expect(await blogRequestHints('/gfmpalam/blogs', 'http://localhost:4000/wp-json')).toBe('<link rel="preconnect" href="http://localhost:4000" crossorigin>');
+    for (const path of ['/', '/gfm43', '/gfm43/all-brands', '/elsewhere/blog/x', '/gfm43/blog/x/y', '/gfm43/blog/%3Cscript%3E', '/gfm43/blog/Bad_Slug']) {
+      expect(await blogRequestHints(path, 'http://localhost:4000/wp-json')).toBe('');
+    }
+    expect(fetchJson).not.toHaveBeenCalled();
   });
 
   it('finds the manifest beside the configured remoteEntry.js', () => {
