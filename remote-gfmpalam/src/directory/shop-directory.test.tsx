@@ -12,13 +12,16 @@ function renderDirectory(entry = '/gfmpalam/all-brands') {
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+// Ninety cards drawn in batches after the first paint (decision 015) take a few seconds in jsdom.
+jest.setTimeout(15_000);
+
 describe('ShopDirectory', () => {
   it('lists every shop and announces the count', async () => {
     renderDirectory();
     expect(shops.length).toBeGreaterThanOrEqual(85);
     expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${shops.length} shops`);
     // The first cards come with the page, the rest after its first paint (decision 015).
-    await waitFor(() => expect(cardNames()).toHaveLength(shops.length));
+    await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
   });
 
   it('searches by name as the visitor types, ignoring case and accents, and keeps the search in the URL', async () => {
@@ -36,7 +39,7 @@ describe('ShopDirectory', () => {
     const user = userEvent.setup();
     const router = renderDirectory();
     // A visitor filters a page that has painted: by then every card is drawn (decision 015).
-    await waitFor(() => expect(cardNames()).toHaveLength(shops.length));
+    await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
     await user.click(screen.getByRole('radio', { name: 'Beauty' }));
     expect(router.state.location.search).toBe('?tag=beauty');
     expect(cardNames()).toHaveLength(shops.filter((shop) => shop.tag === 'beauty').length);
@@ -64,7 +67,7 @@ describe('ShopDirectory', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`0 of ${shops.length} shops match`);
     await user.click(screen.getByRole('button', { name: 'Show all shops' }));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(cardNames()).toHaveLength(shops.length));
+    await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
   });
 
   it('shows location and phone only for shops that have them, phones as tel: links', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gfm/shared/router';
-import { useIdleAfterPaint } from '../../hooks/use-idle-after-paint';
+import { useDrawnInBatches } from '../../hooks/use-drawn-in-batches';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
@@ -34,6 +34,9 @@ export const BRAND_GRID_TITLE = 'Find your Favourite';
  */
 export const BRAND_GRID_FIRST_CARDS = 8;
 
+/** Cards drawn per task after the first paint: a phone's screen or two of cards, each batch a short task. */
+export const BRAND_GRID_BATCH = 12;
+
 /** A `tel:` link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -61,8 +64,7 @@ function PhoneIcon() {
  */
 export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId = 'brand-grid-title' }: BrandGridProps) {
   // A long directory is not one long task of creating and laying out every card before the first paint.
-  const painted = useIdleAfterPaint();
-  const shown = painted ? brands.length : Math.min(brands.length, BRAND_GRID_FIRST_CARDS);
+  const shown = useDrawnInBatches(brands.length, BRAND_GRID_FIRST_CARDS, BRAND_GRID_BATCH);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />
