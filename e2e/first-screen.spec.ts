@@ -11,6 +11,8 @@ const pages: [path: string, heading: string][] = [
   ['/gfmpalam/contact-us', 'Get in Touch'],
   // The mall's layout around remote-blog's page.
   ['/gfm43/blogs', 'Trending at Global Foyer Mall'],
+  // … and around a post, filled from WordPress's answer by the shell's server (decision 018).
+  ['/gfm43/blog/kids-art-weekend', 'Kids & Parents: “Learn & Play” Weekend — Ages 5–12'],
 ];
 
 test.describe('the first screen in the HTML', () => {
@@ -60,8 +62,8 @@ test.describe('the first screen in the HTML', () => {
     });
   }
 
-  test('is not sent for a blog post, the landing page or an unknown page', async ({ request }) => {
-    for (const path of ['/', '/gfm43/blog/coffee-trail', '/gfm43/no-such-page', '/no-such-page']) {
+  test('is not sent for a post without a picture or a post that is not there, the landing page or an unknown page', async ({ request }) => {
+    for (const path of ['/', '/gfm43/blog/independence-day-at-sector-43', '/gfm43/blog/no-such-post', '/gfm43/no-such-page', '/no-such-page']) {
       expect(await (await request.get(path)).text(), path).not.toContain('data-first-screen');
     }
   });
@@ -75,6 +77,14 @@ test.describe('the first screen in the HTML', () => {
     await page.goto('/gfmpalam/clothing');
     await expect(page.getByRole('heading', { name: 'Find your Favourite' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+
+  test('a drawn post gives way to the live page’s error when WordPress fails the browser', async ({ page }) => {
+    await page.route(/\/wp\/v2\/posts\?slug=/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal_server_error","message":"Down"}' }));
+    await page.goto('/gfm43/blog/coffee-trail', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-first-screen] h1')).toHaveText('The Sector 43 coffee trail', { timeout: 5_000 });
+    await expect(page.getByRole('alert')).toContainText('This story could not be loaded', { timeout: 15_000 });
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   });
 
   test('gives way to the fallback when the remote stops answering the browser', async ({ page }) => {

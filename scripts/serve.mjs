@@ -11,7 +11,7 @@ import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
-import { createBlogRequestHints, createRouteHints } from './lib/route-hints.mjs';
+import { createBlogRequestHints, createPostReader, createRouteHints } from './lib/route-hints.mjs';
 import { createFirstScreens, remoteStylesheetsOf, sha256Source, styleAttributeSources, withFirstScreen } from './lib/first-screen-html.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -30,10 +30,12 @@ for (const app of apps) {
 
 // The shell's HTML names the files of the remotes its route needs (scripts/lib/route-hints.mjs).
 const routeHints = createRouteHints();
+// A blog post is read from WordPress once per document, for both of these (decisions 017, 018).
+const readPost = createPostReader();
 // … and the blog's WordPress requests, with a post's picture (scripts/lib/route-hints.mjs).
-const blogRequestHints = createBlogRequestHints();
-// … and the requested mall page itself, drawn by its remote's build (decision 016).
-const firstScreens = createFirstScreens();
+const blogRequestHints = createBlogRequestHints({ readPost });
+// … and the requested page itself, drawn by its remotes' builds (decisions 016, 018).
+const firstScreens = createFirstScreens({ readPost });
 // FIRST_SCREEN=off: the operator's switch to serve mall pages drawn by the browser alone, as before decision 016.
 const firstScreensOn = process.env.FIRST_SCREEN !== 'off';
 

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import { MALLS } from './apps.mjs';
 import { createRemoteFileCache } from './remote-file-cache.mjs';
-import { escapeAttribute } from './route-hints.mjs';
+import { blogPostUrlOf, createPostReader, escapeAttribute, featuredImageOf } from './route-hints.mjs';
 
 /** The first line of a remote's file (FIRST_SCREEN_HTML_MARK in the contract). */
 export const FIRST_SCREEN_HTML_MARK = '<!--gfm-first-screen v1-->';
@@ -24,15 +24,31 @@ export const FIRST_SCREEN_TOKENS = {
   mapGfmpalam: '%%gfm:maps.gfmpalam%%',
 };
 
+/** The name a post's page is written under, for every slug (FIRST_SCREEN_POST_SEGMENT in the contract). */
+export const FIRST_SCREEN_POST_SEGMENT = '_post';
+
+/** A post's fields in remote-blog's template (FIRST_SCREEN_POST_TOKENS in the contract). */
+export const FIRST_SCREEN_POST_TOKENS = {
+  title: '%%gfm:post.title%%',
+  author: '%%gfm:post.author%%',
+  date: '%%gfm:post.date%%',
+  dateText: '%%gfm:post.dateText%%',
+  imageSrc: '%%gfm:post.image.src%%',
+  imageAlt: '%%gfm:post.image.alt%%',
+  imageWidth: '%%gfm:post.image.width%%',
+  imageHeight: '%%gfm:post.image.height%%',
+};
+
 /** Where a mall's layout leaves room for remote-blog's page (FIRST_SCREEN_OUTLET in the contract). */
 export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
 
 /**
  * The files of a page that can have a first screen: a mall's own pages, and
- * its blog list (the mall's layout with an outlet, and remote-blog's page to
- * put there). Not a post: its content comes from WordPress at run time.
+ * its blog list and posts (the mall's layout with an outlet, and remote-blog's
+ * page to put there). Every post has the same files, a template the server
+ * fills with the post (decision 018).
  * @param {string} pathname
- * @returns {{ remote: string, file: string, part?: { remote: string, file: string } } | undefined}
+ * @returns {{ remote: string, file: string, part?: { remote: string, file: string }, post?: true } | undefined}
  */
 export function firstScreenFileFor(pathname) {
   const segments = pathname.split('/').filter(Boolean);
@@ -41,6 +57,10 @@ export function firstScreenFileFor(pathname) {
   if (segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
   const file = `first-screen/${segments.join('/')}.html`;
   if (section === 'blogs' && segments.length === 2) return { remote: mall, file, part: { remote: 'blog', file } };
+  if (section === 'blog' && segments.length === 3) {
+    const postFile = `first-screen/${mall}/blog/${FIRST_SCREEN_POST_SEGMENT}.html`;
+    return { remote: mall, file: postFile, part: { remote: 'blog', file: postFile }, post: true };
+  }
   if (section === 'blogs' || section === 'blog') return undefined;
   return { remote: mall, file };
 }
@@ -72,10 +92,13 @@ export function styleAttributeSources(html) {
  * a missing file) or names a setting this server does not know.
  * @param {unknown} text
  * @param {{ imageBaseUrl: string, maps: { gfm43: string, gfmpalam: string } }} config
+ * @param {Record<string, string>} [more] values of further tokens (a post's, postTokenValues)
  */
-export function prepareFirstScreen(text, config) {
+export function prepareFirstScreen(text, config, more = {}) {
   if (typeof text !== 'string' || !text.startsWith(FIRST_SCREEN_HTML_MARK)) return undefined;
+  /** @type {Record<string, string>} */
   const values = {
+    ...more,
     [FIRST_SCREEN_TOKENS.imageBaseUrl]: config.imageBaseUrl.replace(/\/+$/, ''),
     [FIRST_SCREEN_TOKENS.mapGfm43]: config.maps.gfm43,
     [FIRST_SCREEN_TOKENS.mapGfmpalam]: config.maps.gfmpalam,
@@ -86,6 +109,84 @@ export function prepareFirstScreen(text, config) {
     .replace(/%%gfm:[\w.]+%%/g, (token) => (Object.hasOwn(values, token) ? escapeAttribute(/** @type {string} */ (values[token])) : token));
   if (/%%gfm:[\w.]+%%/.test(html)) return undefined;
   return html;
+}
+
+/** Named references WordPress writes in a title (wptexturize, esc_html); a title with any other is not drawn. */
+const NAMED_REFERENCES = /** @type {Record<string, string>} */ ({
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '\u2026', ndash: '\u2013', mdash: '\u2014',
+  lsquo: '\u2018', rsquo: '\u2019', sbquo: '\u201a', ldquo: '\u201c', rdquo: '\u201d', bdquo: '\u201e', prime: '\u2032', Prime: '\u2033', times: '\u00d7',
+});
+
+/**
+ * A WordPress `rendered` title as text, as remote-blog's `htmlToText` reads it
+ * in the browser (character references decoded, white space collapsed), for a
+ * title that is text: undefined for one with markup or a reference this does
+ * not know, which is then not drawn (the browser's parser is the reference).
+ * @param {unknown} html
+ */
+export function titleText(html) {
+  if (typeof html !== 'string' || html.includes('<')) return undefined;
+  let known = true;
+  const text = html.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g, (reference, decimal, hex, name) => {
+    if (name !== undefined) {
+      if (Object.hasOwn(NAMED_REFERENCES, name)) return /** @type {string} */ (NAMED_REFERENCES[name]);
+      known = false;
+      return reference;
+    }
+    const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex, 16);
+    // NUL, the C1 range (mapped to Windows-1252 by browsers), surrogates and beyond Unicode are the parser's special cases.
+    if (code === 0 || (code >= 0x80 && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) known = false;
+    return known ? String.fromCodePoint(code) : reference;
+  });
+  if (!known || /&[#a-zA-Z0-9]+;?/.test(html.replace(/&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]+);/g, ''))) return undefined;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** As remote-blog's formatPostDate writes a post's date ("1 October 2024"). @param {string} date */
+export function postDateText(date) {
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(parsed);
+}
+
+/** A width or height as remote-blog's page writes it: WordPress's number, or its default for none. @param {unknown} value @param {number} fallback */
+function dimension(value, fallback) {
+  if (!value) return String(fallback);
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/**
+ * The values of a post template's tokens (FIRST_SCREEN_POST_TOKENS) from
+ * WordPress's answer to `posts?slug=…&_embed`, as remote-blog's `toPost` and
+ * post page write them. Undefined when the post cannot be drawn exactly as
+ * the live page will show it: no post, no featured picture (the template has
+ * one), a picture that is not at an http(s) address, a title with markup.
+ * Values are text; the server escapes them when it fills them in.
+ * @param {unknown} answer
+ * @returns {Record<string, string> | undefined}
+ */
+export function postTokenValues(answer) {
+  const post = Array.isArray(answer) ? answer[0] : undefined;
+  if (!post || typeof post !== 'object') return undefined;
+  const title = titleText(post.title?.rendered);
+  const media = post._embedded?.['wp:featuredmedia']?.[0];
+  const src = featuredImageOf(answer);
+  const name = post._embedded?.author?.[0]?.name;
+  const alt = media?.alt_text;
+  const width = dimension(media?.media_details?.width, 1200);
+  const height = dimension(media?.media_details?.height, 675);
+  if (title === undefined || !src || typeof post.date !== 'string' || !width || !height) return undefined;
+  if ((name !== undefined && typeof name !== 'string') || (alt !== undefined && typeof alt !== 'string')) return undefined;
+  return {
+    [FIRST_SCREEN_POST_TOKENS.title]: title,
+    [FIRST_SCREEN_POST_TOKENS.author]: name?.trim() || 'Unknown Author',
+    [FIRST_SCREEN_POST_TOKENS.date]: post.date,
+    [FIRST_SCREEN_POST_TOKENS.dateText]: postDateText(post.date),
+    [FIRST_SCREEN_POST_TOKENS.imageSrc]: src,
+    [FIRST_SCREEN_POST_TOKENS.imageAlt]: alt || title,
+    [FIRST_SCREEN_POST_TOKENS.imageWidth]: width,
+    [FIRST_SCREEN_POST_TOKENS.imageHeight]: height,
+  };
 }
 
 /** Elements without a closing tag in HTML (React writes them `<img … />`). */
@@ -231,30 +332,38 @@ export function withPart(layout, part) {
 }
 
 /**
- * @param {{ fetchText?: (url: string, signal: AbortSignal) => Promise<string>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * `readPost` reads a post from WordPress (route-hints' createPostReader; the
+ * server shares one with the blog's hints, so a post is read once).
+ * @param {{ fetchText?: (url: string, signal: AbortSignal) => Promise<string>, readPost?: (url: string) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
-export function createFirstScreens({ fetchText = defaultFetchText, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+export function createFirstScreens({ fetchText = defaultFetchText, readPost, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
   const textOf = createRemoteFileCache(fetchText, { ttlMs, answerMs: timeoutMs, now });
+  const postOf = readPost ?? createPostReader({ ttlMs, timeoutMs, now });
 
   /**
    * The first screen of a page, ready for the document, with the remote style
    * sheets it needs; undefined when the page has none or any part is missing.
    * @param {string} pathname
-   * @param {{ remotes: Record<string, string>, imageBaseUrl: string, maps: { gfm43: string, gfmpalam: string } }} config
+   * @param {{ remotes: Record<string, string>, imageBaseUrl: string, blogApiUrl: string, maps: { gfm43: string, gfmpalam: string } }} config
    * @param {string[]} [stylesheets] the remote style sheets the page's hints preload
    */
   return async function firstScreenFor(pathname, config, stylesheets = []) {
-    const found = firstScreenFileFor(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const found = firstScreenFileFor(trimmed);
     const entry = found && config.remotes[found.remote];
     const partEntry = found?.part && config.remotes[found.part.remote];
-    if (!found || !entry || (found.part && !partEntry)) return undefined;
+    const postUrl = found?.post ? blogPostUrlOf(trimmed, config.blogApiUrl) : undefined;
+    if (!found || !entry || (found.part && !partEntry) || (found.post && !postUrl)) return undefined;
     const partUrl = found.part && partEntry ? new URL(found.part.file, partEntry).href : undefined;
-    const [text, partText, ...sheets] = await Promise.all([
+    const [text, partText, post, ...sheets] = await Promise.all([
       textOf(new URL(found.file, entry).href),
       partUrl ? textOf(partUrl) : undefined,
+      postUrl ? postOf(postUrl) : undefined,
       ...stylesheets.map((href) => textOf(href)),
     ]);
-    const prepared = withPart(prepareFirstScreen(text, config), partUrl ? prepareFirstScreen(partText, config) ?? null : undefined);
+    const postValues = postUrl ? postTokenValues(post) : {};
+    if (!postValues) return undefined;
+    const prepared = withPart(prepareFirstScreen(text, config), partUrl ? prepareFirstScreen(partText, config, postValues) ?? null : undefined);
     const html = prepared && firstScreenOnly(prepared);
     if (!html) return undefined;
     /** @type {{ href: string, css: string }[]} */

@@ -6,10 +6,19 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_SCREEN_HTML_MARK as CONTRACT_MARK, FIRST_SCREEN_OUTLET as CONTRACT_OUTLET, FIRST_SCREEN_TOKENS as CONTRACT_TOKENS, firstScreenHtmlPath } from '../../shared/src/contracts/first-screen';
+import {
+  FIRST_SCREEN_HTML_MARK as CONTRACT_MARK,
+  FIRST_SCREEN_OUTLET as CONTRACT_OUTLET,
+  FIRST_SCREEN_POST_SEGMENT as CONTRACT_POST_SEGMENT,
+  FIRST_SCREEN_POST_TOKENS as CONTRACT_POST_TOKENS,
+  FIRST_SCREEN_TOKENS as CONTRACT_TOKENS,
+  firstScreenHtmlPath,
+} from '../../shared/src/contracts/first-screen';
 import {
   FIRST_SCREEN_HTML_MARK,
   FIRST_SCREEN_OUTLET,
+  FIRST_SCREEN_POST_SEGMENT,
+  FIRST_SCREEN_POST_TOKENS,
   FIRST_SCREEN_TOKENS,
   FIRST_SCREEN_TEXT_CHARS,
   createFirstScreens,
@@ -17,8 +26,11 @@ import {
   firstScreenOnly,
   inlineableCss,
   remoteStylesheetsOf,
+  postDateText,
+  postTokenValues,
   prepareFirstScreen,
   styleAttributeSources,
+  titleText,
   withFirstScreen,
   withPart,
 } from './first-screen-html.mjs';
@@ -34,12 +46,15 @@ describe('first screen HTML on the shell’s server', () => {
     expect(FIRST_SCREEN_HTML_MARK).toBe(CONTRACT_MARK);
     expect(FIRST_SCREEN_TOKENS).toEqual(CONTRACT_TOKENS);
     expect(FIRST_SCREEN_OUTLET).toBe(CONTRACT_OUTLET);
+    expect(FIRST_SCREEN_POST_SEGMENT).toBe(CONTRACT_POST_SEGMENT);
+    expect(FIRST_SCREEN_POST_TOKENS).toEqual(CONTRACT_POST_TOKENS);
     for (const page of ['/gfm43', '/gfm43/automotive/mercedes', '/gfmpalam/clothing', '/gfmpalam/blogs']) {
       expect(firstScreenFileFor(page)?.file).toBe(firstScreenHtmlPath(page));
     }
+    expect(firstScreenFileFor('/gfmpalam/blog/music-nights')?.file).toBe(firstScreenHtmlPath(`/gfmpalam/blog/${CONTRACT_POST_SEGMENT}`));
   });
 
-  it('has files for a mall’s own pages and its blog list only: not a post, not the landing page, not odd paths', () => {
+  it('has files for a mall’s own pages, its blog list and its posts: not the landing page, not odd paths', () => {
     expect(firstScreenFileFor('/gfmpalam/clothing')).toEqual({ remote: 'gfmpalam', file: 'first-screen/gfmpalam/clothing.html' });
     expect(firstScreenFileFor('/')).toBeUndefined();
     expect(firstScreenFileFor('/404')).toBeUndefined();
@@ -49,7 +64,14 @@ describe('first screen HTML on the shell’s server', () => {
       part: { remote: 'blog', file: 'first-screen/gfm43/blogs.html' },
     });
     expect(firstScreenFileFor('/gfm43/blogs/more')).toBeUndefined();
-    expect(firstScreenFileFor('/gfm43/blog/coffee-trail')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/blog/coffee-trail')).toEqual({
+      remote: 'gfm43',
+      file: 'first-screen/gfm43/blog/_post.html',
+      part: { remote: 'blog', file: 'first-screen/gfm43/blog/_post.html' },
+      post: true,
+    });
+    expect(firstScreenFileFor('/gfm43/blog')).toBeUndefined();
+    expect(firstScreenFileFor('/gfm43/blog/coffee-trail/more')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/../secrets')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/%2e%2e')).toBeUndefined();
   });
@@ -122,6 +144,65 @@ describe('first screen HTML on the shell’s server', () => {
     const loading = '<div><header>H</header><main><p role="status">Loading...</p></main><section>Newsletter</section><footer>F</footer></div>';
     expect(firstScreenOnly(loading)).toBe('<div><header>H</header><main><p role="status">Loading...</p></main></div>');
     expect(firstScreenOnly('<div><p>No main here</p></div>')).toBe('<div><p>No main here</p></div>');
+  });
+
+  it('reads a WordPress title as the browser’s parser does, and refuses one with markup or a reference it does not know', () => {
+    expect(titleText('Kids &#038; Parents: &#8220;Learn &amp; Play&#8221; &#x2014; Caf&eacute;')).toBeUndefined();
+    expect(titleText('Kids &#038; Parents: &#8220;Learn &amp; Play&#8221; &#x2014;  at&nbsp;Noon ')).toBe('Kids & Parents: “Learn & Play” — at Noon');
+    expect(titleText('A <em>bold</em> title')).toBeUndefined();
+    expect(titleText('Price &#150; list')).toBeUndefined();
+    expect(titleText('M&S &copy 2024')).toBeUndefined();
+    expect(titleText(42)).toBeUndefined();
+    expect(postDateText('2024-10-01T10:00:00')).toBe('1 October 2024');
+    expect(postDateText('not a date')).toBe('not a date');
+  });
+
+  it('reads a post’s fields as remote-blog’s toPost does, with its fallbacks, and refuses what the page would write otherwise', () => {
+    const post = { date: '2024-10-09T09:15:00', title: { rendered: 'Kids &#038; Parents' }, _embedded: { author: [{ name: '  ' }], 'wp:featuredmedia': [{ source_url: 'https://blog.example.com/k.jpg', alt_text: '' }] } };
+    expect(postTokenValues([post])).toEqual({
+      [FIRST_SCREEN_POST_TOKENS.title]: 'Kids & Parents',
+      [FIRST_SCREEN_POST_TOKENS.author]: 'Unknown Author',
+      [FIRST_SCREEN_POST_TOKENS.date]: '2024-10-09T09:15:00',
+      [FIRST_SCREEN_POST_TOKENS.dateText]: '9 October 2024',
+      [FIRST_SCREEN_POST_TOKENS.imageSrc]: 'https://blog.example.com/k.jpg',
+      [FIRST_SCREEN_POST_TOKENS.imageAlt]: 'Kids & Parents',
+      [FIRST_SCREEN_POST_TOKENS.imageWidth]: '1200',
+      [FIRST_SCREEN_POST_TOKENS.imageHeight]: '675',
+    });
+    const media = (changes) => [{ ...post, _embedded: { ...post._embedded, 'wp:featuredmedia': [{ ...post._embedded['wp:featuredmedia'][0], ...changes }] } }];
+    expect(postTokenValues(media({ media_details: { width: 800, height: 450 } }))?.[FIRST_SCREEN_POST_TOKENS.imageWidth]).toBe('800');
+    expect(postTokenValues(media({ media_details: { width: '800' } }))).toBeUndefined();
+    expect(postTokenValues(media({ source_url: 'javascript:alert(1)' }))).toBeUndefined();
+    expect(postTokenValues([{ ...post, date: undefined }])).toBeUndefined();
+    expect(postTokenValues({ code: 'rest_post_invalid_id' })).toBeUndefined();
+  });
+
+  it('draws a post from the answer WordPress gave the document, and no post it cannot fill', async () => {
+    const template = file(`<h1>${FIRST_SCREEN_POST_TOKENS.title}</h1><img src="${FIRST_SCREEN_POST_TOKENS.imageSrc}" alt="${FIRST_SCREEN_POST_TOKENS.imageAlt}">`);
+    const layout = file(`<main>${FIRST_SCREEN_OUTLET}</main>`);
+    const read = [];
+    const answers = {
+      'good-post': [{ date: '2024-10-01T10:00:00', title: { rendered: 'Tea &amp; &#8220;Cake&#8221;' }, _embedded: { 'wp:featuredmedia': [{ source_url: 'https://blog.example.com/a.jpg?x=1&y="2"' }] } }],
+      'no-picture': [{ date: '2024-10-01T10:00:00', title: { rendered: 'Words' } }],
+    };
+    const firstScreens = createFirstScreens({
+      fetchText: async (url) => (url.startsWith('http://b.example/') ? template : layout),
+      readPost: async (url) => {
+        read.push(url);
+        return answers[new URL(url).searchParams.get('slug')] ?? [];
+      },
+    });
+    const site = { ...config, blogApiUrl: 'https://blog.example.com/wp-json', remotes: { gfm43: 'http://a.example/remoteEntry.js', blog: 'http://b.example/blog/remoteEntry.js' } };
+    expect(await firstScreens('/gfm43/blog/good-post', site)).toEqual({
+      html: '<main><h1>Tea &amp; “Cake”</h1><img src="https://blog.example.com/a.jpg?x=1&amp;y=&quot;2&quot;" alt="Tea &amp; “Cake”"></main>',
+      styles: [],
+    });
+    expect(read).toEqual(['https://blog.example.com/wp-json/wp/v2/posts?slug=good-post&_embed']);
+    expect(await firstScreens('/gfm43/blog/no-picture', site)).toBeUndefined();
+    expect(await firstScreens('/gfm43/blog/missing', site)).toBeUndefined();
+    expect(await firstScreens('/gfm43/blog/Not_A_Slug', site)).toBeUndefined();
+    expect(await firstScreens('/gfm43/blog/good-post', { ...site, remotes: { gfm43: site.remotes.gfm43 } })).toBeUndefined();
+    expect(read).toHaveLength(3);
   });
 
   it('reads each page’s file from the remote once per five seconds, and gives up on a remote that is slow or gone', async () => {

@@ -162,10 +162,10 @@ export function featuredImageOf(answer) {
  * blog list's first screen is drawn (decision 016), so it only gets the
  * connection. A slug WordPress would not write (anything but lower-case
  * letters, digits and dashes) gets no hint.
- * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * @param {{ readPost?: (url: string) => Promise<unknown>, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
-export function createBlogRequestHints({ fetchJson = defaultFetchJson, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
-  const postOf = createRemoteFileCache(fetchJson, { ttlMs, answerMs: timeoutMs, maxEntries: 200, now });
+export function createBlogRequestHints({ readPost, ...options } = {}) {
+  const postOf = readPost ?? createPostReader(options);
 
   /**
    * @param {string} pathname
@@ -174,12 +174,11 @@ export function createBlogRequestHints({ fetchJson = defaultFetchJson, ttlMs = 5
   return async function blogRequestHints(pathname, blogApiUrl) {
     const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
     if (!mall || !MALLS.some((known) => known === mall) || rest.length) return '';
-    const root = `${blogApiUrl.replace(/\/+$/, '')}/wp/v2`;
     const connect = `<link rel="preconnect" href="${escapeAttribute(new URL(blogApiUrl).origin)}" crossorigin>`;
     if (section === 'blogs' && !slug) return connect;
-    if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return '';
-    const postUrl = `${root}/posts?slug=${encodeURIComponent(slug)}&_embed`;
-    const requests = [postUrl, `${root}/posts?per_page=${LATEST_POSTS}&_embed`];
+    const postUrl = blogPostUrlOf(pathname, blogApiUrl);
+    if (!postUrl) return '';
+    const requests = [postUrl, `${blogApiUrl.replace(/\/+$/, '')}/wp/v2/posts?per_page=${LATEST_POSTS}&_embed`];
     const image = featuredImageOf(await postOf(postUrl));
     return [
       connect,
@@ -187,6 +186,32 @@ export function createBlogRequestHints({ fetchJson = defaultFetchJson, ttlMs = 5
       ...requests.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`),
     ].join('');
   };
+}
+
+/**
+ * The WordPress request of a post page (`/{mall}/blog/{slug}`), at the URL of
+ * remote-blog's `WordPressClient.postBySlug`; undefined for any other path, or
+ * a slug WordPress would not write (anything but `[a-z0-9-]`).
+ * @param {string} pathname
+ * @param {string} blogApiUrl the WordPress REST root (`…/wp-json`)
+ */
+export function blogPostUrlOf(pathname, blogApiUrl) {
+  const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
+  if (!mall || !MALLS.some((known) => known === mall) || rest.length) return undefined;
+  if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return undefined;
+  return `${blogApiUrl.replace(/\/+$/, '')}/wp/v2/posts?slug=${encodeURIComponent(slug)}&_embed`;
+}
+
+/**
+ * Reads a post from WordPress for a document, like a remote's manifest: kept
+ * 5 s, 400 ms for the document's sake, at most 200 posts (slugs come from
+ * visitors' paths). The shell's server shares one between the hints and the
+ * drawn post (decision 018), so a post is read once per document.
+ * @param {{ fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * @returns {(url: string) => Promise<unknown>}
+ */
+export function createPostReader({ fetchJson = defaultFetchJson, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+  return createRemoteFileCache(fetchJson, { ttlMs, answerMs: timeoutMs, maxEntries: 200, now });
 }
 
 /**

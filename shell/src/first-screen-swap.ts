@@ -6,8 +6,14 @@
  * page from the HTML, then the same page alive, never a loading state between.
  */
 
-/** What the shell's loading states carry (RemoteLoading): a live page with one is not ready to be shown. */
-export const LOADING_ATTRIBUTE = 'data-remote-loading';
+import { FIRST_SCREEN_LOADING_ATTRIBUTE } from '@gfm/shared/contracts/first-screen';
+
+/**
+ * What the shell's loading states carry (RemoteLoading), and a remote's own
+ * that stand for what the drawn page already shows (a post's skeleton,
+ * decision 018): a live page with one is not ready to be shown.
+ */
+export const LOADING_ATTRIBUTE = FIRST_SCREEN_LOADING_ATTRIBUTE;
 
 /** The live page is ready to be shown: something is drawn and no part of it is still loading. */
 export function isReadyToShow(live: Element): boolean {

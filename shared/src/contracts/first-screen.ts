@@ -63,3 +63,34 @@ export function firstScreenHtmlPath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
   return `${FIRST_SCREEN_HTML_DIR}/${trimmed}.html`;
 }
+
+/**
+ * A blog post's first screen (decision 018): its page is the same for every
+ * slug, so the mall remote writes its layout for `/{mall}/blog/{post}` once,
+ * under this name (with the outlet), and remote-blog writes its post page
+ * under the same name, with the post's fields drawn as the tokens below. The
+ * shell's server fills them from the post it reads from WordPress for the
+ * document (decision 017) and draws nothing when it cannot fill one.
+ */
+export const FIRST_SCREEN_POST_SEGMENT = '_post';
+
+/** A post's fields in remote-blog's template, as the shell's server fills them (text, escaped). */
+export const FIRST_SCREEN_POST_TOKENS = {
+  title: '%%gfm:post.title%%',
+  author: '%%gfm:post.author%%',
+  /** WordPress's `date`, as given. */
+  date: '%%gfm:post.date%%',
+  /** The same date as the page writes it ("1 October 2024"). */
+  dateText: '%%gfm:post.dateText%%',
+  imageSrc: '%%gfm:post.image.src%%',
+  imageAlt: '%%gfm:post.image.alt%%',
+  imageWidth: '%%gfm:post.image.width%%',
+  imageHeight: '%%gfm:post.image.height%%',
+} as const;
+
+/**
+ * Marks a part of a live page that is still loading what the drawn first
+ * screen already shows (a post's skeleton): the shell keeps the drawn page
+ * until no element carries it (shell/src/first-screen-swap.ts).
+ */
+export const FIRST_SCREEN_LOADING_ATTRIBUTE = 'data-remote-loading';

@@ -6,7 +6,8 @@ import { paths } from '@gfm/shared/paths';
 import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
 import { formatPostDate } from '../../api/format-date';
 import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
-import { useRequest } from '../../api/use-request';
+import { useRequest, type RequestState } from '../../api/use-request';
+import { FIRST_SCREEN_LOADING_ATTRIBUTE } from '@gfm/shared/contracts/first-screen';
 import type { Post } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
@@ -56,11 +57,31 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
     if (latest.status === 'error') console.error(FETCH_ERROR_LOG, latest.error);
   }, [latest]);
 
+  return <BlogPostView mallId={mallId} post={post} latest={latest} onRetry={() => setAttempt((count) => count + 1)} />;
+}
+
+interface BlogPostViewProps {
+  mallId: BlogPageProps['mallId'];
+  post: RequestState<Post | undefined>;
+  latest: RequestState<Post[]>;
+  onRetry: () => void;
+  /** How the byline writes the date; the build's template writes a token for the server's own (decision 018). */
+  formatDate?: (date: string) => string;
+}
+
+/**
+ * What a post page shows for its two requests. The live page draws it from
+ * WordPress's answers; remote-blog's build draws it with the post's fields as
+ * tokens, for the shell's server to fill in (first-screen-render.tsx,
+ * decision 018), so both come from this one component.
+ */
+export function BlogPostView({ mallId, post, latest, onRetry, formatDate = formatPostDate }: BlogPostViewProps) {
   return (
     <div className={styles.layout}>
       <article className={styles.article} aria-busy={post.status === 'loading'}>
         {post.status === 'loading' && (
-          <div className={styles.skeleton} data-testid="post-skeleton" aria-hidden="true">
+          // Marked loading: a drawn post stays in place until the live one has its content (decision 018).
+          <div className={styles.skeleton} data-testid="post-skeleton" aria-hidden="true" {...{ [FIRST_SCREEN_LOADING_ATTRIBUTE]: '' }}>
             <div className={styles.skeletonTitle} />
             <div className={styles.skeletonLine} />
             <div className={styles.skeletonBlock} />
@@ -75,7 +96,7 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
           <div role="alert" className={styles.message}>
             <PageTitle>This story could not be loaded</PageTitle>
             <p>The content service did not answer. The rest of the site still works.</p>
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" onClick={onRetry}>
               Try again
             </Button>
           </div>
@@ -85,7 +106,7 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
           <>
             <PageTitle>{post.value.title}</PageTitle>
             <p className={styles.byline}>
-              By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
+              By {post.value.author} on <time dateTime={post.value.date}>{formatDate(post.value.date)}</time>
             </p>
             {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} fetchPriority="high" />}
             {/* Sanitised by DOMPurify in the client (html/sanitize.ts) before it gets here. */}
