@@ -25,21 +25,25 @@ export interface WpTag {
   name: string;
 }
 
-/** A post ready to show: titles as text, excerpts cut, bodies sanitised. */
-export interface Post {
+/** A post as a list shows it (a card): title as text, excerpt cut, no body. */
+export interface PostSummary {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
-  /** Sanitised HTML. */
-  contentHtml: string;
   date: string;
   author: string;
   image?: { src: string; alt: string; width?: number; height?: number };
 }
 
+/** A post ready to show on its own page: its body sanitised as well. */
+export interface Post extends PostSummary {
+  /** Sanitised HTML. */
+  contentHtml: string;
+}
+
 export interface PostPage {
-  posts: Post[];
+  posts: PostSummary[];
   total: number;
   totalPages: number;
 }
@@ -57,7 +61,11 @@ export class WordPressError extends Error {
   }
 }
 
-export function toPost(raw: WpPost): Post {
+/**
+ * A post as a list shows it. Its body is not read: sanitising every body of a
+ * page of ten posts was one long task on a phone, for HTML no list shows.
+ */
+export function toPostSummary(raw: WpPost): PostSummary {
   const media = raw._embedded?.['wp:featuredmedia']?.[0];
   const title = htmlToText(raw.title.rendered);
   return {
@@ -65,7 +73,6 @@ export function toPost(raw: WpPost): Post {
     slug: raw.slug,
     title,
     excerpt: excerptOf(raw.excerpt.rendered),
-    contentHtml: sanitizeHtml(raw.content.rendered),
     date: raw.date,
     author: raw._embedded?.author?.[0]?.name?.trim() || UNKNOWN_AUTHOR,
     ...(media?.source_url
@@ -79,6 +86,10 @@ export function toPost(raw: WpPost): Post {
         }
       : {}),
   };
+}
+
+export function toPost(raw: WpPost): Post {
+  return { ...toPostSummary(raw), contentHtml: sanitizeHtml(raw.content.rendered) };
 }
 
 /**
@@ -113,7 +124,7 @@ export class WordPressClient {
     const pageQuery = page > 1 ? `&page=${page}` : '';
     const { body, headers } = await this.get<WpPost[]>(`posts?_embed&tags=${tagId}${pageQuery}`, signal);
     return {
-      posts: body.map(toPost),
+      posts: body.map(toPostSummary),
       total: Number(headers.get('X-WP-Total') ?? body.length),
       totalPages: Number(headers.get('X-WP-TotalPages') ?? 1),
     };
@@ -127,8 +138,8 @@ export class WordPressClient {
   }
 
   /** spec §7: `posts?per_page=5&_embed`, the side list. */
-  async latestPosts(count = 5, signal?: AbortSignal): Promise<Post[]> {
+  async latestPosts(count = 5, signal?: AbortSignal): Promise<PostSummary[]> {
     const { body } = await this.get<WpPost[]>(`posts?per_page=${count}&_embed`, signal);
-    return body.map(toPost);
+    return body.map(toPostSummary);
   }
 }

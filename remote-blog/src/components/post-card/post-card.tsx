@@ -1,11 +1,11 @@
 import { Link } from '@gfm/shared/router';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
-import type { Post } from '../../api/wordpress';
+import type { PostSummary } from '../../api/wordpress';
 import styles from './post-card.module.css';
 
 export interface PostCardProps {
-  post: Post;
+  post: PostSummary;
   href: string;
   compact?: boolean;
 }

@@ -8,7 +8,7 @@ import { formatPostDate } from '../../api/format-date';
 import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
 import { useRequest, type RequestState } from '../../api/use-request';
 import { FIRST_SCREEN_LOADING_ATTRIBUTE } from '@gfm/shared/contracts/first-screen';
-import type { Post } from '../../api/wordpress';
+import type { Post, PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
 import { PageTitle } from '@gfm/shared/components/page-title';
@@ -26,7 +26,7 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const post = useRequest<Post | undefined>(`${slug}|${attempt}`, (signal) => client.postBySlug(slug, signal));
-  const latest = useRequest<Post[]>(`latest|${attempt}`, (signal) => client.latestPosts(LATEST_POSTS, signal));
+  const latest = useRequest<PostSummary[]>(`latest|${attempt}`, (signal) => client.latestPosts(LATEST_POSTS, signal));
   const shown = post.status === 'done' ? post.value : undefined;
   usePageMeta({
     title: shown ? shown.title : 'Blog',
@@ -63,7 +63,7 @@ export default function BlogPostPage({ mallId }: BlogPageProps) {
 interface BlogPostViewProps {
   mallId: BlogPageProps['mallId'];
   post: RequestState<Post | undefined>;
-  latest: RequestState<Post[]>;
+  latest: RequestState<PostSummary[]>;
   onRetry: () => void;
   /** How the byline writes the date; the build's template writes a token for the server's own (decision 018). */
   formatDate?: (date: string) => string;
