@@ -197,56 +197,92 @@ const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>/g;
 export const FIRST_SCREEN_TEXT_CHARS = 600;
 
 /**
- * Only the first screen of a drawn page: everything up to the page's first
- * picture (or its first few paragraphs), in the header and frame around it.
- * What follows `<main>` (the newsletter, the footer) is never on the first
- * screen. The rest is not seen before the live page replaces the drawn one, and every
- * element drawn is styled, laid out and painted twice (drawn, then live): on
- * the audit's phone that doubled the main thread's blocking time (decision 016).
- * Markup without a `<main>` is kept whole.
- * @param {string} html markup as React writes it (well-formed, attributes escaped)
+ * @typedef {{ name: string, end: number, text: number, img: boolean, children: MarkupNode[], parent?: MarkupNode }} MarkupNode
+ * An element of the drawn markup: where it ends (after its closing tag), how
+ * much text it holds and whether it holds a picture.
  */
-export function firstScreenOnly(html) {
-  /** @type {{ name: string, end: number }[]} */
-  const open = [];
-  let mainDepth = -1;
-  let keptText = 0;
-  let lastChildEnd = -1;
+
+/**
+ * The elements of markup as React writes it (well-formed: every element
+ * closed, void ones written `<img … />`).
+ * @param {string} html
+ */
+function markupTree(html) {
+  /** @type {MarkupNode} */
+  const root = { name: '#root', end: html.length, text: 0, img: false, children: [] };
+  let current = root;
   let textFrom = 0;
   for (const match of html.matchAll(TAG)) {
     const [token, closing, rawName, selfClosing] = match;
     const index = match.index ?? 0;
+    const text = html.slice(textFrom, index).trim().length;
+    for (let node = /** @type {MarkupNode | undefined} */ (current); node && text; node = node.parent) node.text += text;
+    textFrom = index + token.length;
     if (!rawName) continue;
     const name = rawName.toLowerCase();
-    const inMain = mainDepth !== -1;
-    if (inMain && open.length > mainDepth + 1) keptText += html.slice(textFrom, index).trim().length;
-    textFrom = index + token.length;
     if (closing) {
-      open.pop();
-      if (inMain && open.length === mainDepth + 1) {
-        // A child of <main> has ended: stop after the one holding the first picture, or after enough text.
-        lastChildEnd = index + token.length;
-        const child = html.slice(0, lastChildEnd);
-        if (/<img\b/.test(child.slice(child.indexOf('<main'))) || keptText >= FIRST_SCREEN_TEXT_CHARS) break;
-      }
-      if (inMain && open.length === mainDepth) {
-        // <main> ended before a picture or enough text: all of it, and nothing after it.
-        lastChildEnd = index + token.length;
-        break;
-      }
+      current.end = index + token.length;
+      current = current.parent ?? root;
       continue;
     }
-    if (selfClosing || VOID_ELEMENTS.has(name)) continue;
-    open.push({ name, end: index + token.length });
-    if (name === 'main' && mainDepth === -1) mainDepth = open.length - 1;
+    /** @type {MarkupNode} */
+    const node = { name, end: index + token.length, text: 0, img: name === 'img', children: [], parent: current };
+    current.children.push(node);
+    if (node.img) for (let up = /** @type {MarkupNode | undefined} */ (current); up; up = up.parent) up.img = true;
+    if (!(selfClosing || VOID_ELEMENTS.has(name))) current = node;
   }
-  if (mainDepth === -1 || lastChildEnd === -1) return html;
-  const closers = open
-    .slice(0, mainDepth + 1)
-    .reverse()
-    .map(({ name }) => `</${name}>`)
-    .join('');
-  return `${html.slice(0, lastChildEnd)}${closers}`;
+  return root;
+}
+
+/** @param {MarkupNode} node @param {string} name @returns {MarkupNode | undefined} */
+function firstElement(node, name) {
+  for (const child of node.children) {
+    if (child.name === name) return child;
+    const found = firstElement(child, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Only the first screen of a drawn page: everything up to the page's first
+ * picture (or its first few paragraphs), in the header and frame around it.
+ * What follows `<main>` (the newsletter, the footer) is never on the first
+ * screen. The rest is not seen before the live page replaces the drawn one,
+ * and every element drawn is styled, laid out and painted twice (drawn, then
+ * live): on the audit's phone that doubled the main thread's blocking time
+ * (decision 016). The page is cut between the children of `<main>`, or of the
+ * wrapper a page puts all of its content in (`<main><div class="page">…`)
+ * when it has a picture: cut between `<main>`'s children, it would have been
+ * kept whole.
+ * Markup without a `<main>` is kept whole.
+ * @param {string} html markup as React writes it (well-formed, attributes escaped)
+ */
+export function firstScreenOnly(html) {
+  const main = firstElement(markupTree(html), 'main');
+  if (!main) return html;
+  let container = main;
+  // Into a wrapper only for a picture: a text page cut inside its article left part of the screen
+  // to fill on the swap, a later largest paint (privacy policy, 93-99 -> 83-90).
+  for (let only = container.children[0]; container.children.length === 1 && only && only.img && only.children.length > 1; only = container.children[0]) container = only;
+  let kept = 0;
+  let cut = container.end;
+  for (const child of container.children) {
+    kept += child.text;
+    if (child.img || kept >= FIRST_SCREEN_TEXT_CHARS) {
+      cut = child.end;
+      break;
+    }
+  }
+  if (cut === container.end) return `${html.slice(0, main.end)}${closersOf(main.parent)}`;
+  return `${html.slice(0, cut)}${closersOf(container)}`;
+}
+
+/** The closing tags of an element and its ancestors. @param {MarkupNode | undefined} node */
+function closersOf(node) {
+  let closers = '';
+  for (let up = node; up && up.parent; up = up.parent) closers += `</${up.name}>`;
+  return closers;
 }
 
 /** The remotes' style sheets the hints preload (hintTags in route-hints.mjs writes them quoted). */

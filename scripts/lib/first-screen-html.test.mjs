@@ -135,6 +135,10 @@ describe('first screen HTML on the shell’s server', () => {
     const titled = firstScreenOnly(frame(`<h1>Clothing</h1><div><svg><path d="M0"/></svg><img src="/o.jpg" alt="Offer"/></div><section>Grid<img src="/g.jpg" alt=""/></section>`));
     expect(titled).toContain('<h1>Clothing</h1><div><svg><path d="M0"/></svg><img src="/o.jpg" alt="Offer"/></div></main></div>');
     expect(titled).not.toContain('Grid');
+    // A page that wraps all of its content in one element is cut inside that wrapper, not kept whole.
+    const wrapped = firstScreenOnly(frame(`<div class="page"><h1>Food</h1><div class="offers"><img src="/o.jpg" alt="Offer"/></div><section>Strip<img src="/s.jpg" alt=""/></section></div>`));
+    expect(wrapped).toContain('<main id="main-content"><div class="page"><h1>Food</h1><div class="offers"><img src="/o.jpg" alt="Offer"/></div></div></main></div>');
+    expect(wrapped).not.toContain('Strip');
   });
 
   it('keeps a text page up to a screen of text, and a page shorter than that whole, still without the footer', () => {
@@ -144,6 +148,9 @@ describe('first screen HTML on the shell’s server', () => {
     const loading = '<div><header>H</header><main><p role="status">Loading...</p></main><section>Newsletter</section><footer>F</footer></div>';
     expect(firstScreenOnly(loading)).toBe('<div><header>H</header><main><p role="status">Loading...</p></main></div>');
     expect(firstScreenOnly('<div><p>No main here</p></div>')).toBe('<div><p>No main here</p></div>');
+    // A text page's one article is kept whole: cut inside it, the swap would fill the screen later.
+    const article = `<div><main><article><h1>Privacy Policy</h1>${paragraph}${paragraph}${paragraph}</article></main><footer>F</footer></div>`;
+    expect(firstScreenOnly(article)).toBe(`<div><main><article><h1>Privacy Policy</h1>${paragraph}${paragraph}${paragraph}</article></main></div>`);
   });
 
   it('reads a WordPress title as the browser’s parser does, and refuses one with markup or a reference it does not know', () => {
