@@ -178,7 +178,7 @@ export function createBlogRequestHints({ readPost, ...options } = {}) {
     if (section === 'blogs' && !slug) return connect;
     const postUrl = blogPostUrlOf(pathname, blogApiUrl);
     if (!postUrl) return '';
-    const requests = [postUrl, `${blogApiUrl.replace(/\/+$/, '')}/wp/v2/posts?per_page=${LATEST_POSTS}&_embed`];
+    const requests = [postUrl, `${wordPressRoot(blogApiUrl)}/posts?per_page=${LATEST_POSTS}&_embed`];
     const image = featuredImageOf(await postOf(postUrl));
     return [
       connect,
@@ -199,7 +199,12 @@ export function blogPostUrlOf(pathname, blogApiUrl) {
   const [mall, section, slug, ...rest] = pathname.split('/').filter(Boolean);
   if (!mall || !MALLS.some((known) => known === mall) || rest.length) return undefined;
   if (section !== 'blog' || !slug || !/^[a-z0-9-]+$/.test(slug)) return undefined;
-  return `${blogApiUrl.replace(/\/+$/, '')}/wp/v2/posts?slug=${encodeURIComponent(slug)}&_embed`;
+  return `${wordPressRoot(blogApiUrl)}/posts?slug=${encodeURIComponent(slug)}&_embed`;
+}
+
+/** The `wp/v2` routes under a WordPress REST root, as remote-blog's `WordPressClient` joins them. @param {string} blogApiUrl */
+function wordPressRoot(blogApiUrl) {
+  return `${blogApiUrl.replace(/\/+$/, '')}/wp/v2`;
 }
 
 /**
