@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest a deferred part waits for the browser to be idle. */
 export const IDLE_TIMEOUT_MS = 1500;
@@ -16,8 +16,10 @@ export function useIdleAfterPaint(): boolean {
     let cancelled = false;
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A transition: what waited for this moment (a marquee's copies, a carousel, the rest of a
+    // grid) is drawn in slices React can pause, not in one task as long as all of it together.
     const done = () => {
-      if (!cancelled) setIdle(true);
+      if (!cancelled) startTransition(() => setIdle(true));
     };
     // The frame after this one has been painted: a rAF runs before the paint, its timeout after it.
     const frame = requestAnimationFrame(() => {
