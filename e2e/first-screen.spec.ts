@@ -62,8 +62,46 @@ test.describe('the first screen in the HTML', () => {
     });
   }
 
-  test('is not sent for a post without a picture or a post that is not there, the landing page or an unknown page', async ({ request }) => {
-    for (const path of ['/', '/gfm43/blog/independence-day-at-sector-43', '/gfm43/blog/no-such-post', '/gfm43/no-such-page', '/no-such-page']) {
+  test('the landing page is drawn whole by the HTML from the shell’s own build, then replaced by the live page without a shift (decision 020)', async ({ browser, page, request }) => {
+    const response = await request.get('/');
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-first-screen inert>');
+    expect(html).not.toMatch(/%%gfm:/);
+    // Its style is the shell's own sheet, now a style sheet of the document; the tiles' style attributes are allowed by hash.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css">/);
+    expect(response.headers()['content-security-policy']).toContain("style-src-attr 'unsafe-hashes' 'sha256-");
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('img', { name: 'Global Foyer Mall' })).toBeVisible();
+    for (const name of ['Sector 43 Gurugram', 'Palam Vihar Gurugram']) await expect(still.getByText(name)).toBeVisible();
+    // Both tiles' pictures, styled as tiles (not the pictures' own 1200 px).
+    const widths = await still.locator('main ul img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width));
+    expect(widths).toHaveLength(2);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await noScript.close();
+
+    const errors = recordPageErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('link', { name: /Palam Vihar Gurugram/ }).click();
+    await expect(page).toHaveURL(/\/gfmpalam$/);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+
+  test('is not sent for a post without a picture or a post that is not there, or an unknown page', async ({ request }) => {
+    for (const path of ['/gfm43/blog/independence-day-at-sector-43', '/gfm43/blog/no-such-post', '/gfm43/no-such-page', '/no-such-page']) {
       expect(await (await request.get(path)).text(), path).not.toContain('data-first-screen');
     }
   });

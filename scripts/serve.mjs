@@ -35,7 +35,11 @@ const readPost = createPostReader();
 // … and the blog's WordPress requests, with a post's picture (scripts/lib/route-hints.mjs).
 const blogRequestHints = createBlogRequestHints({ readPost });
 // … and the requested page itself, drawn by its remotes' builds (decisions 016, 018).
-const firstScreens = createFirstScreens({ readPost });
+const firstScreens = createFirstScreens({
+  readPost,
+  // The landing page's is the shell's own (decision 020), read from its build.
+  readOwnFile: (file) => fs.promises.readFile(path.join(rootDir, appByName('shell').dir, 'dist', file), 'utf8'),
+});
 // FIRST_SCREEN=off: the operator's switch to serve mall pages drawn by the browser alone, as before decision 016.
 const firstScreensOn = process.env.FIRST_SCREEN !== 'off';
 

@@ -24,7 +24,8 @@ function main(appDir) {
   fs.rmSync(outDir, { recursive: true, force: true });
   let bytes = 0;
   for (const page of pages) {
-    const file = path.join(outDir, `${page.replace(/^\/+|\/+$/g, '')}.html`);
+    // The site's root is index.html (the shell's landing page), as firstScreenHtmlPath in the contract says.
+    const file = path.join(outDir, `${page.replace(/^\/+|\/+$/g, '') || 'index'}.html`);
     const html = render(page);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

@@ -47,10 +47,13 @@ export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
  * its blog list and posts (the mall's layout with an outlet, and remote-blog's
  * page to put there). Every post has the same files, a template the server
  * fills with the post (decision 018).
+ * The landing page is the shell's own (`own`), written by the shell's build
+ * and drawn whole: it is one screen (decision 020).
  * @param {string} pathname
- * @returns {{ remote: string, file: string, part?: { remote: string, file: string }, post?: true } | undefined}
+ * @returns {{ remote: string, file: string, part?: { remote: string, file: string }, post?: true } | { own: true, file: string } | undefined}
  */
 export function firstScreenFileFor(pathname) {
+  if (pathname === '/') return { own: true, file: 'first-screen/index.html' };
   const segments = pathname.split('/').filter(Boolean);
   const [mall, section] = segments;
   if (!mall || !MALLS.some((known) => known === mall)) return undefined;
@@ -370,9 +373,10 @@ export function withPart(layout, part) {
 /**
  * `readPost` reads a post from WordPress (route-hints' createPostReader; the
  * server shares one with the blog's hints, so a post is read once).
- * @param {{ fetchText?: (url: string, signal: AbortSignal) => Promise<string>, readPost?: (url: string) => Promise<unknown>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * `readOwnFile` reads a file of the shell's own build (the landing page's).
+ * @param {{ fetchText?: (url: string, signal: AbortSignal) => Promise<string>, readPost?: (url: string) => Promise<unknown>, readOwnFile?: (file: string) => Promise<string | undefined>, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
  */
-export function createFirstScreens({ fetchText = defaultFetchText, readPost, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
+export function createFirstScreens({ fetchText = defaultFetchText, readPost, readOwnFile, ttlMs = 5000, timeoutMs = 400, now = Date.now } = {}) {
   const textOf = createRemoteFileCache(fetchText, { ttlMs, answerMs: timeoutMs, now });
   const postOf = readPost ?? createPostReader({ ttlMs, timeoutMs, now });
 
@@ -386,6 +390,11 @@ export function createFirstScreens({ fetchText = defaultFetchText, readPost, ttl
   return async function firstScreenFor(pathname, config, stylesheets = []) {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const found = firstScreenFileFor(trimmed);
+    if (found && 'own' in found) {
+      // The landing page: the shell's own markup and its own style sheet (already the document's).
+      const html = readOwnFile && prepareFirstScreen(await readOwnFile(found.file).catch(() => undefined), config);
+      return html ? { html, styles: [] } : undefined;
+    }
     const entry = found && config.remotes[found.remote];
     const partEntry = found?.part && config.remotes[found.part.remote];
     const postUrl = found?.post ? blogPostUrlOf(trimmed, config.blogApiUrl) : undefined;

@@ -54,9 +54,9 @@ describe('first screen HTML on the shell’s server', () => {
     expect(firstScreenFileFor('/gfmpalam/blog/music-nights')?.file).toBe(firstScreenHtmlPath(`/gfmpalam/blog/${CONTRACT_POST_SEGMENT}`));
   });
 
-  it('has files for a mall’s own pages, its blog list and its posts: not the landing page, not odd paths', () => {
+  it('has files for the landing page (the shell’s own), a mall’s own pages, its blog list and its posts: not odd paths', () => {
+    expect(firstScreenFileFor('/')).toEqual({ own: true, file: firstScreenHtmlPath('/') });
     expect(firstScreenFileFor('/gfmpalam/clothing')).toEqual({ remote: 'gfmpalam', file: 'first-screen/gfmpalam/clothing.html' });
-    expect(firstScreenFileFor('/')).toBeUndefined();
     expect(firstScreenFileFor('/404')).toBeUndefined();
     expect(firstScreenFileFor('/gfm43/blogs')).toEqual({
       remote: 'gfm43',
@@ -210,6 +210,31 @@ describe('first screen HTML on the shell’s server', () => {
     expect(await firstScreens('/gfm43/blog/Not_A_Slug', site)).toBeUndefined();
     expect(await firstScreens('/gfm43/blog/good-post', { ...site, remotes: { gfm43: site.remotes.gfm43 } })).toBeUndefined();
     expect(read).toHaveLength(3);
+  });
+
+  it('draws the landing page whole from the shell’s own build, with no remote and no style sheet to inline', async () => {
+    const landing = file(`<main><div><h1><img src="${CONTRACT_TOKENS.imageBaseUrl}/gfm/logo.svg" alt="Logo"></h1><ul><li><img src="${CONTRACT_TOKENS.imageBaseUrl}/gfm/a.jpg" alt=""></li></ul></div></main>`);
+    const asked = [];
+    const firstScreens = createFirstScreens({
+      fetchText: async (url) => {
+        throw new Error(`no remote is asked: ${url}`);
+      },
+      readOwnFile: async (name) => {
+        asked.push(name);
+        return landing;
+      },
+    });
+    const site = { ...config, remotes: {} };
+    // Not cut after the logo, the first picture: the landing page is one screen.
+    expect(await firstScreens('/', site)).toEqual({
+      html: '<main><div><h1><img src="https://assets.example.com/uploads/gfm/logo.svg" alt="Logo"></h1><ul><li><img src="https://assets.example.com/uploads/gfm/a.jpg" alt=""></li></ul></div></main>',
+      styles: [],
+    });
+    expect(asked).toEqual(['first-screen/index.html']);
+    // No file (a build without it), an unreadable one, or no reader: the page is drawn by the browser as before.
+    expect(await createFirstScreens({ readOwnFile: async () => 'not a first screen' })('/', site)).toBeUndefined();
+    expect(await createFirstScreens({ readOwnFile: () => Promise.reject(new Error('ENOENT')) })('/', site)).toBeUndefined();
+    expect(await createFirstScreens()('/', site)).toBeUndefined();
   });
 
   it('reads each page’s file from the remote once per five seconds, and gives up on a remote that is slow or gone', async () => {

@@ -60,7 +60,8 @@ export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
 
 /** Where the markup of a page is, relative to the remote's manifest. */
 export function firstScreenHtmlPath(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  // The site's root (the shell's landing page, decision 020) is `index.html`.
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '') || 'index';
   return `${FIRST_SCREEN_HTML_DIR}/${trimmed}.html`;
 }
 
