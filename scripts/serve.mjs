@@ -40,7 +40,7 @@ const firstScreens = createFirstScreens({
   // The landing page's is the shell's own (decision 020), read from its build.
   readOwnFile: (file) => fs.promises.readFile(path.join(rootDir, appByName('shell').dir, 'dist', file), 'utf8'),
 });
-// FIRST_SCREEN=off: the operator's switch to serve mall pages drawn by the browser alone, as before decision 016.
+// FIRST_SCREEN=off: the operator's switch to serve the pages drawn by the browser alone, as before decisions 016 and 020.
 const firstScreensOn = process.env.FIRST_SCREEN !== 'off';
 
 /** @type {Promise<void>[]} */
