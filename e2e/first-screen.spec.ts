@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { hangRemote, recordPageErrors } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hangRemote, layoutShiftTotal, recordPageErrors, trackLayoutShifts } from './support';
 
 /** Decision 016: a mall page arrives drawn in the HTML, and the live page takes its place. */
 const pages: [path: string, heading: string][] = [
@@ -15,12 +15,29 @@ const pages: [path: string, heading: string][] = [
   ['/gfm43/blog/kids-art-weekend', 'Kids & Parents: “Learn & Play” Weekend — Ages 5–12'],
 ];
 
+const DRAWN_ROOT = '<div id="root" data-first-screen inert>';
+
+/**
+ * The document at `path` once the server has the page's files. The server gives each read of a
+ * remote's file 400 ms for the document's sake and finishes it behind the answer (decision 016),
+ * so on a busy machine the first request may arrive undrawn, as designed; a later one is drawn.
+ */
+async function drawnDocument(request: APIRequestContext, path: string) {
+  let response = await request.get(path);
+  let html = await response.text();
+  for (let tries = 0; tries < 10 && !html.includes(DRAWN_ROOT); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await request.get(path);
+    html = await response.text();
+  }
+  return { response, html };
+}
+
 test.describe('the first screen in the HTML', () => {
   for (const [path, heading] of pages) {
     test(`${path} is drawn by the HTML alone, then replaced by the live page without a shift or an error`, async ({ browser, page, request }) => {
-      const response = await request.get(path);
-      const html = await response.text();
-      expect(html).toContain('<div id="root" data-first-screen inert>');
+      const { response, html } = await drawnDocument(request, path);
+      expect(html).toContain(DRAWN_ROOT);
       expect(html).not.toMatch(/%%gfm:/);
       expect(html).not.toMatch(/<link rel="preload" as="style" href="http:\/\/localhost:300[12]/);
       // The policy allows the drawn markup's style attributes, by hash, and only when it has some.
@@ -42,30 +59,22 @@ test.describe('the first screen in the HTML', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShifts(page);
       await page.goto(path);
       await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('#root')).toHaveCount(1);
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
 
   test('the landing page is drawn whole by the HTML from the shell’s own build, then replaced by the live page without a shift (decision 020)', async ({ browser, page, request }) => {
-    const response = await request.get('/');
-    const html = await response.text();
-    expect(html).toContain('<div id="root" data-first-screen inert>');
+    const { response, html } = await drawnDocument(request, '/');
+    expect(html).toContain(DRAWN_ROOT);
     expect(html).not.toMatch(/%%gfm:/);
     // Its style is the shell's own sheet, now a style sheet of the document; the tiles' style attributes are allowed by hash.
     expect(html).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css">/);
@@ -83,20 +92,13 @@ test.describe('the first screen in the HTML', () => {
     await noScript.close();
 
     const errors = recordPageErrors(page);
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShifts(page);
     await page.goto('/');
     await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.getByRole('link', { name: /Palam Vihar Gurugram/ }).click();
     await expect(page).toHaveURL(/\/gfmpalam$/);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
 
@@ -107,8 +109,8 @@ test.describe('the first screen in the HTML', () => {
   });
 
   test('holds only the first screen; the live page brings the rest of the page', async ({ page, request }) => {
-    const html = await (await request.get('/gfmpalam/clothing')).text();
-    const drawn = html.slice(html.indexOf('<div id="root" data-first-screen inert>'));
+    const { html } = await drawnDocument(request, '/gfmpalam/clothing');
+    const drawn = html.slice(html.indexOf(DRAWN_ROOT));
     expect(drawn).toContain('<h1');
     expect(drawn).not.toContain('<footer');
     expect(drawn).not.toContain('Find your Favourite');

@@ -1,19 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { REMOTE_ORIGINS } from './support';
-
-/** Layout shifts of the page, collected from the first paint on. */
-async function trackLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
+import { layoutShiftTotal, REMOTE_ORIGINS, trackLayoutShifts } from './support';
 
 async function imagesLoaded(page: Page): Promise<void> {
   // The page renders after the shell starts: wait for its heading, then for its images.
@@ -41,7 +28,7 @@ for (const path of ['/']) {
     await imagesLoaded(page);
     // The fade-in lasts 1000 ms (spec §2); shifts would come with the loads before it ends.
     await page.waitForTimeout(1200);
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.01);
   });
 }
@@ -62,7 +49,7 @@ for (const [path, heading] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.02);
   });
 }
