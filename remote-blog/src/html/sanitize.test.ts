@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { excerptOf, htmlToText, sanitizeHtml } from './sanitize';
+import { excerptOf, htmlToText, sanitizeHtml, withoutInlineAttributes } from './sanitize';
 
 const unsafe = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../services/content/posts-qa.json'), 'utf8')) as { posts: { content: string }[] }).posts[0]?.content ?? '';
 
@@ -18,6 +18,23 @@ describe('sanitizeHtml', () => {
     const external = [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === 'a link to another site');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('withoutInlineAttributes', () => {
+  it('takes event handlers and style attributes out of the tags, quoted or not', () => {
+    expect(withoutInlineAttributes('<img src="a.png" onerror="alert(1)" alt="A">')).toBe('<img src="a.png"  alt="A">');
+    expect(withoutInlineAttributes("<p style='color:red' ONCLICK=go()>Hi</p>")).toBe('<p  >Hi</p>');
+    expect(withoutInlineAttributes('<svg/onload=alert(1)>')).toBe('<svg >');
+  });
+
+  it('leaves the text and look-alike attributes alone', () => {
+    const html = '<p data-onclick="keep" title="x">Set onclick="handler" and style=bold in prose</p>';
+    expect(withoutInlineAttributes(html)).toBe(html);
+  });
+
+  it('leaves nothing for the browser to refuse in the post that carries them all', () => {
+    expect(withoutInlineAttributes(unsafe)).not.toMatch(/\son[a-z]+\s*=|\sstyle\s*=/i);
   });
 });
 
