@@ -58,7 +58,7 @@ test('with the content service stopped, the blog shows its error state and the m
   await expect(page.getByRole('heading', { name: 'This story could not be loaded' })).toBeVisible();
 });
 
-test('remote-blog runs alone with both malls’ posts', async ({ page }) => {
+test('remote-blog runs alone with both malls’ posts', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(`${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
   await expect(page.getByRole('heading', { level: 3, name: 'Mega sale at Palam Vihar: up to 60% off' })).toBeVisible();
   await page.goto(`${REMOTE_ORIGINS.blog}/gfm43/blogs`);

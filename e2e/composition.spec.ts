@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { blockRemote, hangRemote, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
+import { blockRemote, hangRemote, largestFirstScreenPicture, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
 
 const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
 
@@ -45,7 +45,7 @@ test.describe('deep links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
   });
 
-  test('start from the configuration written into the page, with no request for it', async ({ page, request }) => {
+  test('start from the configuration written into the page, with no request for it', { tag: '@desktop' }, async ({ page, request }) => {
     const requests = recordRequests(page);
     await page.goto('/gfm43/all-brands');
     await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('404 page', () => {
   });
 });
 
-test.describe('a remote that is down', () => {
+test.describe('a remote that is down', { tag: '@phone' }, () => {
   test('leaves the landing page, the 404 page and the other mall working', async ({ page }) => {
     await blockRemote(page, 'gfmpalam');
     await page.goto('/gfmpalam/clothing');
@@ -156,7 +156,7 @@ test.describe('a remote that is down', () => {
   });
 });
 
-test.describe('shared dependencies', () => {
+test.describe('shared dependencies', { tag: '@phone' }, () => {
   test('React, React DOM, the router and the federation runtime are downloaded once, from the shell, with every remote on the page', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
@@ -185,7 +185,7 @@ test.describe('shared dependencies', () => {
   });
 });
 
-test.describe('resource hints', () => {
+test.describe('resource hints', { tag: '@phone' }, () => {
   test("the shell's HTML names the remote files of its route, and each is fetched once and used", async ({ page, request }) => {
     const whole = await (await request.get('/gfm43/blog/coffee-trail')).text();
     // The hints are the head's; the drawn post in the body (decision 018) carries React's own preload of its picture, the same address.
@@ -241,7 +241,7 @@ test.describe("the page's first picture", () => {
   });
 
   for (const path of pages) {
-    test(`${path} preloads the picture it shows first, and fetches it once`, async ({ page, request }) => {
+    test(`${path} preloads the picture it shows first, fetches it once, and not lazily`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const link = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
       expect(link, 'an image preload in the HTML').not.toBeNull();
@@ -255,11 +255,16 @@ test.describe("the page's first picture", () => {
       expect(fetched).toHaveLength(1);
       const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc));
       expect(shown).toContain(fetched[0]);
+      // The largest picture of the first screen, the page's largest paint, is not left for the
+      // browser to ask for after layout.
+      const largest = await largestFirstScreenPicture(page);
+      expect(largest, `${path} has a picture in its first screen`).toBeDefined();
+      expect(largest?.loading, `${path}: ${largest?.src}`).not.toBe('lazy');
     });
   }
 });
 
-test.describe('start-up preloads', () => {
+test.describe('start-up preloads', { tag: '@phone' }, () => {
   test("the shell's HTML names the chunks it loads before it draws, each fetched once and used", async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     // Written by scripts/webpack/startup-preload-plugin.mjs into the shell's (minified) index.html.
@@ -284,7 +289,7 @@ test.describe('start-up preloads', () => {
   });
 });
 
-test.describe('standalone remotes', () => {
+test.describe('standalone remotes', { tag: '@desktop' }, () => {
   test('remote-gfm43 runs alone with its layout and routes', async ({ page }) => {
     await page.goto(`${REMOTE_ORIGINS.gfm43}/`);
     await expect(page).toHaveURL(`${REMOTE_ORIGINS.gfm43}/gfm43`);

@@ -49,3 +49,22 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
 export function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/**
+ * The largest picture of the first screen, by visible area: the page's "largest contentful paint".
+ * Loaded lazily, the browser would only ask for it after layout.
+ */
+export function largestFirstScreenPicture(page: Page): Promise<{ src: string; loading: string } | undefined> {
+  return page.evaluate(() => {
+    const visible = [...document.images]
+      .map((img) => {
+        const rect = img.getBoundingClientRect();
+        const width = Math.max(0, Math.min(rect.right, window.innerWidth) - Math.max(rect.left, 0));
+        const height = Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0));
+        return { src: img.currentSrc, loading: img.loading, area: width * height };
+      })
+      .filter((image) => image.area > 0)
+      .sort((a, b) => b.area - a.area);
+    return visible[0] && { src: visible[0].src, loading: visible[0].loading };
+  });
+}

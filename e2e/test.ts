@@ -11,6 +11,20 @@ export { expect };
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    // Every page of every test runs under the production server's Content Security Policy, and a
+    // test fails if the browser reports that the policy refused anything.
+    const refused: string[] = [];
+    await page.exposeFunction('__reportPolicyViolation', (line: string) => refused.push(line));
+    await page.addInitScript(() => {
+      const state = window as unknown as { __reportPolicyViolation: (line: string) => void; __axeRunning?: boolean };
+      document.addEventListener('securitypolicyviolation', (event) => {
+        // axe-core reads the page's CSS by building style elements in a document of its own, from a
+        // script without a file (injected by the test); Chrome reports those against the page's
+        // policy, though nothing on the page is refused. Everything else counts, during axe too.
+        if (state.__axeRunning && event.violatedDirective === 'style-src-elem' && event.sourceFile === '') return;
+        state.__reportPolicyViolation(`${location.pathname}: refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`);
+      });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -18,6 +32,7 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(refused, 'what the Content Security Policy refused').toEqual([]);
   },
 });
 
