@@ -119,7 +119,9 @@ test.describe('the first screen in the HTML', () => {
     await expect(page.getByRole('contentinfo')).toBeAttached();
   });
 
-  test('a drawn post gives way to the live page’s error when WordPress fails the browser', async ({ page }) => {
+  test('a drawn post gives way to the live page’s error when WordPress fails the browser', async ({ page, request }) => {
+    // The server has the page's files first: its first answer may come back undrawn (drawnDocument).
+    expect((await drawnDocument(request, '/gfm43/blog/coffee-trail')).html).toContain(DRAWN_ROOT);
     await page.route(/\/wp\/v2\/posts\?slug=/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal_server_error","message":"Down"}' }));
     await page.goto('/gfm43/blog/coffee-trail', { waitUntil: 'commit' });
     await expect(page.locator('#root[data-first-screen] h1')).toHaveText('The Sector 43 coffee trail', { timeout: 5_000 });
@@ -127,7 +129,8 @@ test.describe('the first screen in the HTML', () => {
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   });
 
-  test('gives way to the fallback when the remote stops answering the browser', async ({ page }) => {
+  test('gives way to the fallback when the remote stops answering the browser', async ({ page, request }) => {
+    expect((await drawnDocument(request, '/gfmpalam/fitness')).html).toContain(DRAWN_ROOT);
     await hangRemote(page, 'gfmpalam');
     await page.goto('/gfmpalam/fitness', { waitUntil: 'commit' });
     await expect(page.locator('#root[data-first-screen] h1')).toHaveText('Fitness', { timeout: 5_000 });
