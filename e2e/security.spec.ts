@@ -19,17 +19,13 @@ test('the production server sends a strict policy derived from the run-time conf
   expect(headers['x-frame-options']).toBe('DENY');
 });
 
-// Every test's pages are checked against the policy (the page fixture, e2e/test.ts); these wait
-// until the network is quiet, so that the videos, the lazy images and the deferred parts come under
-// it too. One test per page: as one test of eight pages it passed its 90 s once on a busy CI
-// machine, without saying which page held it up. The policy does not depend on the layout; they
-// run in the phone project.
+// The page fixture (e2e/test.ts) fails a test whose pages report a refusal by the policy. These
+// tests only give it more to see: they wait until the network is quiet, so that the videos, the
+// lazy images and the deferred parts come under the policy too. One test per page: as one test of
+// eight pages it passed its 90 s once on a busy CI machine, without saying which page held it up.
+// The policy does not depend on the layout; they run in the phone project.
 for (const path of pages) {
   test(`${path} works under the policy with no violation reported`, { tag: '@phone' }, async ({ page }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-    });
     // The map host is out of reach from the test machine; a failed iframe navigation there kept the
     // page from ever becoming network-idle on CI. It answers here with a page of its own, so the
     // policy's frame-src is still exercised.
@@ -39,7 +35,6 @@ for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(refused).toEqual([]);
   });
 }
 
