@@ -86,3 +86,32 @@ for (const path of ['/', '/gfm43/blog/coffee-trail']) {
     expect(largest?.loading, `${path}: ${largest?.src}`).not.toBe('lazy');
   });
 }
+
+// spec §2: a pulsing placeholder until the picture has loaded. It pulses where the visitor can see
+// it; a lazy picture further down waits without an animation running for nobody (decision 022).
+test('a picture’s placeholder pulses while it is on screen, and only then', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/gfmpalam');
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const pulses = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && (animation.effect as KeyframeEffect | null)?.pseudoElement === '::after')
+        .map((animation) => {
+          const box = ((animation.effect as KeyframeEffect).target as Element).getBoundingClientRect();
+          return { onScreen: box.bottom > 0 && box.top < innerHeight };
+        }),
+    );
+  const waiting = page.locator('[data-state="loading"]');
+  expect(await waiting.count(), 'lazy pictures further down are still waiting').toBeGreaterThan(0);
+  expect(await pulses()).toEqual([]);
+
+  // The visitor scrolls to one while the network is slow: its placeholder pulses until it arrives.
+  await page.route('**/uploads/**', () => {});
+  const frame = waiting.last();
+  await frame.scrollIntoViewIfNeeded();
+  await expect.poll(pulses).toContainEqual({ onScreen: true });
+  expect(await pulses()).not.toContainEqual({ onScreen: false });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

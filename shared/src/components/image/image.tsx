@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { lookupImage, type ResolvedImage } from '../../images/catalogue';
 import styles from './image.module.css';
+import { markWhileInView } from './in-view';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
   /** From `getImage`; undefined when the catalogue had no such image (the fallback shows). */
@@ -24,7 +25,7 @@ export const IMAGE_ERROR_MESSAGE = 'Image failed to load. Fallback image will be
 
 /**
  * spec §2 "Image component": lazy by default, a pulsing dimmed placeholder
- * (the tiny `loader` image) until loaded, a 1000 ms fade-in, and on error the
+ * (the tiny `loader` image) until loaded, pulsing while on screen, a 1000 ms fade-in, and on error the
  * placeholder stays and the generic broken-image picture is shown. The box
  * keeps the image's shape from the start, so nothing shifts.
  */
@@ -58,6 +59,13 @@ export function Image({
       if (frameRef.current) frameRef.current.dataset.state = 'loaded';
       setState('loaded');
     }
+  }, [state]);
+
+  // The placeholder pulses only while the visitor can see it (decision 022).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (state !== 'loading' || !frame) return;
+    return markWhileInView(frame);
   }, [state]);
 
   const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
