@@ -24,10 +24,11 @@ type LoadState = 'loading' | 'loaded' | 'error';
 export const IMAGE_ERROR_MESSAGE = 'Image failed to load. Fallback image will be used.';
 
 /**
- * spec §2 "Image component": lazy by default, a pulsing dimmed placeholder
- * (the tiny `loader` image) until loaded, pulsing while on screen, a 1000 ms fade-in, and on error the
- * placeholder stays and the generic broken-image picture is shown. The box
- * keeps the image's shape from the start, so nothing shifts.
+ * spec §2 "Image component": lazy by default, a dimmed placeholder (the tiny
+ * `loader` image) until loaded, pulsing while it is on screen, a 1000 ms
+ * fade-in, and on error the placeholder stays and the generic broken-image
+ * picture is shown. The box keeps the image's shape from the start, so
+ * nothing shifts.
  */
 export function Image({
   image,
