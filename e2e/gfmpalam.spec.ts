@@ -32,6 +32,45 @@ test('home: 21 partner logos in two rows and the offers carousel', async ({ page
   await expect(page.getByRole('button', { name: 'Pause offers' })).toBeVisible();
 });
 
+test('the offers carousel moves on by itself, answers its dots and arrow keys, and stays where the visitor pauses it', async ({ page }) => {
+  await page.goto('/gfmpalam/clothing');
+  const carousel = page.getByRole('group', { name: 'Clothing offers' });
+  const dot = (index: number) => carousel.getByRole('button', { name: `Show offer ${index}` });
+  const current = carousel.locator('[aria-current="true"]');
+  const alts = ['New season: fresh arrivals every week', 'Ethnic edit: festive wear from 12 labels', 'Denim days: any two jeans for ₹2,999'];
+  const showing = async (alt: string) => {
+    // The slide in the carousel's frame is the one the visitor sees.
+    const frame = await carousel.boundingBox();
+    const slide = await carousel.getByRole('img', { name: alt }).boundingBox();
+    return Boolean(frame && slide && Math.abs(slide.x - frame.x) < 2);
+  };
+  await expect(dot(3)).toBeVisible();
+
+  // Autoplay: the next offer within one 2500 ms step (and the slide).
+  const first = Number((await current.getAttribute('aria-label'))?.replace('Show offer ', ''));
+  const next = (first % 3) + 1;
+  await expect(dot(next)).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  await expect.poll(() => showing(alts[next - 1] ?? '')).toBe(true);
+
+  // A dot shows its offer. (A click while a slide is still moving is dropped: swiper's loop
+  // ignores a step until the last one has ended, so this waits for the slide above.)
+  const target = next === 3 ? 1 : 3;
+  await dot(target).click();
+  await expect(dot(target)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => showing(alts[target - 1] ?? '')).toBe(true);
+
+  // Paused, it stays: with the pointer away from it, too (hovering pauses it on its own).
+  await carousel.getByRole('button', { name: 'Pause offers' }).click();
+  await page.mouse.move(0, 0);
+  const held = await current.getAttribute('aria-label');
+  await page.waitForTimeout(3_500);
+  await expect(current).toHaveAttribute('aria-label', held ?? '');
+
+  // The arrow keys step through it while it is on screen.
+  await page.keyboard.press('ArrowRight');
+  await expect(current).not.toHaveAttribute('aria-label', held ?? '');
+});
+
 test('the newsletter strip holds nine images', async ({ page }) => {
   await page.goto('/gfmpalam/clothing');
   await expect(page.getByRole('group', { name: 'Moments from the mall' }).locator('li:not([aria-hidden="true"]) img')).toHaveCount(9);

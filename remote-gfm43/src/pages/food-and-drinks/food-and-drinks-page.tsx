@@ -6,6 +6,7 @@ import { SectionHeading } from '@gfm/shared/components/section-heading';
 import { Video } from '@gfm/shared/components/video';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
+import { drawnWhenNear } from '@gfm/shared/components/mall-layout';
 import { brands, FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
 import { toBrandCards } from '../all-brands/all-brands-page';
@@ -27,8 +28,11 @@ export function FoodAndDrinksPage() {
         <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
         <ExpandingStrip label="Dishes of the food court" items={foodStrip.map((item) => ({ image: getImage('gfm43', item.image), alt: item.alt, label: item.label }))} />
       </section>
-      <BrandGrid brands={toBrandCards(brands.slice(0, FOOD_PAGE_BRAND_COUNT))} />
-      <section aria-labelledby="highlights-title">
+      {/* Below a phone's first screen: drawn as the visitor nears it (decision 023). */}
+      <div className={drawnWhenNear}>
+        <BrandGrid brands={toBrandCards(brands.slice(0, FOOD_PAGE_BRAND_COUNT))} />
+      </div>
+      <section aria-labelledby="highlights-title" className={drawnWhenNear}>
         <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />
         <LoopingSlider label="Food highlights" visible={[1, 2, 3]} items={highlightVideos.map((name) => <Video key={name} video={getVideo(name)} ambient />)} />
       </section>

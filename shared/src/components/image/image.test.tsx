@@ -38,7 +38,7 @@ describe('Image', () => {
     const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(768);
     const statesSeenByParent: (string | null)[] = [];
-    // Like swiper: a parent whose layout effect reads the page (runs after its children's).
+    // A parent whose layout effect reads the page (it runs after its children's), as swiper/react's did (decision 013).
     function MeasuringParent({ children }: { children: ReactNode }) {
       const ref = useRef<HTMLDivElement>(null);
       useLayoutEffect(() => {

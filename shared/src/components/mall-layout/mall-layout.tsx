@@ -20,6 +20,13 @@ export interface MallLayoutProps {
 }
 
 /**
+ * For a page that keeps all of its blocks in one wrapper, where the layout's
+ * own rule cannot reach them: its blocks below the first screen take this
+ * class, to be drawn as the visitor nears them too (decisions 022, 023).
+ */
+export const drawnWhenNear = styles.drawnWhenNear ?? '';
+
+/**
  * The frame of every mall page: header, main content, newsletter strip, footer.
  * Each mall remote passes its own links; the tokens of `data-mall` theme it.
  */
