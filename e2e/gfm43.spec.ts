@@ -62,8 +62,12 @@ test('automotive: a brand card leads to the brand, Show on Map to the contact pa
 test('entertainment videos play muted on screen and pause with their control', async ({ page }) => {
   await page.goto('/gfm43');
   const section = page.getByRole('region', { name: 'Entertainment For All' });
-  await section.scrollIntoViewIfNeeded();
   const first = section.locator('video').first();
+  // Far below the first screen, a clip has only its poster: its source comes as the visitor nears it.
+  await expect(first).toHaveAttribute('poster', /poster/);
+  await expect(first).not.toHaveAttribute('src');
+  await section.scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('src', /\.(webm|mp4)$/);
   await expect.poll(() => first.evaluate((video: HTMLVideoElement) => !video.paused && video.muted && video.loop)).toBe(true);
   await section.getByRole('button', { name: /^Pause video/ }).first().click();
   await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);

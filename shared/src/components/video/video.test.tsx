@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { getVideo } from '../../media/videos';
-import { Video, VIDEO_ERROR_MESSAGE } from './video';
+import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
 
 type Observed = (entries: { isIntersecting: boolean }[]) => void;
-let observe: Observed = () => undefined;
+/** The observers the clips made, with their options: `observe` reports an entry to each of them. */
+let observers: { callback: Observed; rootMargin?: string }[] = [];
+const observe: Observed = (entries) => observers.forEach(({ callback }) => callback(entries));
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
@@ -25,9 +27,10 @@ describe('Video', () => {
     pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
       this.dispatchEvent(new Event('pause'));
     });
+    observers = [];
     globalThis.IntersectionObserver = class {
-      constructor(callback: Observed) {
-        observe = callback;
+      constructor(callback: Observed, options?: IntersectionObserverInit) {
+        observers.push({ callback, rootMargin: options?.rootMargin });
       }
       observe() {}
       disconnect() {}
@@ -44,6 +47,20 @@ describe('Video', () => {
     expect(video).toHaveAttribute('poster', '/uploads/gfm43/videos/entertainment-1-poster.webp');
     expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
+  });
+
+  it('gives an ambient clip its source only once it comes near the screen, its poster standing in until then', () => {
+    const { container } = render(<Video video={clip()} ambient />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).not.toHaveAttribute('src');
+    expect(video).toHaveAttribute('poster', '/uploads/gfm43/videos/entertainment-1-poster.webp');
+    expect(observers.map(({ rootMargin }) => rootMargin)).toContain(VIDEO_NEAR_MARGIN);
+    act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
+    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(play).not.toHaveBeenCalled();
+    // Once it has its source it keeps it, wherever the visitor scrolls.
+    act(() => observe([{ isIntersecting: false }]));
+    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
   });
 
   it('switches to the alternate source on error and logs the spec’s line', () => {

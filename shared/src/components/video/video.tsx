@@ -19,10 +19,19 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * How far ahead of the screen an ambient clip gets its source: a screen's
+ * height, so it has its first frame by the time the visitor reaches it.
+ */
+export const VIDEO_NEAR_MARGIN = '100% 0px';
+
+/**
  * spec §2 "Video component": preload `metadata` by default; on error it
  * switches to the alternate source. An ambient clip plays only while on screen,
  * never under reduced motion, and always has a pause control (it moves for
- * more than five seconds).
+ * more than five seconds). It gets its source only once it comes near the
+ * screen, its poster standing in until then: a clip far down the page cost
+ * the page's start-up its media player and its metadata for nobody
+ * (decision 024).
  */
 export function Video({ video, ambient = false, preload = 'metadata', frameClassName, className, onError, ...rest }: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -30,26 +39,40 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   const [pausedByVisitor, setPausedByVisitor] = useState(() => ambient && prefersReducedMotion());
   const [playing, setPlaying] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  // Without an observer (the server's first screen) there is no telling: the source comes at once.
+  const [near, setNear] = useState(() => !ambient || typeof IntersectionObserver === 'undefined');
   const source = video.sources[sourceIndex] ?? video.sources[0];
 
   useEffect(() => {
     const element = ref.current;
     if (!ambient || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const onScreenObserver = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
+    const nearObserver = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        nearObserver.disconnect();
+      },
+      { rootMargin: VIDEO_NEAR_MARGIN },
+    );
+    onScreenObserver.observe(element);
+    nearObserver.observe(element);
+    return () => {
+      onScreenObserver.disconnect();
+      nearObserver.disconnect();
+    };
   }, [ambient]);
 
   useEffect(() => {
     const element = ref.current;
     if (!ambient || !element) return;
-    if (onScreen && !pausedByVisitor) {
+    if (onScreen && near && !pausedByVisitor) {
       // Autoplay can be refused (power saving); the control then offers Play.
       element.play()?.catch(() => setPlaying(false));
     } else {
       element.pause();
     }
-  }, [ambient, onScreen, pausedByVisitor, sourceIndex]);
+  }, [ambient, onScreen, near, pausedByVisitor, sourceIndex]);
 
   const toggle = useCallback(() => {
     setPausedByVisitor((paused) => !paused);
@@ -60,7 +83,7 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
       <video
         ref={ref}
         className={[styles.video, className].filter(Boolean).join(' ')}
-        src={source?.src}
+        src={near ? source?.src : undefined}
         poster={video.poster}
         preload={preload}
         width={video.width}
