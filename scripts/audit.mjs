@@ -93,8 +93,8 @@ try {
         // A first run within budget stands; once one has missed, all the runs are taken, so the
         // median is of three and not of a miss and the first pass that followed it.
         const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const valid = runs.filter((run) => !run.lhr.runtimeError).length;
-        if (valid === 1 && performance >= budget.performance) break;
+        const recorded = runs.filter((run) => !run.lhr.runtimeError).length;
+        if (recorded === 1 && performance >= budget.performance) break;
       }
       const valid = filterToValidRuns(runs.map((run) => run.lhr));
       const median = valid.length ? computeMedianRun(valid) : undefined;
