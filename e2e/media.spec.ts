@@ -106,12 +106,23 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
   const waiting = page.locator('[data-state="loading"]');
   expect(await waiting.count(), 'lazy pictures further down are still waiting').toBeGreaterThan(0);
   expect(await pulses()).toEqual([]);
+  // Nor is the loader picture drawn under them: each data: URL costs the style recalculation that meets it (decision 025).
+  const loaderBelowTheFold = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-state="loading"]')]
+        .filter((frame) => frame.getBoundingClientRect().top > innerHeight)
+        .map((frame) => getComputedStyle(frame).backgroundImage),
+    );
+  const below = await loaderBelowTheFold();
+  expect(below.length).toBeGreaterThan(0);
+  expect(new Set(below)).toEqual(new Set(['none']));
 
-  // The visitor scrolls to one while the network is slow: its placeholder pulses until it arrives.
+  // The visitor scrolls to one while the network is slow: its placeholder pulses, over the loader picture, until it arrives.
   await page.route('**/uploads/**', () => {});
   const frame = waiting.last();
   await frame.scrollIntoViewIfNeeded();
   await expect.poll(pulses).toContainEqual({ onScreen: true });
   expect(await pulses()).not.toContainEqual({ onScreen: false });
+  await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/webp;base64');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -26,7 +26,7 @@ describe('Image', () => {
     render(<Image image={hero()} alt="Hero" sizes="100vw" />);
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(frameOf(img)).toHaveAttribute('data-state', 'loading');
-    expect(frameOf(img).style.backgroundImage).toContain('data:image/webp;base64');
+    expect(frameOf(img).style.getPropertyValue('--image-loader')).toContain('data:image/webp;base64');
     // Without IntersectionObserver (as here) the placeholder counts as on screen and pulses; in-view.test.tsx has the browser's case.
     expect(frameOf(img)).toHaveAttribute('data-in-view');
     fireEvent.load(img);
@@ -76,7 +76,7 @@ describe('Image', () => {
     const fallback = screen.getByRole('img', { name: 'Hero' });
     expect(fallback).toHaveAttribute('src', '/uploads/gfm/image-fallback-960.jpg');
     expect(frameOf(fallback)).toHaveAttribute('data-state', 'error');
-    expect(frameOf(fallback).style.backgroundImage).toContain('data:image/webp;base64');
+    expect(frameOf(fallback).style.getPropertyValue('--image-loader')).toContain('data:image/webp;base64');
     error.mockRestore();
   });
 
