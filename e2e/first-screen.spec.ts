@@ -102,9 +102,20 @@ test.describe('the first screen in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is not sent for a post without a picture or a post that is not there, or an unknown page', async ({ request }) => {
-    for (const path of ['/gfm43/blog/independence-day-at-sector-43', '/gfm43/blog/no-such-post', '/gfm43/no-such-page', '/no-such-page']) {
+  test('is not sent for a post without a picture or a post that is not there', async ({ request }) => {
+    for (const path of ['/gfm43/blog/independence-day-at-sector-43', '/gfm43/blog/no-such-post']) {
       expect(await (await request.get(path)).text(), path).not.toContain('data-first-screen');
+    }
+  });
+
+  test('of an unknown page is the site’s 404 page, with status 404, and asks no remote for it', async ({ request }) => {
+    for (const path of ['/gfm43/no-such-page', '/no-such-page', '/404']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(DRAWN_ROOT);
+      expect(html, path).toContain('oops! Page not found');
+      expect(html, path).not.toContain('rel="preload" as="script" href="http://localhost:3001');
     }
   });
 

@@ -10,10 +10,11 @@ import { appByName, apps, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 import { buildRuntimeConfig, embeddedConfigTag } from './lib/runtime-config.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
-import { robotsTxt, sitemapXml } from './lib/sitemap.mjs';
+import { createSitemap, robotsTxt } from './lib/sitemap.mjs';
 import { createBlogRequestHints, createPostReader, createRouteHints } from './lib/route-hints.mjs';
 import { createFirstScreens, remoteStylesheetsOf, sha256Source, styleAttributeSources, withFirstScreen } from './lib/first-screen-html.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+import { isSitePage } from './lib/site-pages.mjs';
 
 /** The site's public address (the shell's): PUBLIC_SITE_URL in production. */
 const publicOrigin = () => process.env.PUBLIC_SITE_URL ?? `http://localhost:${portOf(appByName('shell'))}`;
@@ -40,6 +41,8 @@ const firstScreens = createFirstScreens({
   // The landing page's is the shell's own (decision 020), read from its build.
   readOwnFile: (file) => fs.promises.readFile(path.join(rootDir, appByName('shell').dir, 'dist', file), 'utf8'),
 });
+// Built once for requests that come together, and kept five minutes.
+const sitemapXml = createSitemap();
 // FIRST_SCREEN=off: the operator's switch to serve the pages drawn by the browser alone, as before decisions 016 and 020.
 const firstScreensOn = process.env.FIRST_SCREEN !== 'off';
 
@@ -60,14 +63,18 @@ for (const app of apps) {
             '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(publicOrigin()) }),
           }
         : {},
+    // Any other path of the shell's origin gets the site's 404 page, with status 404.
+    isPage: app.name === 'shell' ? isSitePage : undefined,
     // The shell's HTML also carries its run-time configuration (the same as /runtime-config.json).
     documentHints:
       app.name === 'shell'
-        ? async (url) => {
+        ? async (url, status) => {
             const config = buildRuntimeConfig(process.env);
-            const [remoteHints, blogHints] = await Promise.all([routeHints(url.pathname, config.remotes, config.imageBaseUrl), blogRequestHints(url.pathname, config.blogApiUrl)]);
+            // A path that is not a page asks nothing of the remotes or WordPress: it is drawn as the 404 page.
+            const pathname = status === 404 ? '/404' : url.pathname;
+            const [remoteHints, blogHints] = await Promise.all([routeHints(pathname, config.remotes, config.imageBaseUrl), blogRequestHints(pathname, config.blogApiUrl)]);
             const hints = `${remoteHints}${blogHints}`;
-            const firstScreen = firstScreensOn ? await firstScreens(url.pathname, config, remoteStylesheetsOf(hints)) : undefined;
+            const firstScreen = firstScreensOn ? await firstScreens(pathname, config, remoteStylesheetsOf(hints)) : undefined;
             const head = `${hints}${embeddedConfigTag(config)}`;
             if (!firstScreen) return head;
             const policy =

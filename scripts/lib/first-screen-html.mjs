@@ -54,6 +54,8 @@ export const FIRST_SCREEN_OUTLET = '<!--gfm-first-screen-outlet-->';
  */
 export function firstScreenFileFor(pathname) {
   if (pathname === '/') return { own: true, file: 'first-screen/index.html' };
+  // The site's 404 page, for /404 and every path that is not a page.
+  if (pathname === '/404') return { own: true, file: 'first-screen/404.html' };
   const segments = pathname.split('/').filter(Boolean);
   const [mall, section] = segments;
   if (!mall || !MALLS.some((known) => known === mall)) return undefined;

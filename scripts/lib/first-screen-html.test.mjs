@@ -57,7 +57,7 @@ describe('first screen HTML on the shell’s server', () => {
   it('has files for the landing page (the shell’s own), a mall’s own pages, its blog list and its posts: not odd paths', () => {
     expect(firstScreenFileFor('/')).toEqual({ own: true, file: firstScreenHtmlPath('/') });
     expect(firstScreenFileFor('/gfmpalam/clothing')).toEqual({ remote: 'gfmpalam', file: 'first-screen/gfmpalam/clothing.html' });
-    expect(firstScreenFileFor('/404')).toBeUndefined();
+    expect(firstScreenFileFor('/404')).toEqual({ own: true, file: 'first-screen/404.html' });
     expect(firstScreenFileFor('/gfm43/blogs')).toEqual({
       remote: 'gfm43',
       file: 'first-screen/gfm43/blogs.html',

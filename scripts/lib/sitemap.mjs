@@ -63,15 +63,45 @@ async function postSlugs(api, tag) {
  */
 export async function sitemapXml(origin, config) {
   const paths = [...STATIC_ROUTES];
-  for (const mall of MALLS) {
-    try {
-      for (const slug of await postSlugs(config.blogApiUrl, config.blogTags[mall])) paths.push(`/${mall}/blog/${encodeURIComponent(slug)}`);
-    } catch (error) {
-      console.error(`sitemap.xml: the posts of ${mall} could not be read:`, error instanceof Error ? error.message : error);
-    }
+  const slugsOfMalls = await Promise.all(
+    MALLS.map((mall) =>
+      postSlugs(config.blogApiUrl, config.blogTags[mall]).catch((error) => {
+        console.error(`sitemap.xml: the posts of ${mall} could not be read:`, error instanceof Error ? error.message : error);
+        return [];
+      }),
+    ),
+  );
+  for (const [index, mall] of MALLS.entries()) {
+    for (const slug of slugsOfMalls[index] ?? []) paths.push(`/${mall}/blog/${encodeURIComponent(slug)}`);
   }
   const urls = paths.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * sitemap.xml as the server answers it: built once for any number of requests
+ * that arrive together, and kept `ttlMs` (each build may read WordPress up to
+ * 42 times), for the one set of settings it was built for.
+ * @param {{ ttlMs?: number, build?: typeof sitemapXml, now?: () => number }} [options]
+ */
+export function createSitemap({ ttlMs = 5 * 60_000, build = sitemapXml, now = Date.now } = {}) {
+  /** @type {{ key: string, at: number, xml: Promise<string> } | undefined} */
+  let kept;
+  /**
+   * @param {string} origin
+   * @param {{ blogApiUrl: string, blogTags: { gfm43: string, gfmpalam: string } }} config
+   */
+  return function sitemap(origin, config) {
+    const key = JSON.stringify([origin, config.blogApiUrl, config.blogTags]);
+    if (kept && kept.key === key && now() - kept.at < ttlMs) return kept.xml;
+    const building = { key, at: now(), xml: build(origin, config) };
+    // A build that fails is not kept: the next request tries again.
+    building.xml.catch(() => {
+      if (kept === building) kept = undefined;
+    });
+    kept = building;
+    return building.xml;
+  };
 }
 
 /** @param {string} origin */

@@ -7,7 +7,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -55,15 +59,42 @@ export function cacheControlFor(fileName) {
  * @returns {string | undefined} the file under root, or undefined when the path escapes it
  */
 function resolveInside(root, urlPath) {
-  let decoded;
+  const decoded = decodePath(urlPath);
+  if (decoded === undefined) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * The path and query of a request target, or undefined when the request line
+ * itself is broken. Parsed on its own, not against a base URL: `new URL('//[',
+ * base)` reads `//[` as a host and throws, though it is a path.
+ * @param {string | undefined} target
+ * @returns {URL | undefined}
+ */
+export function parseTarget(target = '') {
   try {
-    decoded = decodeURIComponent(urlPath);
+    if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+    // The absolute form (`GET http://host/path`), which proxies send.
+    if (/^https?:\/\//i.test(target)) return new URL(target);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+  return undefined;
+}
+
+/**
+ * A path as the visitor meant it, or undefined when it cannot be decoded or
+ * holds a NUL (never a file, never a page).
+ * @param {string} pathname
+ */
+export function decodePath(pathname) {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param {string} file */
@@ -79,15 +110,49 @@ function statFile(file) {
 /**
  * @typedef {(url: URL) => Promise<{ type: string, body: string }>} GeneratedFile
  * @typedef {{ head: string, transform?: (html: string) => string, headers?: Record<string, string> }} DocumentParts
- * @typedef {(url: URL) => Promise<string | DocumentParts>} DocumentHints for this URL: the tags to put at the end of
- *   the app's `<head>`, or those with a change to the rest of the document and headers of its own (decision 016)
- * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile>, documentHints?: DocumentHints }} options
+ * @typedef {(url: URL, status: number) => Promise<string | DocumentParts>} DocumentHints for this URL: the tags to put at
+ *   the end of the app's `<head>`, or those with a change to the rest of the document and headers of its own (decision 016);
+ *   `status` is 404 when the document answers a path that is not a page
+ * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile>, documentHints?: DocumentHints, isPage?: (pathname: string) => boolean }} options
+ *   `isPage`: whether a decoded path is a page of the app; any other path gets the app's document with status 404 (the
+ *   site's 404 page). Without it, every path without a file name extension is a page (a deep link).
  */
-export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {}, documentHints }) {
+export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {}, documentHints, isPage }) {
   const resolvedRoot = path.resolve(root);
+  const indexFile = path.join(resolvedRoot, 'index.html');
 
-  return http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  /**
+   * A path that is not a page or a file: the app's document, so the visitor sees the site's 404 page
+   * with its way home, under status 404; a bare 404 where there is no document.
+   * @param {URL} url @param {http.IncomingMessage} request @param {http.ServerResponse} response
+   */
+  function notFound(url, request, response) {
+    if (spaFallback && statFile(indexFile)) {
+      serveDocument(indexFile, url, 404, documentHints, request, response);
+      return;
+    }
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
+    response.end(request.method === 'HEAD' ? undefined : 'Not found');
+  }
+
+  const server = http.createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      failed(error, request, response);
+    }
+  });
+  server.on('connect', refuseTunnel);
+  return server;
+
+  /** @param {http.IncomingMessage} request @param {http.ServerResponse} response */
+  function handle(request, response) {
+    const url = parseTarget(request.url);
+    if (!url) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      response.end('Bad request');
+      return;
+    }
     // Remote entries and manifests are fetched from other origins (the shell's page).
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -121,10 +186,17 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
         },
         (error) => {
           console.error(`${url.pathname} could not be generated:`, error);
+          if (response.headersSent) return void response.destroy();
           response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
           response.end('Could not generate this file.');
         },
       );
+      return;
+    }
+
+    const decodedPath = decodePath(url.pathname);
+    if (decodedPath === undefined) {
+      notFound(url, request, response);
       return;
     }
 
@@ -140,30 +212,15 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     }
 
     const requested = resolveInside(baseDir, relative);
-    if (!requested) {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Bad path');
-      return;
-    }
-
-    let file = requested;
-    let stat = statFile(file);
-    if (!stat && baseDir === resolvedRoot && spaFallback && path.extname(url.pathname) === '') {
+    const stat = requested ? statFile(requested) : undefined;
+    if (!requested || !stat || requested === indexFile) {
+      const deepLink = baseDir === resolvedRoot && spaFallback && (isPage ? isPage(decodedPath) : path.extname(decodedPath) === '');
       // A deep link (/gfm43/automotive): the app's HTML, and its router takes over.
-      file = path.join(resolvedRoot, 'index.html');
-      stat = statFile(file);
-      cacheControl = () => CACHE_NO_CACHE;
-    }
-    if (!stat) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
-      response.end('Not found');
+      if (deepLink && statFile(indexFile)) serveDocument(indexFile, url, 200, documentHints, request, response);
+      else notFound(url, request, response);
       return;
     }
-
-    if (documentHints && file === path.join(resolvedRoot, 'index.html')) {
-      serveDocument(file, url, documentHints, request, response);
-      return;
-    }
+    const file = requested;
 
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     /** @type {Record<string, string>} */
@@ -194,7 +251,7 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
         response.end();
         return;
       }
-      fs.createReadStream(file, { start, end }).pipe(response);
+      send(fs.createReadStream(file, { start, end }), response);
       return;
     }
 
@@ -221,8 +278,42 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
       response.end();
       return;
     }
-    fs.createReadStream(servedFile).pipe(response);
+    send(fs.createReadStream(servedFile), response);
+  }
+}
+
+/**
+ * A file's bytes to the visitor; a read that fails part-way (the file replaced by a deploy, a disk error)
+ * ends that answer, never the server.
+ * @param {fs.ReadStream} stream @param {http.ServerResponse} response
+ */
+function send(stream, response) {
+  pipeline(stream, response, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('A file could not be sent:', error.message);
   });
+}
+
+/**
+ * A CONNECT (a proxy tunnel) is not for this server: without an answer Node would drop the connection silently.
+ * @param {http.IncomingMessage} _request @param {import('node:stream').Duplex} socket
+ */
+export function refuseTunnel(_request, socket) {
+  socket.on('error', () => undefined);
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+}
+
+/**
+ * Our own fault, never the visitor's: a 500 if nothing was sent yet, else the answer is cut.
+ * @param {unknown} error @param {http.IncomingMessage} request @param {http.ServerResponse} response
+ */
+function failed(error, request, response) {
+  console.error(`${request.method} ${request.url}: the server failed:`, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
+  response.end('The server failed to answer. Please try again.');
 }
 
 /**
@@ -230,28 +321,33 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
  * compressed here (it differs per route), never cached.
  * @param {string} file
  * @param {URL} url
- * @param {DocumentHints} documentHints
+ * @param {number} status 200, or 404 for a path that is not a page
+ * @param {DocumentHints | undefined} documentHints
  * @param {http.IncomingMessage} request
  * @param {http.ServerResponse} response
  */
-function serveDocument(file, url, documentHints, request, response) {
-  const html = fs.readFileSync(file, 'utf8');
-  documentHints(url)
-    .catch((error) => {
-      console.error(`Resource hints for ${url.pathname} failed:`, error);
-      return '';
-    })
-    .then((hints) => {
+function serveDocument(file, url, status, documentHints, request, response) {
+  Promise.all([
+    fs.promises.readFile(file, 'utf8'),
+    documentHints
+      ? documentHints(url, status).catch((error) => {
+          console.error(`Resource hints for ${url.pathname} failed:`, error);
+          return '';
+        })
+      : '',
+  ])
+    .then(async ([html, hints]) => {
       /** @type {DocumentParts} */
       const parts = typeof hints === 'string' ? { head: hints } : hints;
       const withHead = !parts.head ? html : html.includes('</head>') ? html.replace('</head>', () => `${parts.head}</head>`) : `${parts.head}${html}`;
       const body = Buffer.from(parts.transform ? parts.transform(withHead) : withHead);
       /** @type {Record<string, string>} */
       const headers = { ...parts.headers, 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const payload = gzip ? zlib.gzipSync(body) : body;
-      if (gzip) headers['Content-Encoding'] = 'gzip';
-      response.writeHead(200, { ...headers, 'Content-Length': String(payload.length) });
+      const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const payload = gzipped ? await gzip(body) : body;
+      if (gzipped) headers['Content-Encoding'] = 'gzip';
+      response.writeHead(status, { ...headers, 'Content-Length': String(payload.length) });
       response.end(request.method === 'HEAD' ? undefined : payload);
-    });
+    })
+    .catch((error) => failed(error, request, response));
 }

@@ -5,9 +5,17 @@ import { FIRST_SCREEN_HTML_MARK, FIRST_SCREEN_TOKENS, firstScreenHtmlPath } from
 import { pages, render } from './first-screen-render';
 
 describe('the landing page drawn as HTML at build time (decision 020)', () => {
-  it('is the one page of the shell, written as the root’s file', () => {
-    expect(pages).toEqual(['/']);
+  it('are the landing page, written as the root’s file, and the 404 page', () => {
+    expect(pages).toEqual(['/', '/404']);
     expect(firstScreenHtmlPath('/')).toBe('first-screen/index.html');
+  });
+
+  it('draws the site’s 404 page with its exact texts and its way home', () => {
+    const html = render('/404');
+    expect(html).toContain('oops! Page not found');
+    expect(html).toContain('Oops! The page you are looking for does not exist. It might have been moved or deleted.');
+    expect(html).toMatch(/href="\/"[^>]*>HOME/);
+    expect(html).not.toContain('Sector 43 Gurugram');
   });
 
   it('draws the whole landing page, pictures by token, marked for the shell’s server', () => {

@@ -46,7 +46,12 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
       chunks.push(chunk);
     });
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
+    // A body that breaks off or cannot be parsed (a broken chunked encoding) is the client's, not ours.
+    const broken = () => reject(new RequestError(400, 'The enquiry did not arrive whole. Please send it again.'));
+    request.on('error', broken);
+    request.on('close', () => {
+      if (!request.complete) broken();
+    });
   });
 }
 

@@ -100,4 +100,11 @@ describe('embedded content service, compared with recorded WordPress responses',
     expect(body.map((tag) => tag.slug)).toEqual(['gfm43', 'gfmpalam']);
     expect(keysOf(body[0])).toEqual(keysOf(recorded[0]));
   });
+
+  it('uploads: a path that cannot be decoded, holds a NUL or leaves the folder is a 404, and the service goes on', async () => {
+    for (const target of ['%E0%A4%A', '%00.jpg', '..%2f..%2fpackage.json', '%zz']) {
+      expect((await fetch(`${origin}/wp-content/uploads/${target}`)).status).toBe(404);
+    }
+    expect((await get('posts?per_page=1')).status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, type Route } from '../app';
 import type { Content, ContentAuthor, StoredPost } from './content';
@@ -208,17 +209,33 @@ function listTags(content: Content, request: IncomingMessage, response: ServerRe
   sendJson(response, 200, body, { ...corsHeaders(request), 'X-WP-Total': String(body.length), 'X-WP-TotalPages': body.length ? '1' : '0' });
 }
 
-function serveUpload(uploadsDir: string, response: ServerResponse, url: URL): void {
-  const relative = decodeURIComponent(url.pathname.slice('/wp-content/uploads/'.length));
-  const file = path.resolve(uploadsDir, relative);
-  if (!file.startsWith(uploadsDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+/** A path under the uploads folder as a file name; undefined when it cannot be decoded or holds a NUL. */
+function decodedUpload(url: URL): string | undefined {
+  try {
+    const relative = decodeURIComponent(url.pathname.slice('/wp-content/uploads/'.length));
+    return relative.includes('\0') ? undefined : relative;
+  } catch {
+    return undefined;
+  }
+}
+
+async function serveUpload(uploadsDir: string, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const relative = decodedUpload(url);
+  const file = relative === undefined ? undefined : path.resolve(uploadsDir, relative);
+  const stat = file?.startsWith(uploadsDir + path.sep) ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+  if (!file || !stat?.isFile()) {
     response.writeHead(404, { 'Content-Type': 'text/plain' });
     response.end('Not found');
     return;
   }
   const type = file.endsWith('.jpg') ? 'image/jpeg' : file.endsWith('.webp') ? 'image/webp' : file.endsWith('.avif') ? 'image/avif' : 'application/octet-stream';
-  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' });
-  fs.createReadStream(file).pipe(response);
+  response.writeHead(200, { 'Content-Type': type, 'Content-Length': String(stat.size), 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // A read that fails part-way cuts this answer, never the server.
+  pipeline(fs.createReadStream(file), response, () => undefined);
 }
 
 export function wordpressRoutes(content: Content, uploadsDir: string): Route[] {
@@ -231,6 +248,6 @@ export function wordpressRoutes(content: Content, uploadsDir: string): Route[] {
     { method: 'GET', path: '/wp-json/wp/v2/posts/', handler: (request, response, url) => onePost(content, request, response, url) },
     { method: 'GET', path: '/wp-json/wp/v2/tags', handler: (request, response, url) => listTags(content, request, response, url) },
     { method: 'OPTIONS', path: '/wp-json/', handler: preflight },
-    { method: 'GET', path: '/wp-content/uploads/', handler: (_request, response, url) => serveUpload(path.resolve(uploadsDir), response, url) },
+    { method: 'GET', path: '/wp-content/uploads/', handler: (request, response, url) => serveUpload(path.resolve(uploadsDir), request, response, url) },
   ];
 }
