@@ -49,7 +49,7 @@ const boundaries = [
     },
   },
   {
-    files: ['shared/src/router.ts'],
+    files: ['shared/src/router.ts', 'shared/src/router-server.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,5 @@
 import './image-set';
-import type { RouteObject } from '@gfm/shared/router';
-import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import type { MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { AllBrandsPage } from './pages/all-brands/all-brands-page';
 import { BeautyAndSalonPage } from './pages/beauty-and-salon/beauty-and-salon-page';
 import { ClothingPage } from './pages/clothing/clothing-page';
@@ -10,15 +9,14 @@ import { FoodAndDrinksPage } from './pages/food-and-drinks/food-and-drinks-page'
 import { HomePage } from './pages/home/home-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy/privacy-policy-page';
 
-/** Exposed as `gfmpalam/routes`: the pages of Palam Vihar (spec §2), relative to /gfmpalam. */
-export const routes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'beauty-and-salon', element: <BeautyAndSalonPage /> },
-  { path: 'food-and-drinks', element: <FoodAndDrinksPage /> },
-  { path: 'clothing', element: <ClothingPage /> },
-  { path: 'fitness', element: <FitnessPage /> },
-  { path: 'all-brands', element: <AllBrandsPage /> },
-  { path: 'contact-us', element: <ContactUsPage /> },
-  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: '*', element: <NotFoundPage /> },
-];
+/** Exposed as `gfmpalam/routes`: the pages of Palam Vihar (spec §2), one for each id of the route table. */
+export const pages: MallRoutesModule<'gfmpalam'>['pages'] = {
+  home: { Component: HomePage },
+  beautyAndSalon: { Component: BeautyAndSalonPage },
+  foodAndDrinks: { Component: FoodAndDrinksPage },
+  clothing: { Component: ClothingPage },
+  fitness: { Component: FitnessPage },
+  allBrands: { Component: AllBrandsPage },
+  contactUs: { Component: ContactUsPage },
+  privacyPolicy: { Component: PrivacyPolicyPage },
+};

@@ -1,27 +1,27 @@
 // @ts-check
 /**
- * The apps of the composition and their default ports: one list that the
- * start, build and serve commands and the runtime configuration agree on.
+ * The apps of the composition and their ports on one machine: one list that
+ * the start, build and serve commands agree on. The ports are the run-time
+ * configuration's defaults (shared/src/config/runtime-config.ts); these
+ * scripts run under tsx, which lets them import it.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DEFAULT_PORTS } from '../../shared/src/config/runtime-config.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @typedef {{ name: string, dir: string, port: number, remote?: 'gfm43' | 'gfmpalam' | 'blog', envUrl?: string }} App */
+/** @typedef {{ name: string, dir: string, port: number, remote?: 'gfm43' | 'gfmpalam' | 'blog' }} App */
 
 /** @type {readonly App[]} */
 export const apps = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'remote-gfm43', dir: 'remote-gfm43', port: 3001, remote: 'gfm43', envUrl: 'REMOTE_GFM43_URL' },
-  { name: 'remote-gfmpalam', dir: 'remote-gfmpalam', port: 3002, remote: 'gfmpalam', envUrl: 'REMOTE_GFMPALAM_URL' },
-  { name: 'remote-blog', dir: 'remote-blog', port: 3003, remote: 'blog', envUrl: 'REMOTE_BLOG_URL' },
+  { name: 'shell', dir: 'shell', port: DEFAULT_PORTS.shell },
+  { name: 'remote-gfm43', dir: 'remote-gfm43', port: DEFAULT_PORTS.gfm43, remote: 'gfm43' },
+  { name: 'remote-gfmpalam', dir: 'remote-gfmpalam', port: DEFAULT_PORTS.gfmpalam, remote: 'gfmpalam' },
+  { name: 'remote-blog', dir: 'remote-blog', port: DEFAULT_PORTS.blog, remote: 'blog' },
 ];
 
-/** The malls, each a remote of its own (the route's first segment: /gfm43/…). */
-export const MALLS = /** @type {const} */ (['gfm43', 'gfmpalam']);
-
-export const SERVICES_PORT = 4000;
+export const SERVICES_PORT = DEFAULT_PORTS.services;
 
 /** Generated images are served from here under /uploads by every app in development and preview. */
 export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
@@ -33,8 +33,11 @@ export function appByName(name) {
   return app;
 }
 
-/** @param {App} app */
+/** The port an app listens on: `PORT_SHELL`, `PORT_REMOTE_GFM43`, … or its default. @param {App} app */
 export function portOf(app) {
   const fromEnv = process.env[`PORT_${app.name.toUpperCase().replace(/-/g, '_')}`];
   return fromEnv ? Number(fromEnv) : app.port;
 }
+
+/** The webpack command line, run under tsx so the configurations can import the TypeScript configuration module. */
+export const webpackCommand = [process.execPath, '--import', 'tsx', path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js')];

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The production preview server of one app: pre-compressed files (brotli,
- * gzip) when the browser accepts them, deliberate cache headers, the SPA
- * fallback for deep links, and /runtime-config.json built from the environment.
+ * A remote's build served as a static host would (`npm run serve`, on this
+ * machine only): pre-compressed files (brotli, gzip) when the browser accepts
+ * them, deliberate cache headers, CORS for the shell's page, the remote's own
+ * page (running alone) for deep links, and /runtime-config.json.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -108,27 +109,21 @@ function statFile(file) {
 }
 
 /**
- * @typedef {(url: URL) => Promise<{ type: string, body: string }>} GeneratedFile
- * @typedef {{ head: string, transform?: (html: string) => string, headers?: Record<string, string> }} DocumentParts
- * @typedef {(url: URL, status: number) => Promise<string | DocumentParts>} DocumentHints for this URL: the tags to put at
- *   the end of the app's `<head>`, or those with a change to the rest of the document and headers of its own (decision 016);
- *   `status` is 404 when the document answers a path that is not a page
- * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => unknown, spaFallback?: boolean, headers?: () => Record<string, string>, generated?: Record<string, GeneratedFile>, documentHints?: DocumentHints, isPage?: (pathname: string) => boolean }} options
- *   `isPage`: whether a decoded path is a page of the app; any other path gets the app's document with status 404 (the
- *   site's 404 page). Without it, every path without a file name extension is a page (a deep link).
+ * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => string, spaFallback?: boolean, headers?: () => Record<string, string> }} options
+ *   `runtimeConfig`: the JSON text of /runtime-config.json.
  */
-export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}), generated = {}, documentHints, isPage }) {
+export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}) }) {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
 
   /**
-   * A path that is not a page or a file: the app's document, so the visitor sees the site's 404 page
-   * with its way home, under status 404; a bare 404 where there is no document.
+   * A path that is not a page or a file: the app's page with status 404 (its own 404 page shows), or a
+   * bare 404 where there is no page.
    * @param {URL} url @param {http.IncomingMessage} request @param {http.ServerResponse} response
    */
   function notFound(url, request, response) {
     if (spaFallback && statFile(indexFile)) {
-      serveDocument(indexFile, url, 404, documentHints, request, response);
+      serveDocument(indexFile, 404, request, response);
       return;
     }
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
@@ -171,26 +166,9 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     }
 
     if (url.pathname === '/runtime-config.json') {
-      const body = JSON.stringify(runtimeConfig());
+      const body = runtimeConfig();
       response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': CACHE_NO_CACHE });
       response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-
-    const generate = generated[url.pathname];
-    if (generate) {
-      generate(url).then(
-        ({ type, body }) => {
-          response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
-          response.end(request.method === 'HEAD' ? undefined : body);
-        },
-        (error) => {
-          console.error(`${url.pathname} could not be generated:`, error);
-          if (response.headersSent) return void response.destroy();
-          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-          response.end('Could not generate this file.');
-        },
-      );
       return;
     }
 
@@ -214,9 +192,9 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
     const requested = resolveInside(baseDir, relative);
     const stat = requested ? statFile(requested) : undefined;
     if (!requested || !stat || requested === indexFile) {
-      const deepLink = baseDir === resolvedRoot && spaFallback && (isPage ? isPage(decodedPath) : path.extname(decodedPath) === '');
-      // A deep link (/gfm43/automotive): the app's HTML, and its router takes over.
-      if (deepLink && statFile(indexFile)) serveDocument(indexFile, url, 200, documentHints, request, response);
+      const deepLink = baseDir === resolvedRoot && spaFallback && path.extname(decodedPath) === '';
+      // A deep link (/gfm43/automotive): the app's page, and its router takes over.
+      if (deepLink && statFile(indexFile)) serveDocument(indexFile, 200, request, response);
       else notFound(url, request, response);
       return;
     }
@@ -317,32 +295,18 @@ function failed(error, request, response) {
 }
 
 /**
- * The app's HTML with the resource hints for this URL before `</head>`;
- * compressed here (it differs per route), never cached.
+ * The app's page (the remote running alone), compressed here, never cached.
  * @param {string} file
- * @param {URL} url
  * @param {number} status 200, or 404 for a path that is not a page
- * @param {DocumentHints | undefined} documentHints
  * @param {http.IncomingMessage} request
  * @param {http.ServerResponse} response
  */
-function serveDocument(file, url, status, documentHints, request, response) {
-  Promise.all([
-    fs.promises.readFile(file, 'utf8'),
-    documentHints
-      ? documentHints(url, status).catch((error) => {
-          console.error(`Resource hints for ${url.pathname} failed:`, error);
-          return '';
-        })
-      : '',
-  ])
-    .then(async ([html, hints]) => {
-      /** @type {DocumentParts} */
-      const parts = typeof hints === 'string' ? { head: hints } : hints;
-      const withHead = !parts.head ? html : html.includes('</head>') ? html.replace('</head>', () => `${parts.head}</head>`) : `${parts.head}${html}`;
-      const body = Buffer.from(parts.transform ? parts.transform(withHead) : withHead);
+function serveDocument(file, status, request, response) {
+  fs.promises
+    .readFile(file)
+    .then(async (body) => {
       /** @type {Record<string, string>} */
-      const headers = { ...parts.headers, 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
+      const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': CACHE_NO_CACHE };
       const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       const payload = gzipped ? await gzip(body) : body;
       if (gzipped) headers['Content-Encoding'] = 'gzip';

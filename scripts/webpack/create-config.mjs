@@ -10,11 +10,20 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRequire } from 'node:module';
+import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
 import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
-import { buildRuntimeConfig } from '../lib/runtime-config.mjs';
-import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { configFromEnv, serializeForScript } from '../../shared/src/config/runtime-config.ts';
+import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
+
+/**
+ * @module-federation/node's CommonJS build: its ES module build looks for its
+ * own runtime plugin at a path that does not exist (`dist/_virtual/runtimePlugin.mjs`).
+ * @type {typeof import('@module-federation/node')}
+ */
+const { UniversalFederationPlugin } = createRequire(import.meta.url)('@module-federation/node');
 
 /** The file a remote's own page loads first when it runs alone (see standaloneRuntimeConfig). */
 const STANDALONE_RUNTIME = 'federation-runtime.js';
@@ -51,30 +60,52 @@ function standaloneRuntimeConfig(appDir, production) {
   };
 }
 
-/** Where a remote's Node build of its first screens goes (not deployed: the build reads it). */
-export const FIRST_SCREEN_RENDER_DIR = '.first-screen';
-
-/** The class names of CSS modules: the same in the browser build and the Node build of the first screens. */
+/** The class names of CSS modules: the same in the browser build and the server build, so hydration finds the server's classes. */
 const PRODUCTION_LOCAL_IDENT = '[hash:base64:6]';
 
 /**
- * A mall remote's pages rendered on Node (decision 016): `src/first-screen-render.tsx`
- * bundled with React's server renderer and the class names of the browser
- * build, without CSS files or pictures (the browser build has those).
- * `npm run build` runs it to write `dist/first-screen/<page>.html`.
- * @param {string} appDir
+ * What the shell's server takes from node_modules when it runs, rather than
+ * from its bundle: its framework and libraries. What the federation shares
+ * (React, the router, the shared package) and the federation runtime itself
+ * are bundled, so the server provides the very modules the remotes take.
+ * @param {{ request?: string }} data
+ * @param {(error?: Error | null, result?: string) => void} callback
+ */
+function serverExternals({ request }, callback) {
+  if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('node:')) return callback();
+  if (/^(?:@gfm\/|@module-federation\/|(?:react|react-dom|react-router|scheduler)(?:\/|$))/.test(request)) return callback();
+  return callback(null, `commonjs ${request}`);
+}
+
+/**
+ * The server build (decision 028). A remote's is its exposed modules as a
+ * CommonJS container in `dist/server/remoteEntry.js`, one file the shell's
+ * server loads over HTTP from beside the browser build; the shell's is its
+ * production server, `dist/server/main.js`. Both use the browser build's
+ * class names and leave style sheets and pictures to it.
+ * @param {{ appDir: string, uniqueName: string, isShell: boolean, federation: { name?: string, exposes?: unknown } }} options
  * @returns {Configuration}
  */
-function firstScreenRenderConfig(appDir) {
+function serverConfig({ appDir, uniqueName, isShell, federation }) {
   return {
-    name: 'first-screen-render',
+    name: 'server',
     mode: 'production',
-    target: 'node',
+    target: 'async-node',
     context: appDir,
-    entry: { render: './src/first-screen-render.tsx' },
-    devtool: false,
-    output: { path: path.join(appDir, FIRST_SCREEN_RENDER_DIR), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    entry: isShell ? { main: './server/main.ts' } : {},
+    devtool: 'source-map',
+    output: { path: path.join(appDir, 'dist/server'), filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', uniqueName: `${uniqueName}_server`, clean: true },
+    externals: isShell ? [serverExternals] : [],
+    externalsPresets: { node: true },
+    // The server finds the shell's files beside its own bundle.
+    node: { __dirname: false, __filename: false },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+        'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+      },
+    },
     module: {
       rules: [
         {
@@ -90,10 +121,14 @@ function firstScreenRenderConfig(appDir) {
           },
         },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    optimization: { minimize: false },
+    plugins: [
+      // One file: nothing for the server to fetch after the entry, wherever the remote is published.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new UniversalFederationPlugin(/** @type {ConstructorParameters<typeof UniversalFederationPlugin>[0]} */ (isShell ? hostServerFederation() : remoteServerFederation(federation)), {}),
+    ],
+    optimization: { minimize: false, runtimeChunk: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -114,7 +149,8 @@ export function createConfig({ appName, federation, title }) {
     const appConfig = createAppConfig(production);
     const configs = [appConfig];
     if (externalRuntime) configs.push(standaloneRuntimeConfig(appDir, production));
-    if (production && fs.existsSync(path.join(appDir, 'src/first-screen-render.tsx'))) configs.push(firstScreenRenderConfig(appDir));
+    // The shell's server renders every page with each remote's server build; the development servers draw in the browser.
+    if (production) configs.push(serverConfig({ appDir, uniqueName: app.remote ?? appName, isShell, federation }));
     return configs.length === 1 ? appConfig : configs;
   };
 
@@ -156,8 +192,8 @@ export function createConfig({ appName, federation, title }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.remote ?? appName,
-        // The standalone runtime is written by a second build into the same folder.
-        clean: { keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) },
+        // The standalone runtime and the server build are written by builds of their own into the same folder.
+        clean: { keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) || asset.startsWith('server/') },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -199,8 +235,8 @@ export function createConfig({ appName, federation, title }) {
           publicPath: '/',
           standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME}` : '',
         }),
-        // The shell's page names the chunks it loads at start, to fetch them with main.js.
-        ...(production && isShell ? [new StartupPreloadPlugin()] : []),
+        // The shell's server names the files the page starts with in every document it renders.
+        ...(production && isShell ? [new ClientAssetsPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({
@@ -237,7 +273,7 @@ export function createConfig({ appName, federation, title }) {
         setupMiddlewares(middlewares, devServer) {
           devServer.app?.get('/runtime-config.json', (_request, response) => {
             response.set('Cache-Control', 'no-cache');
-            response.json(buildRuntimeConfig(process.env));
+            response.type('application/json').send(serializeForScript(configFromEnv(process.env)));
           });
           return middlewares;
         },

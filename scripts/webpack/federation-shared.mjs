@@ -58,3 +58,49 @@ export const remoteExperiments = {
   optimization: { ...hostExperiments.optimization, disableRemote: true },
   externalRuntime: true,
 };
+
+/**
+ * What the server builds share (decision 028): the same modules, provided
+ * whole by the shell's server, which starts with them loaded (`eager`), and
+ * only taken by the remotes' server builds (`import: false`): a remote never
+ * brings a second React or router to the server.
+ * @param {'host' | 'remote'} role
+ */
+export function serverSharedDependencies(role) {
+  return Object.fromEntries(Object.entries(sharedDependencies()).map(([name, options]) => [name, role === 'host' ? { ...options, eager: true } : { ...options, import: /** @type {const} */ (false) }]));
+}
+
+/**
+ * A remote's server build, from its browser build's federation settings: the
+ * same name and exposed modules, as a CommonJS container the shell's server
+ * loads over HTTP with Module Federation's Node runtime.
+ * @param {{ name?: string, exposes?: unknown }} federation
+ */
+export function remoteServerFederation({ name, exposes }) {
+  return {
+    ...federationDefaults,
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    library: { type: 'commonjs-module' },
+    remotes: {},
+    shared: serverSharedDependencies('remote'),
+    manifest: false,
+    isServer: true,
+    useRuntimePlugin: true,
+  };
+}
+
+/** The shell's server: a federation host with no remotes at build time; it registers each remote's release at run time. */
+export function hostServerFederation() {
+  return {
+    ...federationDefaults,
+    name: 'shell_server',
+    library: { type: 'commonjs-module' },
+    remotes: {},
+    shared: serverSharedDependencies('host'),
+    manifest: false,
+    isServer: true,
+    useRuntimePlugin: true,
+  };
+}

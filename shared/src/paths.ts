@@ -1,20 +1,113 @@
-import type { MallId } from './data/malls';
+import { MALL_IDS, type MallId } from './data/malls';
 
 /**
- * Every route of the site in one place, as `{ path, getHref }`: the shell, the
- * remotes and the data modules link through these, never through string literals.
+ * The route table of the site: every page, once. The shell's routes, its
+ * server, the sitemap and the remotes' exposed pages all derive from it; links
+ * go through `paths`, never through string literals.
+ *
+ * A mall's pages belong to its remote, which exposes one page module per id
+ * below (`MallRoutesModule`); the blog's pages belong to remote-blog and are
+ * shown inside each mall. A path is relative to the mall (`''` is its home).
  */
+export const mallPages = {
+  gfm43: {
+    home: '',
+    automotive: 'automotive',
+    carBrand: 'automotive/:car',
+    allBrands: 'all-brands',
+    foodAndDrinks: 'food-and-drinks',
+    privacyPolicy: 'privacy-policy',
+    contactUs: 'contact-us',
+  },
+  gfmpalam: {
+    home: '',
+    beautyAndSalon: 'beauty-and-salon',
+    foodAndDrinks: 'food-and-drinks',
+    clothing: 'clothing',
+    fitness: 'fitness',
+    allBrands: 'all-brands',
+    contactUs: 'contact-us',
+    privacyPolicy: 'privacy-policy',
+  },
+} as const satisfies Record<MallId, Record<string, string>>;
+
+/** remote-blog's pages, under every mall. */
+export const blogPages = {
+  list: 'blogs',
+  post: 'blog/:slug',
+} as const;
+
+export type MallPageId<M extends MallId = MallId> = keyof (typeof mallPages)[M] & string;
+export type BlogPageId = keyof typeof blogPages;
+
+/** A route path's parameters (`automotive/:car` → `car`). */
+export type RouteParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | RouteParams<Rest> : Path extends `${string}:${infer Name}` ? Name : never;
+
+/** A route path with its parameters filled in; each value is escaped. */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The path ${path} needs its parameter "${name}".`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The address of a mall's page: `/gfm43`, `/gfm43/automotive/mercedes`. */
+export function mallPageHref<M extends MallId>(mall: M, page: MallPageId<M>, params: Readonly<Record<string, string>> = {}): string {
+  const path = (mallPages[mall] as Record<string, string>)[page] ?? '';
+  return path === '' ? `/${mall}` : `/${mall}/${fillPath(path, params)}`;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   notFound: { path: '/404', getHref: () => '/404' },
   mall: {
-    home: { path: ':mall', getHref: (mall: MallId) => `/${mall}` },
-    page: { getHref: (mall: MallId, page: string) => `/${mall}/${page}` },
-    contact: { path: 'contact-us', getHref: (mall: MallId) => `/${mall}/contact-us` },
-    blogs: { path: 'blogs', getHref: (mall: MallId) => `/${mall}/blogs` },
-    blogPost: {
-      path: 'blog/:slug',
-      getHref: (mall: MallId, slug: string) => `/${mall}/blog/${encodeURIComponent(slug)}`,
-    },
+    home: { getHref: (mall: MallId) => `/${mall}` },
+    page: { getHref: mallPageHref },
+    contact: { getHref: (mall: MallId) => mallPageHref(mall, 'contactUs') },
+    blogs: { path: blogPages.list, getHref: (mall: MallId) => `/${mall}/${blogPages.list}` },
+    blogPost: { path: blogPages.post, getHref: (mall: MallId, slug: string) => `/${mall}/${fillPath(blogPages.post, { slug })}` },
   },
 } as const;
+
+/** What a path of the site is, as the route table sees it; what renders it is the shell's route tree. */
+export type SitePage =
+  | { kind: 'landing' }
+  | { kind: 'mall'; mall: MallId; page: MallPageId; params: Record<string, string> }
+  | { kind: 'blog'; mall: MallId; page: BlogPageId; params: Record<string, string> }
+  | { kind: 'not-found'; mall?: MallId };
+
+/** Matches a path (decoded, without its query) against a route path relative to a mall. */
+function matchRelative(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) {
+      if (segment === '') return undefined;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** The page a decoded path shows (trailing slashes ignored), from the route table alone. */
+export function matchSitePath(pathname: string): SitePage {
+  const segments = pathname.split('/').filter((segment, index, all) => segment !== '' || (index > 0 && index < all.length - 1));
+  if (segments.length === 0) return { kind: 'landing' };
+  const [first, ...rest] = segments;
+  const mall = MALL_IDS.find((id) => id === first);
+  if (!mall) return { kind: 'not-found' };
+  for (const [page, pattern] of Object.entries(mallPages[mall])) {
+    const params = matchRelative(pattern, rest);
+    if (params) return { kind: 'mall', mall, page: page as MallPageId, params };
+  }
+  for (const [page, pattern] of Object.entries(blogPages)) {
+    const params = matchRelative(pattern, rest);
+    if (params) return { kind: 'blog', mall, page: page as BlogPageId, params };
+  }
+  return { kind: 'not-found', mall };
+}

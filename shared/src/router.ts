@@ -2,11 +2,12 @@
  * The router every app uses: one module, shared through Module Federation as
  * a singleton, so the shell's router context reaches the remotes' links and
  * hooks. It re-exports only what the apps use (and a few hooks a page may
- * reasonably need next), so webpack drops the rest of react-router (server
- * rendering, cookies, data-mode helpers): 61 KB of gzip shared whole became
- * about 30 KB. Adding an export is a shell deployment first, like a React
- * upgrade; see docs/decisions/008. Apps must not import react-router directly
- * (ESLint enforces it): a second copy would have its own, empty context.
+ * reasonably need next), so webpack drops the rest of react-router (cookies,
+ * sessions, the framework's server parts). Adding an export is a shell
+ * deployment first, like a React upgrade; see docs/decisions/008. Apps must
+ * not import react-router directly (ESLint enforces it): a second copy would
+ * have its own, empty context. The shell's server takes its server-only parts
+ * from `router-server.ts`.
  */
 export {
   Link,
@@ -16,18 +17,26 @@ export {
   Outlet,
   createBrowserRouter,
   createMemoryRouter,
+  data,
   generatePath,
+  isRouteErrorResponse,
   matchPath,
+  matchRoutes,
+  redirect,
   useHref,
   useInRouterContext,
+  useLoaderData,
   useLocation,
   useMatch,
+  useMatches,
   useNavigate,
+  useNavigation,
   useParams,
+  useRevalidator,
   useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router';
 // The DOM build of the provider passes react-dom's flushSync (what react-router-dom re-exports).
 export { RouterProvider } from 'react-router/dom';
-export type { NavigateFunction, Params, RouteObject, SetURLSearchParams } from 'react-router';
+export type { LoaderFunctionArgs, NavigateFunction, Params, RouteObject, SetURLSearchParams, UIMatch } from 'react-router';

@@ -1,37 +1,92 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@gfm/shared/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
-import { getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { registerConfiguredRemotes } from './federation/remote-loader';
-import { liveRootFor } from './first-screen-swap';
+import { EMBEDDED_CONFIG_ID, getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { Document } from './document';
+import { loadRemoteModule, registerConfiguredRemotes } from './federation/remote-loader';
+import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { createRoutes } from './routes';
 
-async function start(): Promise<void> {
-  // This module's imports (react-dom, the router) have just been evaluated in this task; each step
-  // below gets a task of its own, so none of them adds to one long task on a phone (decision 019).
-  await nextTask();
+declare global {
+  interface Window {
+    /** Where React Router's browser router reads the server's state from (and revives its errors). */
+    __staticRouterHydrationData?: HydrationData['router'];
+  }
+}
+
+/** The page's data block, as text (the document renders it again, unchanged) and parsed. */
+function readHydration(): { text: string; data: HydrationData } | undefined {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (!text) return undefined;
   try {
-    if (!readEmbeddedRuntimeConfig()) await loadRuntimeConfig();
+    return { text, data: JSON.parse(text) as HydrationData };
   } catch (error) {
-    // The site still renders with the default locations; the remotes' fallbacks cover the rest.
-    console.error('Could not load /runtime-config.json; using the default remote locations.', error);
+    console.error('The page’s data could not be read; drawing the page in the browser instead.', error);
+    return undefined;
+  }
+}
+
+/** The route modules the page shows, loaded before React hydrates it, as the server had them when it rendered. */
+async function resolveMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  // Each start-up step gets a task of its own, so none of them adds to one long task on a phone (decision 019).
+  await nextTask();
+  const hydration = readHydration();
+  if (!readEmbeddedRuntimeConfig()) {
+    try {
+      await loadRuntimeConfig();
+    } catch (error) {
+      // The site still renders with the default locations; the remotes' fallbacks cover the rest.
+      console.error('Could not load /runtime-config.json; using the default remote locations.', error);
+    }
   }
   registerConfiguredRemotes(getRuntimeConfig());
+  const routes = createRoutes({
+    load: (remote, expose) => loadRemoteModule(remote, expose),
+    unavailable: new Set(hydration?.data.unavailable ?? []),
+    onUnavailable: (routeId, error) => console.error(`A part of the page (${routeId}) could not be loaded:`, error),
+  });
   await nextTask();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  // A page the server drew (decision 016) stays on screen until the live one is ready to replace it.
-  const root = createRoot(liveRootFor(container));
-  const router = createBrowserRouter(createRoutes());
+
+  if (!hydration) {
+    // A development server: no server rendering, the page is drawn here.
+    const container = document.getElementById('root');
+    if (!container) throw new Error('The page has no #root element.');
+    const router = createBrowserRouter(routes);
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+
+  window.__staticRouterHydrationData = hydration.data.router;
+  await resolveMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
   await nextTask();
-  // A transition lets React draw the first screen in slices of a few milliseconds, handing the main
-  // thread back between them, rather than in one task as long as the whole tree (decision 014).
+  const configJson = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent ?? '';
+  // The server's HTML is already on screen: React takes it over in place (hydration), in slices it can pause.
   startTransition(() => {
-    root.render(
+    hydrateRoot(
+      document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <Document assets={hydration.data.assets} configJson={configJson} hydrationJson={hydration.text}>
+          <RouterProvider router={router} />
+        </Document>
       </StrictMode>,
     );
   });

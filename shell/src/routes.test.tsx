@@ -1,12 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useParams } from '@gfm/shared/router';
+import { createMemoryRouter, data, Outlet, RouterProvider, useLoaderData, useParams, type LoaderFunctionArgs } from '@gfm/shared/router';
 import type { ReactNode } from 'react';
-import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
-import { loadRemoteModule } from './federation/remote-loader';
+import type { MallId } from '@gfm/shared/data/malls';
+import { mallPages } from '@gfm/shared/paths';
 import { createRoutes } from './routes';
-
-jest.mock('./federation/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
-const mockedLoad = jest.mocked(loadRemoteModule);
+import type { LoadRemote, RemoteParts } from './remotes/remote-parts';
 
 function FakeLayout({ children }: { children?: ReactNode }) {
   return (
@@ -16,101 +14,118 @@ function FakeLayout({ children }: { children?: ReactNode }) {
   );
 }
 
-function FakeBlogPost({ mallId }: BlogPageProps) {
+function FakePost() {
   const { slug } = useParams();
-  return <h1>{`post ${slug} of ${mallId}`}</h1>;
+  const mall = useLoaderData<string>();
+  return <h1>{`post ${slug} of ${mall}`}</h1>;
 }
 
 /** Stands in for the federated modules, with the shapes of the contracts. */
-function fakeRemotes(down: string[] = []) {
-  mockedLoad.mockImplementation(async (remote, expose) => {
+function fakeRemotes(down: string[] = []): { parts: RemoteParts; load: jest.Mock } {
+  const load = jest.fn(async (remote: string, expose: string) => {
     if (down.includes(remote)) throw new Error(`${remote} is down`);
     if (expose === 'layout') return { default: FakeLayout };
     if (expose === 'routes') {
-      return {
-        routes: [
-          { index: true, element: <h1>{`${remote} home`}</h1> },
-          { path: 'automotive', element: <h1>{`${remote} automotive`}</h1> },
-        ],
-      };
+      const pages = Object.fromEntries(Object.keys(mallPages[remote as MallId]).map((page) => [page, { Component: () => <h1>{`${remote} ${page}`}</h1> }]));
+      return { pages };
     }
-    if (expose === 'blog-list') return { default: ({ mallId }: BlogPageProps) => <h1>{`blog of ${mallId}`}</h1> };
-    if (expose === 'blog-post') return { default: FakeBlogPost };
+    if (expose === 'blog-list') return { page: (mall: MallId) => ({ Component: () => <h1>{`blog of ${mall}`}</h1> }) };
+    if (expose === 'blog-post')
+      return {
+        page: (mall: MallId) => ({
+          Component: FakePost,
+          loader: ({ params }: LoaderFunctionArgs) => {
+            if (params.slug === 'missing') throw data(null, { status: 404 });
+            return mall;
+          },
+        }),
+      };
     throw new Error(`unexpected ${remote}/${expose}`);
   });
+  return { parts: { load: load as unknown as LoadRemote, unavailable: new Set() }, load };
 }
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  // Suspense with use(): React settles the loaded remotes only inside an awaited act.
+async function renderAt(path: string, parts: RemoteParts) {
+  const router = createMemoryRouter(createRoutes(parts), { initialEntries: [path] });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
   return router;
 }
 
-describe('shell routes', () => {
+describe('the shell’s routes (the same on the server and in the browser)', () => {
   beforeAll(() => {
     window.scrollTo = jest.fn();
   });
-  beforeEach(() => {
-    mockedLoad.mockReset();
-    fakeRemotes();
-  });
 
   it('renders the landing page at / without loading any remote', async () => {
-    await renderAt('/');
+    const { parts, load } = fakeRemotes();
+    await renderAt('/', parts);
     expect(screen.getByRole('link', { name: /Sector 43 Gurugram/ })).toBeInTheDocument();
-    expect(mockedLoad).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('renders a mall page from its remote inside its layout', async () => {
-    await renderAt('/gfm43/automotive');
+  it('renders a mall page from its remote inside its layout, as the route table names it', async () => {
+    const { parts } = fakeRemotes();
+    await renderAt('/gfm43/automotive', parts);
     expect(await screen.findByRole('heading', { name: 'gfm43 automotive' })).toBeInTheDocument();
     expect(screen.getByTestId('mall-layout')).toContainElement(screen.getByRole('heading', { name: 'gfm43 automotive' }));
   });
 
   it("renders the mall's home at its base path", async () => {
-    await renderAt('/gfmpalam');
+    const { parts } = fakeRemotes();
+    await renderAt('/gfmpalam', parts);
     expect(await screen.findByRole('heading', { name: 'gfmpalam home' })).toBeInTheDocument();
   });
 
-  it("renders the blog pages of remote-blog inside the mall's layout, for that mall", async () => {
-    await renderAt('/gfmpalam/blogs');
+  it("renders the blog pages of remote-blog inside the mall's layout, for that mall, without the mall's pages", async () => {
+    const { parts, load } = fakeRemotes();
+    await renderAt('/gfmpalam/blogs', parts);
     expect(await screen.findByRole('heading', { name: 'blog of gfmpalam' })).toBeInTheDocument();
     expect(screen.getByTestId('mall-layout')).toBeInTheDocument();
-    expect(mockedLoad).not.toHaveBeenCalledWith('gfmpalam', 'routes');
+    expect(load).not.toHaveBeenCalledWith('gfmpalam', 'routes');
   });
 
-  it('fetches a mall page’s route objects together with its layout', async () => {
-    await renderAt('/gfm43/automotive');
-    expect(mockedLoad).toHaveBeenCalledWith('gfm43', 'routes');
-  });
-
-  it('passes the slug to the blog post page', async () => {
-    await renderAt('/gfm43/blog/diwali-at-the-mall');
+  it('runs the post’s loader with its slug', async () => {
+    const { parts } = fakeRemotes();
+    await renderAt('/gfm43/blog/diwali-at-the-mall', parts);
     expect(await screen.findByRole('heading', { name: 'post diwali-at-the-mall of gfm43' })).toBeInTheDocument();
   });
 
-  it.each(['/404', '/no-such-page', '/gfm43x'])('shows the 404 page at %s', async (path) => {
-    await renderAt(path);
-    expect(screen.getByRole('heading', { name: 'oops! Page not found' })).toBeInTheDocument();
-  });
-
-  it('keeps the mall usable when the blog remote is down', async () => {
-    mockedLoad.mockReset();
-    fakeRemotes(['blog']);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/gfm43/blogs');
-    expect(await screen.findByRole('heading', { name: 'The blog is unavailable right now' })).toBeInTheDocument();
+  it('shows the 404 page in the mall’s frame for a 404 from a page’s loader', async () => {
+    const { parts } = fakeRemotes();
+    await renderAt('/gfm43/blog/missing', parts);
+    expect(await screen.findByRole('heading', { name: 'oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByTestId('mall-layout')).toBeInTheDocument();
   });
 
-  it('shows the fallback for a mall whose remote is down', async () => {
-    mockedLoad.mockReset();
-    fakeRemotes(['gfmpalam']);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/gfmpalam/clothing');
-    expect(await screen.findByRole('heading', { name: 'Palam Vihar Gurugram is unavailable right now' })).toBeInTheDocument();
+  it.each(['/404', '/no-such-page', '/gfm43x', '/gfm43/no/such/page'])('shows the 404 page at %s', async (path) => {
+    const { parts } = fakeRemotes();
+    await renderAt(path, parts);
+    expect(await screen.findByRole('heading', { name: 'oops! Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps the mall usable when the blog remote is down, and says so plainly', async () => {
+    const { parts } = fakeRemotes(['blog']);
+    await renderAt('/gfm43/blogs', parts);
+    expect(await screen.findByRole('heading', { name: 'The blog can’t be shown right now' })).toBeInTheDocument();
+    expect(screen.getByTestId('mall-layout')).toBeInTheDocument();
+    expect(parts.unavailable).toEqual(new Set(['gfm43/blog:list']));
+  });
+
+  it('shows the site’s frame and the fallback for a mall whose remote is down', async () => {
+    const { parts } = fakeRemotes(['gfmpalam']);
+    await renderAt('/gfmpalam/clothing', parts);
+    expect(await screen.findByRole('heading', { name: 'This page of Palam Vihar Gurugram can’t be shown right now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Global Foyer Mall home' })).toHaveAttribute('href', '/');
+    expect(parts.unavailable).toEqual(new Set(['gfmpalam', 'gfmpalam/clothing']));
+  });
+
+  it('shows the fallback, without loading, for a part the server could not show (its HTML says so)', async () => {
+    const { parts, load } = fakeRemotes();
+    parts.unavailable.add('gfm43/automotive');
+    await renderAt('/gfm43/automotive', parts);
+    expect(await screen.findByRole('heading', { name: 'This page of Sector 43 Gurugram can’t be shown right now' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('gfm43', 'routes');
   });
 });

@@ -1,28 +1,41 @@
 import type { RouteObject } from '@gfm/shared/router';
-import { malls } from '@gfm/shared/data/malls';
-import { paths } from '@gfm/shared/paths';
+import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import { malls, type MallId } from '@gfm/shared/data/malls';
+import { blogPageRoutes, mallPageRoutes, NOT_FOUND_HANDLE, routeIds } from '@gfm/shared/routing/page-routes';
 import { RouteError } from './components/route-error/route-error';
 import { ShellRoot } from './components/shell-root/shell-root';
 import { LandingPage } from './pages/landing/landing-page';
 import { NotFoundRoute } from './pages/not-found/not-found-route';
-import { MallRemote } from './remotes/mall-remote';
+import { blogPageLazy, mallLayoutLazy, mallPageLazy, PageError, type RemoteParts } from './remotes/remote-parts';
 
 /**
- * The route tree of the composed site. The shell owns `/`, `/404` and the
- * catch-all; each mall subtree comes from that mall's remote, and the blog
- * pages from remote-blog, inside the mall's layout.
+ * The route tree of the composed site, the same on the server and in the
+ * browser: the shell owns `/`, `/404` and the catch-all; each mall's pages
+ * come from its remote inside its layout, and the blog's pages from
+ * remote-blog inside the mall's layout, as the route table lists them.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(parts: RemoteParts): RouteObject[] {
+  const mallRoute = (mall: MallId): RouteObject => ({
+    id: routeIds.mall(mall),
+    path: mall,
+    lazy: mallLayoutLazy(parts, mall),
+    children: [
+      ...mallPageRoutes(mall, (page) => ({ lazy: mallPageLazy(parts, mall, page), ErrorBoundary: PageError })),
+      ...blogPageRoutes(mall, (page) => ({ lazy: blogPageLazy(parts, mall, page), ErrorBoundary: PageError })),
+      { id: routeIds.mallNotFound(mall), path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
+    ],
+  });
   return [
     {
-      path: paths.home.path,
-      element: <ShellRoot />,
-      errorElement: <RouteError />,
+      id: 'root',
+      path: '/',
+      Component: ShellRoot,
+      ErrorBoundary: RouteError,
       children: [
-        { index: true, element: <LandingPage /> },
-        { path: paths.notFound.path, element: <NotFoundRoute /> },
-        ...malls.map((mall): RouteObject => ({ path: `${mall.basePath}/*`, element: <MallRemote mallId={mall.id} /> })),
-        { path: '*', element: <NotFoundRoute /> },
+        { id: 'landing', index: true, Component: LandingPage },
+        { id: 'not-found', path: '404', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
+        ...malls.map((mall) => mallRoute(mall.id)),
+        { id: 'unknown', path: '*', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
       ],
     },
   ];

@@ -50,6 +50,14 @@ export interface PostPage {
 
 export const UNKNOWN_AUTHOR = 'Unknown Author';
 
+/** spec §8: what a failed request to the content service logs. */
+export const FETCH_ERROR_LOG = 'Error fetching posts:';
+
+/** The most posts WordPress gives in one answer (`per_page`); the sitemap reads the rest page by page. */
+const MAX_PER_PAGE = 100;
+/** The sitemap reads at most this many pages of one tag's posts. */
+const MAX_SITEMAP_PAGES = 20;
+
 export class WordPressError extends Error {
   override name = 'WordPressError';
   constructor(
@@ -135,6 +143,17 @@ export class WordPressClient {
     const { body } = await this.get<WpPost[]>(`posts?slug=${encodeURIComponent(slug)}&_embed`, signal);
     const first = body[0];
     return first ? toPost(first) : undefined;
+  }
+
+  /** Every post's slug under a tag, for the sitemap: only the slugs, 100 a request. */
+  async postSlugsByTag(tagId: number, signal?: AbortSignal): Promise<string[]> {
+    const slugs: string[] = [];
+    for (let page = 1, pages = 1; page <= pages && page <= MAX_SITEMAP_PAGES; page += 1) {
+      const { body, headers } = await this.get<{ slug: string }[]>(`posts?tags=${tagId}&per_page=${MAX_PER_PAGE}&page=${page}&_fields=slug`, signal);
+      pages = Number(headers.get('X-WP-TotalPages') ?? 1);
+      for (const post of body) slugs.push(post.slug);
+    }
+    return slugs;
   }
 
   /** spec §7: `posts?per_page=5&_embed`, the side list. */

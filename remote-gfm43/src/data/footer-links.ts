@@ -7,14 +7,14 @@ export const footerGroups = [
     heading: 'Explore',
     links: [
       { label: 'Automotive', redirectURI: paths.mall.page.getHref('gfm43', 'automotive') },
-      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfm43', 'food-and-drinks') },
-      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfm43', 'all-brands') },
+      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfm43', 'foodAndDrinks') },
+      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfm43', 'allBrands') },
     ],
   },
   {
     heading: 'Information',
     links: [
-      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfm43', 'privacy-policy') },
+      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfm43', 'privacyPolicy') },
       { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfm43') },
     ],
   },

@@ -6,18 +6,18 @@ export const footerGroups = [
   {
     heading: 'Shop',
     links: [
-      { label: 'Beauty & Salon', redirectURI: paths.mall.page.getHref('gfmpalam', 'beauty-and-salon') },
-      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfmpalam', 'food-and-drinks') },
+      { label: 'Beauty & Salon', redirectURI: paths.mall.page.getHref('gfmpalam', 'beautyAndSalon') },
+      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfmpalam', 'foodAndDrinks') },
       { label: 'Clothing', redirectURI: paths.mall.page.getHref('gfmpalam', 'clothing') },
       { label: 'Fitness', redirectURI: paths.mall.page.getHref('gfmpalam', 'fitness') },
-      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfmpalam', 'all-brands') },
+      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfmpalam', 'allBrands') },
     ],
   },
   {
     heading: 'Information',
     links: [
       { label: 'Blogs', redirectURI: paths.mall.blogs.getHref('gfmpalam') },
-      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfmpalam', 'privacy-policy') },
+      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfmpalam', 'privacyPolicy') },
       { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfmpalam') },
     ],
   },

@@ -1,17 +1,26 @@
 /**
- * Run-time configuration. Every app (the shell, or a remote running alone)
- * serves /runtime-config.json, generated at start/serve time from environment
- * variables (scripts/lib/runtime-config.mjs). A mall team that moves its remote
- * or a site that points at another WordPress changes an environment variable
- * and restarts the server: no rebuild.
+ * The run-time configuration: one place for its shape, its defaults and the
+ * environment variables it is read from. The shell's server reads it from
+ * its environment when it starts (`configFromEnv`: a typo fails the start,
+ * naming the variable), writes it into every page and answers it at
+ * /runtime-config.json; the development servers do the same. Pointing the
+ * site at another WordPress, asset host or remote is an environment variable
+ * and a restart, never a rebuild.
  */
+import { MALL_IDS, type MallId } from '../data/malls';
+
 export const REMOTE_NAMES = ['gfm43', 'gfmpalam', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The apps' ports on one machine (`npm start`, `npm run serve`), and the local services'. */
+export const DEFAULT_PORTS = { shell: 3000, gfm43: 3001, gfmpalam: 3002, blog: 3003, services: 4000 } as const satisfies Record<RemoteName | 'shell' | 'services', number>;
+
 export interface RuntimeConfig {
+  /** The site's public address (canonical URLs, link previews, the sitemap). */
+  siteUrl: string;
   /**
-   * The remoteEntry.js of each remote. Not its mf-manifest.json: the shell's
-   * federation runtime is built without the manifest reader (decision 009).
+   * The remoteEntry.js of each remote's browser build; its `mf-manifest.json`
+   * and its server build (`server/remoteEntry.js`) sit beside it.
    */
   remotes: Record<RemoteName, string>;
   /** Base of the image uploads folder: `${imageBaseUrl}/${subDir}/${file}`. */
@@ -19,11 +28,11 @@ export interface RuntimeConfig {
   /** WordPress REST root, a `…/wp-json` URL. */
   blogApiUrl: string;
   /** Each mall's blog tag: an id ("12") or a slug ("gfm43"). */
-  blogTags: { gfm43: string; gfmpalam: string };
+  blogTags: Record<MallId, string>;
   /** Base URL of the local services (content service, enquiry collector). */
   servicesUrl: string;
   /** The embedded map of each mall's contact page. */
-  maps: { gfm43: string; gfmpalam: string };
+  maps: Record<MallId, string>;
   enquiry: EnquiryTransportConfig;
 }
 
@@ -39,117 +48,196 @@ export interface EnquiryTransportConfig {
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-const DEFAULT_CONFIG: RuntimeConfig = {
-  remotes: {
-    gfm43: 'http://localhost:3001/remoteEntry.js',
-    gfmpalam: 'http://localhost:3002/remoteEntry.js',
-    blog: 'http://localhost:3003/remoteEntry.js',
-  },
-  imageBaseUrl: '/uploads',
-  blogApiUrl: 'http://localhost:4000/wp-json',
-  blogTags: { gfm43: 'gfm43', gfmpalam: 'gfmpalam' },
-  servicesUrl: 'http://localhost:4000',
-  maps: {
-    gfm43: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
-    gfmpalam: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
-  },
+/** The environment variables the configuration is read from, each once. */
+export const CONFIG_ENV = {
+  siteUrl: 'PUBLIC_SITE_URL',
+  host: 'PUBLIC_HOST',
+  remotes: { gfm43: 'REMOTE_GFM43_URL', gfmpalam: 'REMOTE_GFMPALAM_URL', blog: 'REMOTE_BLOG_URL' },
+  imageBaseUrl: 'IMAGE_BASE_URL',
+  blogApiUrl: 'BLOG_API_URL',
+  blogTags: { gfm43: 'BLOG_TAG_GFM43', gfmpalam: 'BLOG_TAG_GFMPALAM' },
+  servicesUrl: 'SERVICES_URL',
+  maps: { gfm43: 'MAP_URL_GFM43', gfmpalam: 'MAP_URL_GFMPALAM' },
   enquiry: {
-    transport: 'collector',
-    endpoint: 'http://localhost:4000/api/enquiries',
-    fieldIds: { name: 'entry.1000001', phone: 'entry.1000002', mail: 'entry.1000003', message: 'entry.1000004' },
+    transport: 'ENQUIRY_TRANSPORT',
+    endpoint: 'ENQUIRY_ENDPOINT',
+    fieldIds: { name: 'ENQUIRY_FIELD_NAME', phone: 'ENQUIRY_FIELD_PHONE', mail: 'ENQUIRY_FIELD_MAIL', message: 'ENQUIRY_FIELD_MESSAGE' },
   },
-};
+} as const;
 
-let current: RuntimeConfig = DEFAULT_CONFIG;
+/** spec §2 (contact pages): each mall's map, OpenStreetMap's embed around the mall. */
+const DEFAULT_MAPS: Record<MallId, string> = {
+  gfm43: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
+  gfmpalam: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
+};
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-function requireString(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new RuntimeConfigError(`runtime-config.json: "${field}" must be a non-empty string`);
-  }
-  return value;
-}
+type Env = Readonly<Record<string, string | undefined>>;
 
-/** Validates the JSON the server sends, so a typo in a deployment fails loudly and early. */
-function requireRemoteEntry(value: unknown, field: string): string {
-  const entry = requireString(value, field);
-  if (!/\.js(\?|#|$)/.test(entry)) {
-    throw new RuntimeConfigError(`runtime-config.json: "${field}" must be the URL of the remote's remoteEntry.js, not ${JSON.stringify(entry)}`);
-  }
-  return entry;
-}
-
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (typeof json !== 'object' || json === null) {
-    throw new RuntimeConfigError('runtime-config.json: expected an object');
-  }
-  const raw = json as Record<string, unknown>;
-  const remotesRaw = raw.remotes;
-  if (typeof remotesRaw !== 'object' || remotesRaw === null) {
-    throw new RuntimeConfigError('runtime-config.json: "remotes" must be an object');
-  }
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      requireRemoteEntry((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
-    ]),
-  ) as Record<RemoteName, string>;
-  const enquiryRaw = (typeof raw.enquiry === 'object' && raw.enquiry !== null ? raw.enquiry : {}) as Record<string, unknown>;
-  const transport = enquiryRaw.transport;
-  if (transport !== 'collector' && transport !== 'hosted-form') {
-    throw new RuntimeConfigError('runtime-config.json: "enquiry.transport" must be "collector" or "hosted-form"');
-  }
-  const fieldIdsRaw = (typeof enquiryRaw.fieldIds === 'object' && enquiryRaw.fieldIds !== null ? enquiryRaw.fieldIds : {}) as Record<string, unknown>;
-  return {
-    remotes,
+/**
+ * The configuration from environment variables, every unset one at its
+ * default; the result is checked as a page would check it. Throws a
+ * RuntimeConfigError naming each variable whose value cannot be right.
+ */
+export function configFromEnv(env: Env): RuntimeConfig {
+  const read = (name: string, fallback: string) => {
+    const value = env[name];
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const host = read(CONFIG_ENV.host, 'localhost');
+  const servicesUrl = read(CONFIG_ENV.servicesUrl, `http://${host}:${DEFAULT_PORTS.services}`);
+  const raw: RuntimeConfig = {
+    siteUrl: read(CONFIG_ENV.siteUrl, `http://${host}:${DEFAULT_PORTS.shell}`),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, read(CONFIG_ENV.remotes[name], `http://${host}:${DEFAULT_PORTS[name]}/remoteEntry.js`)])) as Record<RemoteName, string>,
+    imageBaseUrl: read(CONFIG_ENV.imageBaseUrl, '/uploads'),
+    blogApiUrl: read(CONFIG_ENV.blogApiUrl, `${servicesUrl}/wp-json`),
+    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.blogTags[mall], mall)])) as Record<MallId, string>,
+    servicesUrl,
+    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.maps[mall], DEFAULT_MAPS[mall])])) as Record<MallId, string>,
     enquiry: {
-      transport,
-      endpoint: requireString(enquiryRaw.endpoint, 'enquiry.endpoint'),
+      transport: read(CONFIG_ENV.enquiry.transport, 'collector') as EnquiryTransport,
+      endpoint: read(CONFIG_ENV.enquiry.endpoint, `${servicesUrl}/api/enquiries`),
       fieldIds: {
-        name: requireString(fieldIdsRaw.name, 'enquiry.fieldIds.name'),
-        phone: requireString(fieldIdsRaw.phone, 'enquiry.fieldIds.phone'),
-        mail: requireString(fieldIdsRaw.mail, 'enquiry.fieldIds.mail'),
-        message: requireString(fieldIdsRaw.message, 'enquiry.fieldIds.message'),
+        name: read(CONFIG_ENV.enquiry.fieldIds.name, 'entry.1000001'),
+        phone: read(CONFIG_ENV.enquiry.fieldIds.phone, 'entry.1000002'),
+        mail: read(CONFIG_ENV.enquiry.fieldIds.mail, 'entry.1000003'),
+        message: read(CONFIG_ENV.enquiry.fieldIds.message, 'entry.1000004'),
       },
     },
-    imageBaseUrl: requireString(raw.imageBaseUrl, 'imageBaseUrl').replace(/\/+$/, ''),
-    blogApiUrl: requireString(raw.blogApiUrl, 'blogApiUrl').replace(/\/+$/, ''),
-    blogTags: {
-      gfm43: requireString((raw.blogTags as Record<string, unknown> | undefined)?.gfm43, 'blogTags.gfm43'),
-      gfmpalam: requireString((raw.blogTags as Record<string, unknown> | undefined)?.gfmpalam, 'blogTags.gfmpalam'),
-    },
-    servicesUrl: requireString(raw.servicesUrl, 'servicesUrl').replace(/\/+$/, ''),
-    maps: {
-      gfm43: requireString((raw.maps as Record<string, unknown> | undefined)?.gfm43, 'maps.gfm43'),
-      gfmpalam: requireString((raw.maps as Record<string, unknown> | undefined)?.gfmpalam, 'maps.gfmpalam'),
-    },
   };
+  return parseRuntimeConfig(raw, { source: 'environment' });
 }
 
-/** Fetches and installs the configuration; called once by each app's bootstrap. */
-export async function loadRuntimeConfig(
-  url: string = RUNTIME_CONFIG_PATH,
-  fetchImpl: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
+/** The variable a field of the configuration is read from, for messages (`remotes.gfm43` → REMOTE_GFM43_URL). */
+function envNameOf(field: string): string | undefined {
+  let node: unknown = CONFIG_ENV;
+  for (const key of field.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+interface ParseOptions {
+  /** Whose mistake a bad value is, for the message: the page's JSON or the server's environment. */
+  source?: 'json' | 'environment';
+}
+
+/** Validates a configuration (the JSON a page carries, or what the environment gave), so a typo fails loudly and early. */
+export function parseRuntimeConfig(json: unknown, { source = 'json' }: ParseOptions = {}): RuntimeConfig {
+  const problems: string[] = [];
+  const where = (field: string) => (source === 'environment' ? `${envNameOf(field) ?? field}` : `runtime-config.json: "${field}"`);
+  const object = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  if (typeof json !== 'object' || json === null) throw new RuntimeConfigError('runtime-config.json: expected an object');
+  const raw = object(json);
+
+  const text = (value: unknown, field: string): string => {
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    problems.push(`${where(field)} must be a non-empty string`);
+    return '';
+  };
+  /** An absolute http(s) URL, or (where `relative`) a path on the site. */
+  const url = (value: unknown, field: string, { relative = false } = {}): string => {
+    const given = text(value, field);
+    if (given === '') return given;
+    if (relative && given.startsWith('/') && !given.startsWith('//')) return given.replace(/\/+$/, '');
+    try {
+      const parsed = new URL(given);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return given.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    problems.push(`${where(field)} must be an http(s) URL${relative ? ' or a path starting with /' : ''}, not ${JSON.stringify(given)}`);
+    return given;
+  };
+  const remoteEntry = (value: unknown, field: string): string => {
+    const entry = url(value, field);
+    if (entry && !/\.js(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's remoteEntry.js, not ${JSON.stringify(entry)}`);
+    return entry;
+  };
+
+  const remotesRaw = object(raw.remotes);
+  const enquiryRaw = object(raw.enquiry);
+  const transport = enquiryRaw.transport;
+  if (transport !== 'collector' && transport !== 'hosted-form') problems.push(`${where('enquiry.transport')} must be "collector" or "hosted-form", not ${JSON.stringify(transport)}`);
+  const fieldIdsRaw = object(enquiryRaw.fieldIds);
+  const config: RuntimeConfig = {
+    siteUrl: url(raw.siteUrl, 'siteUrl'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(remotesRaw[name], `remotes.${name}`)])) as Record<RemoteName, string>,
+    imageBaseUrl: url(raw.imageBaseUrl, 'imageBaseUrl', { relative: true }),
+    blogApiUrl: url(raw.blogApiUrl, 'blogApiUrl'),
+    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)])) as Record<MallId, string>,
+    servicesUrl: url(raw.servicesUrl, 'servicesUrl'),
+    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<MallId, string>,
+    enquiry: {
+      transport: transport === 'hosted-form' ? 'hosted-form' : 'collector',
+      endpoint: url(enquiryRaw.endpoint, 'enquiry.endpoint'),
+      fieldIds: {
+        name: text(fieldIdsRaw.name, 'enquiry.fieldIds.name'),
+        phone: text(fieldIdsRaw.phone, 'enquiry.fieldIds.phone'),
+        mail: text(fieldIdsRaw.mail, 'enquiry.fieldIds.mail'),
+        message: text(fieldIdsRaw.message, 'enquiry.fieldIds.message'),
+      },
+    },
+  };
+  if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
+  return config;
+}
+
+/**
+ * Environment variables that look like this site's but that it does not
+ * read (`REMOTE_GFM43_ULR`): a misspelt name would otherwise leave its
+ * default in place without a word.
+ */
+export function unknownConfigVariables(env: Env, alsoKnown: readonly string[] = []): string[] {
+  const known = new Set<string>(alsoKnown);
+  const collect = (node: unknown): void => {
+    if (typeof node === 'string') known.add(node);
+    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(collect);
+  };
+  collect(CONFIG_ENV);
+  // The prefixes only the site's configuration uses (the services' own settings share ENQUIRY_ and SERVICES_).
+  const ours = /^(REMOTE_|BLOG_|MAP_URL_|IMAGE_|PUBLIC_|ENQUIRY_FIELD_|SHELL_)/;
+  return Object.keys(env).filter((name) => ours.test(name) && !known.has(name));
+}
+
+let current: RuntimeConfig | undefined;
+
+/** The configuration of this page (or server); the defaults until one is installed. */
+export function getRuntimeConfig(): RuntimeConfig {
+  current ??= configFromEnv({});
+  return current;
+}
+
+/** Installs the configuration for the page or the server: its bootstrap calls this once. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** Fetches and installs the configuration (a development server, or a remote running alone). */
+export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
-  if (!response.ok) {
-    throw new RuntimeConfigError(`${url} answered ${response.status}`);
-  }
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   current = parseRuntimeConfig(await response.json());
   return current;
 }
 
-/** The id of the JSON data block the shell's production server writes into the page. */
+/** The id of the JSON data block the shell's server writes into every page. */
 export const EMBEDDED_CONFIG_ID = 'gfm-runtime-config';
 
 /**
- * The configuration the server wrote into the page, if any (saves the round
- * trip for /runtime-config.json). Undefined when the page has none (the
- * development servers) or when it cannot be read, which is logged: the caller
- * then fetches /runtime-config.json.
+ * The configuration as JSON text for a data block in the page (never run, so
+ * the security policy allows it): `<`, U+2028 and U+2029 are escaped, so no
+ * value can close the element.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The configuration the server wrote into the page, if any. Undefined when
+ * the page has none (a development server) or it cannot be read, which is
+ * logged: the caller then fetches /runtime-config.json.
  */
 export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
   const element = doc.getElementById(EMBEDDED_CONFIG_ID);
@@ -161,17 +249,4 @@ export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConf
     console.error('The run-time configuration in the page could not be read; fetching it instead.', error);
     return undefined;
   }
-}
-
-export function getRuntimeConfig(): RuntimeConfig {
-  return current;
-}
-
-/** For tests and for apps that receive their configuration another way. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-export function getDefaultRuntimeConfig(): RuntimeConfig {
-  return DEFAULT_CONFIG;
 }

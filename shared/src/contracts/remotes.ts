@@ -1,14 +1,35 @@
 /**
  * The contracts between the shell and the remotes: what each remote exposes
  * and what the shell may pass to it. Remotes never import each other; they
- * meet in the URL and in this package.
+ * meet in the URL (the route table, `paths.ts`) and in this package.
+ *
+ * Each remote is built twice from the same source: for the browser, and for
+ * the shell's server (`server/remoteEntry.js` beside the browser's entry).
+ * Both expose the same modules, so the server renders a page with the code
+ * the browser then hydrates.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from '@gfm/shared/router';
+import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
+import type { MallPageId } from '../paths';
+
+/**
+ * One page of a remote, as React Router takes a route module: what it draws,
+ * and the data it loads on whichever side renders first (the server's copy
+ * travels with the page, so the browser does not load it again).
+ */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  /**
+   * For a page with parameters (`automotive/:car`), the values that make its
+   * pages, for the sitemap. A page without parameters is listed as it is.
+   */
+  sitemapParams?: () => Promise<readonly Record<string, string>[]> | readonly Record<string, string>[];
+}
 
 export interface MallLayoutComponentProps {
-  /** The page content; the matched child route when omitted (the remote running alone). */
+  /** The page content; the matched child route when omitted. */
   children?: ReactNode;
 }
 
@@ -17,18 +38,14 @@ export interface MallLayoutModule {
   default: ComponentType<MallLayoutComponentProps>;
 }
 
-/** `<mall>/routes`: the mall's pages as route objects relative to `/<mall>`. */
-export interface MallRoutesModule {
-  routes: RouteObject[];
+/** `<mall>/routes`: one page module for each page the route table gives the mall. */
+export interface MallRoutesModule<M extends MallId = MallId> {
+  pages: { readonly [P in MallPageId<M>]: PageModule };
 }
 
-export interface BlogPageProps {
-  mallId: MallId;
-}
-
-/** `blog/blog-list` and `blog/blog-post`. */
+/** `blog/blog-list` and `blog/blog-post`: the blog's page inside the given mall. */
 export interface BlogPageModule {
-  default: ComponentType<BlogPageProps>;
+  page: (mallId: MallId) => PageModule;
 }
 
 export const MALL_EXPOSES = { layout: 'layout', routes: 'routes' } as const;

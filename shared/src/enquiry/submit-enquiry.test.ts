@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { getDefaultRuntimeConfig } from '../config/runtime-config';
+import { configFromEnv } from '../config/runtime-config';
 import { submitEnquiry } from './submit-enquiry';
 
 const payload = { id: 'enquiry-1', name: ' Asha  Verma ', phone: '9876543210', mail: 'asha@example.com', message: 'Do you have a kids play area?' };
-const collector = getDefaultRuntimeConfig().enquiry;
+const collector = configFromEnv({}).enquiry;
 
 describe('submitEnquiry', () => {
   it('posts JSON with the client id to the collector and reads its answer', async () => {

@@ -1,8 +1,8 @@
-import { setRuntimeConfig, getDefaultRuntimeConfig } from '../config/runtime-config';
+import { setRuntimeConfig, configFromEnv } from '../config/runtime-config';
 import { getImage, lookupImage } from './catalogue';
 
 describe('image catalogue', () => {
-  beforeEach(() => setRuntimeConfig({ ...getDefaultRuntimeConfig(), imageBaseUrl: 'https://assets.example/uploads' }));
+  beforeEach(() => setRuntimeConfig({ ...configFromEnv({}), imageBaseUrl: 'https://assets.example/uploads' }));
 
   it('resolves an image against the run-time uploads base path', () => {
     const logo = getImage('gfm', 'logo');

@@ -4,8 +4,14 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject
 import { NotFoundPage } from '../components/not-found-page/not-found-page';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { useDocumentHydrated } from '../hooks/use-document-hydrated';
+import type { MallRoutesModule } from '../contracts/remotes';
+import type { MallId } from '../data/malls';
+import { blogPageRoutes, mallPageRoutes, moduleParts, NOT_FOUND_HANDLE, routeIds, type RouteParts } from '../routing/page-routes';
+import type { BlogPageId } from '../paths';
 
 function StandaloneRoot() {
+  useDocumentHydrated();
   return (
     <>
       <ScrollToTop />
@@ -31,8 +37,9 @@ export interface StandaloneOptions {
 
 /**
  * Mounts a remote on its own page, with its own router, for a team that works
- * without the shell. The same route objects the remote exposes to the shell
- * are used, so what a team sees alone is what the shell composes.
+ * without the shell. The same page modules the remote exposes to the shell
+ * are used, so what a team sees alone is what the shell composes (drawn in
+ * the browser: the shell's server renders the composed site).
  */
 export async function mountStandalone({ homePath, routes }: StandaloneOptions): Promise<void> {
   try {
@@ -45,13 +52,13 @@ export async function mountStandalone({ homePath, routes }: StandaloneOptions): 
   const router = createBrowserRouter([
     {
       path: '/',
-      element: <StandaloneRoot />,
-      errorElement: <StandaloneNotFound />,
+      Component: StandaloneRoot,
+      ErrorBoundary: StandaloneNotFound,
       children: [
         { index: true, element: <Navigate to={homePath} replace /> },
-        { path: '404', element: <StandaloneNotFound /> },
+        { path: '404', Component: StandaloneNotFound, handle: NOT_FOUND_HANDLE },
         ...routes,
-        { path: '*', element: <StandaloneNotFound /> },
+        { path: '*', Component: StandaloneNotFound, handle: NOT_FOUND_HANDLE },
       ],
     },
   ]);
@@ -62,15 +69,24 @@ export async function mountStandalone({ homePath, routes }: StandaloneOptions): 
   );
 }
 
-export interface StandaloneMallOptions {
-  basePath: string;
+export interface StandaloneMallOptions<M extends MallId> {
+  mallId: M;
   Layout: ComponentType;
-  routes: RouteObject[];
-  /** Pages another remote provides in the composed site (the blog). */
-  placeholders: RouteObject[];
+  pages: MallRoutesModule<M>['pages'];
+  /** What stands for each blog page, which another remote provides in the composed site. */
+  blogPage: (page: BlogPageId) => RouteParts;
 }
 
-/** The route of a mall running alone: its layout around its own pages. */
-export function standaloneMallRoute({ basePath, Layout, routes, placeholders }: StandaloneMallOptions): RouteObject {
-  return { path: basePath, element: <Layout />, children: [...placeholders, ...routes] };
+/** The route of a mall running alone: its layout around its own pages, from the route table. */
+export function standaloneMallRoute<M extends MallId>({ mallId, Layout, pages, blogPage }: StandaloneMallOptions<M>): RouteObject {
+  return {
+    id: routeIds.mall(mallId),
+    path: mallId,
+    Component: Layout,
+    children: [
+      ...mallPageRoutes(mallId, (page) => moduleParts(pages[page])),
+      ...blogPageRoutes(mallId, blogPage),
+      { id: routeIds.mallNotFound(mallId), path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
+    ],
+  };
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getDefaultRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '@gfm/shared/config/runtime-config';
 import {
   loadRemoteModule,
   MIN_REMOTE_WAIT_MS,
@@ -21,7 +21,7 @@ const mockedRegisterRemotes = jest.mocked(registerRemotes);
 describe('remote loader', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    registerConfiguredRemotes(getDefaultRuntimeConfig());
+    registerConfiguredRemotes(configFromEnv({}));
   });
 
   it('registers every configured remote without loading any', () => {

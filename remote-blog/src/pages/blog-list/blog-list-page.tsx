@@ -1,17 +1,14 @@
 import '../../image-set';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '@gfm/shared/router';
+import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
-import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
+import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
+import { BRAND_NAME, getMall, type MallId } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { slides, SLIDES_SIZES } from './slides';
-import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
-import { useRequest } from '../../api/use-request';
-import { WordPressError, type PostPage } from '../../api/wordpress';
+import { FETCH_ERROR_LOG, WordPressClient, WordPressError, type PostPage } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
@@ -20,48 +17,57 @@ import { Button, buttonClassName } from '@gfm/shared/components/button';
 
 const SKELETON_CARDS = 4;
 
+/** What the list's loader found: a page of posts (none when the mall's tag does not exist), or a failure to reach WordPress. */
+export type BlogListData = { status: 'done'; page: number; posts: PostPage | undefined } | { status: 'error'; page: number };
 
-/** Exposed as `blog/blog-list`: `/{mall}/blogs` (spec §2, §4, §7, §8). */
-export default function BlogListPage({ mallId }: BlogPageProps) {
-  const client = useBlogClient();
-  const navigate = useNavigate();
+/** `?page=2`; anything else is the first page. */
+export function pageOf(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+}
+
+/**
+ * spec §7: the mall's tag, then `posts?_embed&tags={tagId}`. A non-OK answer
+ * is the 404 page (spec §8; in place, decision 027); a WordPress that cannot be
+ * reached is logged and shown with a retry.
+ */
+export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListData> {
+  const page = pageOf(new URL(request.url).searchParams);
+  const { blogApiUrl, blogTags } = getRuntimeConfig();
+  const client = new WordPressClient(blogApiUrl);
+  try {
+    const tagId = await client.resolveTag(blogTags[mallId], request.signal);
+    return { status: 'done', page, posts: tagId === undefined ? undefined : await client.postsByTag(tagId, page, request.signal) };
+  } catch (error) {
+    if (error instanceof WordPressError) throw data(null, { status: 404 });
+    console.error(FETCH_ERROR_LOG, error);
+    return { status: 'error', page };
+  }
+}
+
+export interface BlogListPageProps {
+  mallId: MallId;
+}
+
+/** spec §2 `/{mall}/blogs`, §4, §7, §8: 'Trending at' the brand, a slider, and the mall's posts. */
+export function BlogListPage({ mallId }: BlogListPageProps) {
+  const result = useLoaderData<BlogListData>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const [attempt, setAttempt] = useState(0);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const tag = getRuntimeConfig().blogTags[mallId];
-  usePageMeta({
-    title: `Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`,
-    description: `Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`,
-  });
-
-  const request = useRequest<PostPage | undefined>(`${mallId}|${tag}|${page}|${attempt}`, async (signal) => {
-    const tagId = await client.resolveTag(tag, signal);
-    if (tagId === undefined) return undefined;
-    return client.postsByTag(tagId, page, signal);
-  });
-
-  const notFound = request.status === 'error' && request.error instanceof WordPressError;
-  useEffect(() => {
-    if (request.status !== 'error') return;
-    if (request.error instanceof WordPressError) {
-      // spec §8: a non-OK list response leads to /404.
-      navigate(paths.notFound.getHref(), { replace: true, state: { from: pathname } });
-    } else {
-      // spec §8: network errors are logged; the visitor also sees a message and can retry.
-      console.error(FETCH_ERROR_LOG, request.error);
-    }
-  }, [request, navigate, pathname]);
-
+  // Another page of this list on its way: its cards are not here yet.
+  const loading = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === pathname);
+  const { page } = result;
+  const posts = result.status === 'done' ? result.posts : undefined;
   return (
     <div className={styles.page}>
+      <PageMeta title={`Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`} description={`Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`} />
       <PageTitle>Trending at {BRAND_NAME}</PageTitle>
       <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes={SLIDES_SIZES} className={styles.slider} />
-      <section aria-labelledby="posts-title" aria-busy={request.status === 'loading'}>
+      <section aria-labelledby="posts-title" aria-busy={loading}>
         <h2 id="posts-title" className="visually-hidden">
           Posts
         </h2>
-        {request.status === 'loading' && (
+        {loading && (
           <div className={styles.grid}>
             <p role="status" className="visually-hidden">
               Loading posts…
@@ -71,25 +77,25 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
             ))}
           </div>
         )}
-        {request.status === 'error' && !notFound && (
+        {!loading && result.status === 'error' && (
           <div className={styles.message} role="alert">
             <p>The stories could not be loaded right now. The rest of the site still works.</p>
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
               Try again
             </Button>
           </div>
         )}
-        {request.status === 'done' && (!request.value || request.value.posts.length === 0) && <p className={styles.message}>No stories yet. Come back soon.</p>}
-        {request.status === 'done' && request.value && request.value.posts.length > 0 && (
+        {!loading && result.status === 'done' && (!posts || posts.posts.length === 0) && <p className={styles.message}>No stories yet. Come back soon.</p>}
+        {!loading && posts && posts.posts.length > 0 && (
           <>
             <ul className={styles.grid}>
-              {request.value.posts.map((post) => (
+              {posts.posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} href={paths.mall.blogPost.getHref(mallId, post.slug)} />
                 </li>
               ))}
             </ul>
-            {request.value.totalPages > 1 && (
+            {posts.totalPages > 1 && (
               <nav className={styles.pager} aria-label="Pages of stories">
                 {page > 1 ? (
                   <Link className={buttonClassName('secondary')} to={{ search: page === 2 ? '' : `?page=${page - 1}` }}>
@@ -99,9 +105,9 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
                   <span />
                 )}
                 <span>
-                  Page {page} of {request.value.totalPages}
+                  Page {page} of {posts.totalPages}
                 </span>
-                {page < request.value.totalPages ? (
+                {page < posts.totalPages ? (
                   <Link className={buttonClassName('secondary')} to={{ search: `?page=${page + 1}` }}>
                     Older stories
                   </Link>
@@ -116,3 +122,21 @@ export default function BlogListPage({ mallId }: BlogPageProps) {
     </div>
   );
 }
+
+/** One page module per mall, made once, so the page's component keeps its identity. */
+const modules = new Map<MallId, PageModule>();
+
+/** Exposed as `blog/blog-list`: `/{mall}/blogs`. */
+export const page: BlogPageModule['page'] = (mallId) => {
+  let module = modules.get(mallId);
+  if (!module) {
+    module = {
+      Component: function MallBlogList() {
+        return <BlogListPage mallId={mallId} />;
+      },
+      loader: (args) => loadBlogList(mallId, args),
+    };
+    modules.set(mallId, module);
+  }
+  return module;
+};

@@ -1,33 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
-import { getDefaultRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { moduleParts } from '@gfm/shared/routing/page-routes';
 import { answerFetch } from '../../../../test/answer-fetch';
+import { TestRouteError } from '../../../../test/route-error';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';
-import BlogPostPage from './blog-post-page';
+import { page } from './blog-post-page';
 
 async function renderPost(slug = 'diwali-mega-sale-at-gfm-43') {
-  const router = createMemoryRouter(
-    [
-      { path: '/gfmpalam/blog/:slug', element: <BlogPostPage mallId="gfmpalam" /> },
-      { path: '/404', element: <h1>not found page</h1> },
-    ],
-    { initialEntries: [`/gfmpalam/blog/${slug}`] },
-  );
+  const router = createMemoryRouter([{ path: '/gfmpalam/blog/:slug', ...moduleParts(page('gfmpalam')), ErrorBoundary: TestRouteError }], { initialEntries: [`/gfmpalam/blog/${slug}`] });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
   return router;
 }
 
-describe('BlogPostPage', () => {
-  beforeEach(() => setRuntimeConfig(getDefaultRuntimeConfig()));
+describe('a blog post', () => {
+  beforeEach(() => setRuntimeConfig(configFromEnv({})));
   afterEach(() => jest.restoreAllMocks());
-
-  it('shows a skeleton while loading', async () => {
-    answerFetch({ 'posts?slug=': () => new Promise<Response>(() => undefined), 'per_page=5': () => new Promise<Response>(() => undefined) });
-    await renderPost();
-    expect(screen.getByTestId('post-skeleton')).toBeInTheDocument();
-  });
 
   it("shows the title, 'By {author} on {date}', the body and the five latest posts", async () => {
     answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_embed'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
@@ -41,11 +31,11 @@ describe('BlogPostPage', () => {
     expect(links[0]).toHaveAttribute('href', '/gfmpalam/blog/festive-lights-across-both-malls');
   });
 
-  it('goes to /404 for an unknown slug', async () => {
+  it('is the 404 page for an unknown slug, in place (spec §8, decision 027)', async () => {
     answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_missing'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
     const router = await renderPost('nothing-here');
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: '/gfmpalam/blog/nothing-here' });
+    expect(router.state.location.pathname).toBe('/gfmpalam/blog/nothing-here');
   });
 
   it('keeps the side list when the post fails, and logs the error', async () => {

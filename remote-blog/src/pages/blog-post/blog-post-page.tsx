@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from '@gfm/shared/router';
-import type { BlogPageProps } from '@gfm/shared/contracts/remotes';
-import { getMall } from '@gfm/shared/data/malls';
+import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
+import { getMall, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { formatPostDate } from '../../api/format-date';
-import { FETCH_ERROR_LOG, useBlogClient } from '../../api/use-blog-client';
-import { useRequest, type RequestState } from '../../api/use-request';
-import { FIRST_SCREEN_LOADING_ATTRIBUTE } from '@gfm/shared/contracts/first-screen';
-import type { Post, PostSummary } from '../../api/wordpress';
+import { FETCH_ERROR_LOG, WordPressClient, type Post, type PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
 import { PageTitle } from '@gfm/shared/components/page-title';
@@ -18,81 +15,108 @@ import { Button } from '@gfm/shared/components/button';
 export const LATEST_POSTS = 5;
 export const POST_NOT_FOUND = 'Post not found';
 
-/** Exposed as `blog/blog-post`: `/{mall}/blog/{slug}` (spec §2, §4, §7, §8). */
-export default function BlogPostPage({ mallId }: BlogPageProps) {
-  const { slug = '' } = useParams();
-  const client = useBlogClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const post = useRequest<Post | undefined>(`${slug}|${attempt}`, (signal) => client.postBySlug(slug, signal));
-  const latest = useRequest<PostSummary[]>(`latest|${attempt}`, (signal) => client.latestPosts(LATEST_POSTS, signal));
-  const shown = post.status === 'done' ? post.value : undefined;
-  usePageMeta({
-    title: shown ? shown.title : 'Blog',
-    description: shown ? shown.excerpt : `A story from Global Foyer Mall, ${getMall(mallId).name}.`,
-    ...(shown?.image ? { image: shown.image.src } : {}),
-    ...(shown
-      ? {
-          jsonLd: {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: shown.title,
-            datePublished: shown.date,
-            author: { '@type': 'Person', name: shown.author },
-            description: shown.excerpt,
-            ...(shown.image ? { image: shown.image.src } : {}),
-            publisher: { '@type': 'Organization', name: 'Global Foyer Mall' },
-          },
-        }
-      : {}),
-  });
+/** One of the page's two requests: its answer, or a failure to reach WordPress. */
+export type Loaded<T> = { status: 'done'; value: T } | { status: 'error' };
 
-  useEffect(() => {
-    // spec §8: an empty look-up leads to /404.
-    if (post.status === 'done' && !post.value) navigate(paths.notFound.getHref(), { replace: true, state: { from: pathname } });
-    if (post.status === 'error') console.error(FETCH_ERROR_LOG, post.error);
-  }, [post, navigate, pathname]);
-  useEffect(() => {
-    if (latest.status === 'error') console.error(FETCH_ERROR_LOG, latest.error);
-  }, [latest]);
-
-  return <BlogPostView mallId={mallId} post={post} latest={latest} onRetry={() => setAttempt((count) => count + 1)} />;
+export interface BlogPostData {
+  post: Loaded<Post>;
+  latest: Loaded<PostSummary[]>;
 }
 
-interface BlogPostViewProps {
-  mallId: BlogPageProps['mallId'];
-  post: RequestState<Post | undefined>;
-  latest: RequestState<PostSummary[]>;
-  onRetry: () => void;
-  /** How the byline writes the date; the build's template writes a token for the server's own (decision 018). */
-  formatDate?: (date: string) => string;
+async function settle<T>(request: Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { status: 'done', value: await request };
+  } catch (error) {
+    // spec §8: logged; the visitor also sees a message and can retry.
+    console.error(FETCH_ERROR_LOG, error);
+    return { status: 'error' };
+  }
 }
 
 /**
- * What a post page shows for its two requests. The live page draws it from
- * WordPress's answers; remote-blog's build draws it with the post's fields as
- * tokens, for the shell's server to fill in (first-screen-render.tsx,
- * decision 018), so both come from this one component.
+ * spec §7: `posts?slug={slug}&_embed` and `posts?per_page=5&_embed`, side by
+ * side. No such post is the 404 page (spec §8; in place, decision 027).
  */
-export function BlogPostView({ mallId, post, latest, onRetry, formatDate = formatPostDate }: BlogPostViewProps) {
+export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<BlogPostData> {
+  const client = new WordPressClient(getRuntimeConfig().blogApiUrl);
+  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal)), settle(client.latestPosts(LATEST_POSTS, request.signal))]);
+  if (found.status === 'done' && !found.value) throw data(null, { status: 404 });
+  const post: Loaded<Post> = found.status === 'done' && found.value ? { status: 'done', value: found.value } : { status: 'error' };
+  return { post, latest };
+}
+
+/** The sitemap's posts of a mall: every post under its tag. */
+export async function blogPostSitemapParams(mallId: MallId): Promise<{ slug: string }[]> {
+  const { blogApiUrl, blogTags } = getRuntimeConfig();
+  const client = new WordPressClient(blogApiUrl);
+  const tagId = await client.resolveTag(blogTags[mallId], AbortSignal.timeout(3000));
+  if (tagId === undefined) return [];
+  return (await client.postSlugsByTag(tagId, AbortSignal.timeout(10_000))).map((slug) => ({ slug }));
+}
+
+export interface BlogPostPageProps {
+  mallId: MallId;
+}
+
+/** `/{mall}/blog/{slug}` (spec §2, §4, §7, §8). */
+export function BlogPostPage({ mallId }: BlogPostPageProps) {
+  const { post, latest } = useLoaderData<BlogPostData>();
+  const revalidator = useRevalidator();
+  const shown = post.status === 'done' ? post.value : undefined;
+  return (
+    <>
+      <PageMeta
+        title={shown ? shown.title : 'Blog'}
+        description={shown ? shown.excerpt : `A story from Global Foyer Mall, ${getMall(mallId).name}.`}
+        type={shown ? 'article' : 'website'}
+        {...(shown?.image ? { image: shown.image.src } : {})}
+        {...(shown
+          ? {
+              jsonLd: {
+                '@context': 'https://schema.org',
+                '@type': 'BlogPosting',
+                headline: shown.title,
+                datePublished: shown.date,
+                author: { '@type': 'Person', name: shown.author },
+                description: shown.excerpt,
+                ...(shown.image ? { image: shown.image.src } : {}),
+                publisher: { '@type': 'Organization', name: 'Global Foyer Mall' },
+              },
+            }
+          : {})}
+      />
+      <BlogPostView mallId={mallId} post={post} latest={latest} loading={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+    </>
+  );
+}
+
+interface BlogPostViewProps {
+  mallId: MallId;
+  post: Loaded<Post>;
+  latest: Loaded<PostSummary[]>;
+  /** A retry is on its way. */
+  loading?: boolean;
+  onRetry: () => void;
+}
+
+/** What a post page shows for its two requests. */
+export function BlogPostView({ mallId, post, latest, loading = false, onRetry }: BlogPostViewProps) {
   return (
     <div className={styles.layout}>
-      <article className={styles.article} aria-busy={post.status === 'loading'}>
-        {post.status === 'loading' && (
-          // Marked loading: a drawn post stays in place until the live one has its content (decision 018).
-          <div className={styles.skeleton} data-testid="post-skeleton" aria-hidden="true" {...{ [FIRST_SCREEN_LOADING_ATTRIBUTE]: '' }}>
-            <div className={styles.skeletonTitle} />
-            <div className={styles.skeletonLine} />
-            <div className={styles.skeletonBlock} />
-          </div>
+      <article className={styles.article} aria-busy={loading}>
+        {loading && (
+          <>
+            <div className={styles.skeleton} data-testid="post-skeleton" aria-hidden="true">
+              <div className={styles.skeletonTitle} />
+              <div className={styles.skeletonLine} />
+              <div className={styles.skeletonBlock} />
+            </div>
+            <p role="status" className="visually-hidden">
+              Loading the story…
+            </p>
+          </>
         )}
-        {post.status === 'loading' && (
-          <p role="status" className="visually-hidden">
-            Loading the story…
-          </p>
-        )}
-        {post.status === 'error' && (
+        {!loading && post.status === 'error' && (
           <div role="alert" className={styles.message}>
             <PageTitle>This story could not be loaded</PageTitle>
             <p>The content service did not answer. The rest of the site still works.</p>
@@ -101,15 +125,14 @@ export function BlogPostView({ mallId, post, latest, onRetry, formatDate = forma
             </Button>
           </div>
         )}
-        {post.status === 'done' && !post.value && <PageTitle>{POST_NOT_FOUND}</PageTitle>}
-        {post.status === 'done' && post.value && (
+        {!loading && post.status === 'done' && (
           <>
             <PageTitle>{post.value.title}</PageTitle>
             <p className={styles.byline}>
-              By {post.value.author} on <time dateTime={post.value.date}>{formatDate(post.value.date)}</time>
+              By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>
             {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} fetchPriority="high" />}
-            {/* Sanitised by DOMPurify in the client (html/sanitize.ts) before it gets here. */}
+            {/* Sanitised by sanitize-html (html/sanitize.ts) when it was loaded. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
           </>
         )}
@@ -118,7 +141,6 @@ export function BlogPostView({ mallId, post, latest, onRetry, formatDate = forma
         <h2 id="latest-title" className={styles.asideTitle}>
           Latest Posts
         </h2>
-        {latest.status === 'loading' && <p className={styles.muted}>Loading…</p>}
         {latest.status === 'error' && <p className={styles.muted}>The latest posts could not be loaded.</p>}
         {latest.status === 'done' && (
           <ul className={styles.latest}>
@@ -133,3 +155,21 @@ export function BlogPostView({ mallId, post, latest, onRetry, formatDate = forma
     </div>
   );
 }
+
+const modules = new Map<MallId, PageModule>();
+
+/** Exposed as `blog/blog-post`: `/{mall}/blog/{slug}`. */
+export const page: BlogPageModule['page'] = (mallId) => {
+  let module = modules.get(mallId);
+  if (!module) {
+    module = {
+      Component: function MallBlogPost() {
+        return <BlogPostPage mallId={mallId} />;
+      },
+      loader: loadBlogPost,
+      sitemapParams: () => blogPostSitemapParams(mallId),
+    };
+    modules.set(mallId, module);
+  }
+  return module;
+};

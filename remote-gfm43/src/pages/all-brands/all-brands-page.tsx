@@ -4,7 +4,7 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { slugOf } from '@gfm/shared/text/slug';
 import { brands } from '../../data/brands';
 import type { Brand } from '../../data/types';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 export function toBrandCards(list: readonly Brand[]) {
   return list.map((brand) => ({
@@ -19,9 +19,10 @@ export function toBrandCards(list: readonly Brand[]) {
 
 /** spec §2 `/gfm43/all-brands`: hero and the 14 brands. */
 export function AllBrandsPage() {
-  usePageMeta({ title: 'All Brands | Sector 43', description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.` });
+  const meta: PageMetaProps = { title: 'All Brands | Sector 43', description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.` };
   return (
     <>
+      <PageMeta {...meta} />
       <Hero image={getImage('gfm43', 'hero-all-brands')} alt="The Sector 43 mall at sunset" title="All Brands" claim={`${brands.length} brands to discover at Sector 43.`} />
       <BrandGrid brands={toBrandCards(brands)} />
     </>

@@ -7,14 +7,15 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
 /** spec §2 `/gfm43/automotive`. */
 export function AutomotivePage() {
-  usePageMeta({ title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' });
+  const meta: PageMetaProps = { title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' };
   return (
     <>
+      <PageMeta {...meta} />
       <PageTitle contained>Automotive</PageTitle>
       <ImageSlider
         label="Cars at Sector 43"
@@ -28,7 +29,7 @@ export function AutomotivePage() {
           <ul className={styles.brands}>
             {carBrands.map((brand) => (
               <li key={brand.name}>
-                <BrandTile name={brand.name} href={paths.mall.page.getHref('gfm43', `automotive/${brand.name.toLowerCase()}`)} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
+                <BrandTile name={brand.name} href={paths.mall.page.getHref('gfm43', 'carBrand', { car: brand.name.toLowerCase() })} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
               </li>
             ))}
           </ul>

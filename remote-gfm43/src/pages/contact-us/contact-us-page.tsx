@@ -1,8 +1,13 @@
 import { ContactSection } from '@gfm/shared/components/contact-section';
 import { mallDetails } from '@gfm/shared/data/site';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 export function ContactUsPage() {
-  usePageMeta({ title: 'Contact Us | Sector 43', description: 'Send an enquiry to Global Foyer Mall, Sector 43, Gurugram, or find us on the map.' });
-  return <ContactSection mall={mallDetails.gfm43} />;
+  const meta: PageMetaProps = { title: 'Contact Us | Sector 43', description: 'Send an enquiry to Global Foyer Mall, Sector 43, Gurugram, or find us on the map.' };
+  return (
+    <>
+      <PageMeta {...meta} />
+      <ContactSection mall={mallDetails.gfm43} />
+    </>
+  );
 }

@@ -11,13 +11,15 @@ import { brands, FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
 import { toBrandCards } from '../all-brands/all-brands-page';
 import styles from './food-and-drinks-page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
 export function FoodAndDrinksPage() {
-  usePageMeta({ title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' });
+  const meta: PageMetaProps = { title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' };
   return (
+    <>
+      <PageMeta {...meta} />
     <div className={styles.page}>
       <PageTitle>Food &amp; Drinks</PageTitle>
       <div className={styles.offers}>
@@ -37,5 +39,6 @@ export function FoodAndDrinksPage() {
         <LoopingSlider label="Food highlights" visible={[1, 2, 3]} items={highlightVideos.map((name) => <Video key={name} video={getVideo(name)} ambient />)} />
       </section>
     </div>
+    </>
   );
 }

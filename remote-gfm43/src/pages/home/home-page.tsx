@@ -9,7 +9,7 @@ import { getVideo } from '@gfm/shared/media/videos';
 import { faqItems } from '../../data/faq';
 import { deals, entertainmentVideos, partners } from '../../data/media';
 import styles from './home-page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { shoppingCenter } from '@gfm/shared/seo/structured-data';
 import { brands } from '../../data/brands';
 
@@ -18,9 +18,10 @@ export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
 
 /** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
 export function HomePage() {
-  usePageMeta({ title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) });
+  const meta: PageMetaProps = { title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) };
   return (
     <>
+      <PageMeta {...meta} />
       <Hero image={getImage('gfm43', 'hero-home')} alt="Global Foyer Mall, Sector 43, lit up at dusk" title={HOME_TITLE} claim={BRANDS_CLAIM} />
       <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfm43', partner.image) }))} subtitle={'Brands you love, all in one place'} />
       <section className={styles.celebrations} aria-labelledby="celebrations-title">

@@ -5,14 +5,15 @@ import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { clothingOffers } from '../../data/media';
 import { shops } from '../../data/shops';
 import styles from '../page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
 export function ClothingPage() {
-  usePageMeta({ title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' });
+  const meta: PageMetaProps = { title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' };
   const clothing = shops.filter((shop) => shop.tag === 'clothing');
   return (
     <>
+      <PageMeta {...meta} />
       <PageTitle contained>Clothing</PageTitle>
       <div className={styles.offers}>
         <OffersCarousel label="Clothing offers" offers={clothingOffers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))} />

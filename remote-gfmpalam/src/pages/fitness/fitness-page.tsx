@@ -2,14 +2,15 @@ import { BrandGrid } from '@gfm/shared/components/brand-grid';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 /** The page the original footer linked to but never had (docs/decisions/003). */
 export function FitnessPage() {
-  usePageMeta({ title: 'Fitness | Palam Vihar', description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.' });
+  const meta: PageMetaProps = { title: 'Fitness | Palam Vihar', description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.' };
   const fitness = shops.filter((shop) => shop.category === 'Fitness');
   return (
     <>
+      <PageMeta {...meta} />
       <CategoryHero image="hero-fitness" alt="Dumbbells and a workout mat" title="Fitness" claim={`${fitness.length} gyms and studios: strength, yoga, dance, spin and swimming.`} />
       <BrandGrid brands={toBrandCards(fitness)} />
     </>

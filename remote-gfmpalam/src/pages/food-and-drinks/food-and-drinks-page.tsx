@@ -4,14 +4,15 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { foodCarousel } from '../../data/media';
 import { shops } from '../../data/shops';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
 export function FoodAndDrinksPage() {
-  usePageMeta({ title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' });
+  const meta: PageMetaProps = { title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' };
   const food = shops.filter((shop) => shop.tag === 'food');
   return (
     <>
+      <PageMeta {...meta} />
       <PageTitle contained>Food &amp; Drinks</PageTitle>
       <ImageSlider label="Food at Palam Vihar" priority slides={foodCarousel.map((slide) => ({ image: getImage('gfmPalam', slide.image), alt: slide.alt }))} />
       <BrandGrid brands={toBrandCards(food)} />

@@ -8,7 +8,7 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { faqItems } from '../../data/faq';
 import { offers, partners } from '../../data/media';
 import styles from './home-page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { shoppingCenter } from '@gfm/shared/seo/structured-data';
 import { shops } from '../../data/shops';
 
@@ -17,9 +17,10 @@ export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
 /** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
 export function HomePage() {
-  usePageMeta({ title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) });
+  const meta: PageMetaProps = { title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) };
   return (
     <>
+      <PageMeta {...meta} />
       <Hero image={getImage('gfmPalam', 'hero-home')} alt="Global Foyer Mall, Palam Vihar, lit up in the evening" title={HOME_TITLE} claim={BRANDS_CLAIM} />
       <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))} subtitle={`${partners.length} brands and counting`} />
       <section className={styles.section} aria-labelledby="banner-title">

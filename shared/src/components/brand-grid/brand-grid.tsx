@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gfm/shared/router';
-import { useDrawnInBatches } from '../../hooks/use-drawn-in-batches';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
@@ -26,16 +25,6 @@ export interface BrandGridProps {
 }
 
 export const BRAND_GRID_TITLE = 'Find your Favourite';
-
-/**
- * Cards drawn with the page; the rest follow once the first screen has been
- * painted (decision 015). Eight fills the first screen of a phone (two
- * columns) and the first two rows on a desktop.
- */
-export const BRAND_GRID_FIRST_CARDS = 8;
-
-/** Cards drawn per task after the first paint: a phone's screen or two of cards, each batch a short task. */
-export const BRAND_GRID_BATCH = 12;
 
 /** A `tel:` link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
@@ -63,14 +52,12 @@ function PhoneIcon() {
  * and a location icon and a phone icon only when those values exist.
  */
 export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId = 'brand-grid-title' }: BrandGridProps) {
-  // A long directory is not one long task of creating and laying out every card before the first paint.
-  const shown = useDrawnInBatches(brands.length, BRAND_GRID_FIRST_CARDS, BRAND_GRID_BATCH);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />
       {intro}
       <ul className={styles.grid}>
-        {brands.slice(0, shown).map((brand) => (
+        {brands.map((brand) => (
           <li key={brand.id} className={styles.card}>
             <Image image={brand.logo} alt={brand.alt ?? `${brand.name} logo`} sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw" frameClassName={styles.logo} />
             <h3 className={styles.name}>{brand.name}</h3>

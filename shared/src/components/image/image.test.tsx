@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
 import { getImage } from '../../images/catalogue';
 import { Image, IMAGE_ERROR_MESSAGE } from './image';
 
 describe('Image', () => {
-  beforeEach(() => setRuntimeConfig(getDefaultRuntimeConfig()));
+  beforeEach(() => setRuntimeConfig(configFromEnv({})));
 
   const hero = () => getImage('gfm43', 'hero-home');
   const frameOf = (element: HTMLElement) => element.closest('[data-state]') as HTMLElement;

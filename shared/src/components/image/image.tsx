@@ -69,15 +69,18 @@ export function Image({
     return markWhileInView(frame);
   }, [state]);
 
+  // The loader is a custom property the style sheet uses only where the placeholder can be seen (on
+  // screen, on error): every data: URL a style recalculation meets is decoded and fetched there, and a
+  // page's off-screen frames cost it for nobody (decision 025). It is set on the element, not written
+  // into the server's HTML: each picture's is different, and each style attribute of the HTML needs a
+  // hash of its own in the security policy (decision 028); the placeholder only shows with script anyway.
+  const loader = image ? `url("${image.loader}")` : undefined;
+  useLayoutEffect(() => {
+    if (loader) frameRef.current?.style.setProperty('--image-loader', loader);
+  }, [loader]);
+
   const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
-  // The loader is a custom property the style sheet uses only where the placeholder can be seen
-  // (on screen, on error, on the drawn first screen): every data: URL a style recalculation meets is
-  // decoded and fetched there, 0.2–0.5 ms each, and a page's off-screen frames (a marquee's logos,
-  // a carousel's later offers) cost the swap frame ~7 ms for nobody (decision 025).
-  const frameStyle = {
-    aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined),
-    '--image-loader': image ? `url("${image.loader}")` : undefined,
-  } as CSSProperties;
+  const frameStyle: CSSProperties = { aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined) };
 
   return (
     <span ref={frameRef} className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={frameStyle} data-state={state}>

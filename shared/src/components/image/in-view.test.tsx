@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
 import { getImage } from '../../images/catalogue';
 import { Image } from './image';
 import { IN_VIEW_ATTRIBUTE } from './in-view';
@@ -26,7 +26,7 @@ const browserReports = (target: Element, isIntersecting: boolean) =>
   act(() => report([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
 
 describe('the placeholder pulses only on screen', () => {
-  beforeEach(() => setRuntimeConfig(getDefaultRuntimeConfig()));
+  beforeEach(() => setRuntimeConfig(configFromEnv({})));
 
   const frameOf = (element: HTMLElement) => element.closest('[data-state]') as HTMLElement;
 

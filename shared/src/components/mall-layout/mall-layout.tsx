@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from '@gfm/shared/router';
+import { Outlet, useLocation, useNavigation } from '@gfm/shared/router';
 import type { MallId } from '../../data/malls';
 import { BRAND_NAME } from '../../data/malls';
 import { socialLinks } from '../../data/site';
@@ -31,6 +31,10 @@ export const drawnWhenNear = styles.drawnWhenNear ?? '';
  * Each mall remote passes its own links; the tokens of `data-mall` theme it.
  */
 export function MallLayout({ mallId, navLinks, callToAction, footerGroups, newsletter, children }: MallLayoutProps) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another page on its way (its code or its data): the page stays until it is ready, and says so.
+  const pending = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (
     <div className={styles.layout} data-mall={mallId}>
       <a className={styles.skipLink} href="#main-content">
@@ -42,7 +46,12 @@ export function MallLayout({ mallId, navLinks, callToAction, footerGroups, newsl
         navLinks={navLinks}
         {...(callToAction ? { callToAction } : {})}
       />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main id="main-content" className={styles.main} tabIndex={-1} aria-busy={pending}>
+        {pending && (
+          <div className={styles.pending} role="progressbar" aria-label="Loading the page">
+            <span className={styles.pendingBar} />
+          </div>
+        )}
         {children ?? <Outlet />}
       </main>
       {newsletter}

@@ -2,7 +2,7 @@ import { useLocation } from '@gfm/shared/router';
 import { DEFAULT_MALL_ID, mallIdFromPath } from '../../data/malls';
 import { paths } from '../../paths';
 import styles from './not-found-page.module.css';
-import { usePageMeta } from '../../seo/use-page-meta';
+import { PageMeta } from '../../seo/page-meta';
 import { ButtonLink } from '../button/button';
 
 /** spec §2 "404" and §8: the exact texts. */
@@ -29,11 +29,11 @@ export interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ from }: NotFoundPageProps) {
-  usePageMeta({ title: 'Page not found', description: NOT_FOUND_TEXT });
   const location = useLocation();
   const mallId = mallIdFromPath(from ?? originPath(location.pathname, location.state)) ?? DEFAULT_MALL_ID;
   return (
     <div className={styles.page}>
+      <PageMeta title="Page not found" description={NOT_FOUND_TEXT} noIndex />
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
 import { OFFERS_AUTOPLAY_MS } from '../../constants';
 import { useIdleAfterPaint } from '../../hooks/use-idle-after-paint';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { PauseButton } from '../pause-button/pause-button';
+import './swiper-core.css';
 import styles from './offers-carousel.module.css';
-
-const SwiperOffers = lazy(() => import('./swiper-offers'));
 
 export interface Offer {
   image: ResolvedImage;
@@ -26,29 +26,64 @@ export interface OffersCarouselProps {
  * spec §2/§4 "Offers image carousel" on swiper: autoplay every 2500 ms that
  * carries on after the visitor interacts, clickable pagination, zoom (double
  * tap, 1 to 3). A pause control stops it; reduced motion never starts it.
- * Until swiper's chunk has arrived the first offer stands in its place, at
- * the same size, so the page neither waits for it nor shifts; swiper is only
- * asked for once the page has painted and the browser is idle, so it does
- * not hold back the page's first picture (decision 013).
+ * Every offer is in the page's HTML, in swiper's markup, the first one
+ * showing; swiper itself is only asked for once the page has painted and the
+ * browser is idle, and starts on that markup (decisions 013, 023).
  */
 export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, sizes = '(min-width: 1312px) 1280px, 100vw', className }: OffersCarouselProps) {
   const reduceMotion = useReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const paused = pausedByVisitor || reduceMotion;
-  const first = offers[0];
   const idle = useIdleAfterPaint();
-  const standIn = first ? <Image image={first.image} alt={first.alt} sizes={sizes} priority /> : null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  // What the pause control says, for swiper's start (it arrives later than the effects below).
+  const pausedRef = useRef(paused);
+  const loop = offers.length > 2;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const pagination = paginationRef.current;
+    if (!idle || !root || !pagination) return undefined;
+    let cancelled = false;
+    void import('./start-swiper').then(({ startSwiper }) => {
+      if (cancelled) return;
+      const swiper = startSwiper({ root, pagination, delayMs, loop });
+      swiperRef.current = swiper;
+      if (pausedRef.current) swiper.autoplay.stop();
+    });
+    return () => {
+      cancelled = true;
+      // Puts the slides back in React's order and takes swiper's listeners and bullets away.
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+    };
+  }, [idle, delayMs, loop]);
+
+  useEffect(() => {
+    pausedRef.current = paused;
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.start();
+  }, [paused]);
 
   return (
     // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).
     <div role="group" className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
-      {idle ? (
-        <Suspense fallback={standIn}>
-          <SwiperOffers offers={offers} delayMs={delayMs} sizes={sizes} paused={paused} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+      <div ref={rootRef} className="swiper">
+        <div className="swiper-wrapper">
+          {offers.map((offer, index) => (
+            <div className="swiper-slide" key={offer.image.src}>
+              <div className="swiper-zoom-container">
+                <Image image={offer.image} alt={offer.alt} sizes={sizes} priority={index === 0} />
+              </div>
+            </div>
+          ))}
+        </div>
+        <div ref={paginationRef} className="swiper-pagination" />
+      </div>
       <PauseButton paused={paused} subject="offers" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)} />
     </div>
   );

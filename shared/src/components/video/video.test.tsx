@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
 import { getVideo } from '../../media/videos';
 import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
 
@@ -18,7 +18,7 @@ describe('Video', () => {
   let pause: jest.SpyInstance;
 
   beforeEach(() => {
-    setRuntimeConfig(getDefaultRuntimeConfig());
+    setRuntimeConfig(configFromEnv({}));
     setReducedMotion(false);
     play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       this.dispatchEvent(new Event('play'));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import type { ResolvedVideo } from '../../media/videos';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './video.module.css';
 
@@ -13,10 +14,6 @@ export interface VideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 
 
 export const VIDEO_ERROR_MESSAGE = 'Video failed to load. Fallback video will be used.';
 export const VIDEO_UNSUPPORTED_TEXT = 'Your browser does not support the video tag.';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-}
 
 /**
  * How far ahead of the screen an ambient clip gets its source: a screen's
@@ -36,16 +33,19 @@ export const VIDEO_NEAR_MARGIN = '100% 0px';
 export function Video({ video, ambient = false, preload = 'metadata', frameClassName, className, onError, ...rest }: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [sourceIndex, setSourceIndex] = useState(0);
-  const [pausedByVisitor, setPausedByVisitor] = useState(() => ambient && prefersReducedMotion());
+  // A clip that moves by itself starts paused for a visitor who asked for less motion, until they choose otherwise.
+  const reduceMotion = useReducedMotion();
+  const [pausedByChoice, setPausedByChoice] = useState<boolean | undefined>(undefined);
+  const pausedByVisitor = pausedByChoice ?? (ambient && reduceMotion);
   const [playing, setPlaying] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
-  // Without an observer (the server's first screen) there is no telling: the source comes at once.
-  const [near, setNear] = useState(() => !ambient || typeof IntersectionObserver === 'undefined');
+  // The same on the server and in the browser's first render; an ambient clip gets its source once near.
+  const [near, setNear] = useState(!ambient);
   const source = video.sources[sourceIndex] ?? video.sources[0];
 
   useEffect(() => {
     const element = ref.current;
-    if (!ambient || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!ambient || !element) return undefined;
     const onScreenObserver = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
     const nearObserver = new IntersectionObserver(
       ([entry]) => {
@@ -75,8 +75,8 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   }, [ambient, onScreen, near, pausedByVisitor, sourceIndex]);
 
   const toggle = useCallback(() => {
-    setPausedByVisitor((paused) => !paused);
-  }, []);
+    setPausedByChoice(!pausedByVisitor);
+  }, [pausedByVisitor]);
 
   return (
     <span className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={{ aspectRatio: `${video.width} / ${video.height}` }}>

@@ -3,13 +3,15 @@ import { BRAND_NAME, malls } from '@gfm/shared/data/malls';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import styles from './landing-page.module.css';
-import { usePageMeta } from '@gfm/shared/seo/use-page-meta';
+import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 /** spec §2 "Root": the brand logo and a tile for each mall. */
 export function LandingPage() {
-  usePageMeta({ title: BRAND_NAME, description: 'Global Foyer Mall: two shopping malls in Gurugram, Sector 43 and Palam Vihar. Brands, food, offers, events and more.' });
+  const meta: PageMetaProps = { title: BRAND_NAME, description: 'Global Foyer Mall: two shopping malls in Gurugram, Sector 43 and Palam Vihar. Brands, food, offers, events and more.' };
   const logo = getImage('gfm', 'logo');
   return (
+    <>
+      <PageMeta {...meta} />
     <main id="main-content" className={styles.page}>
       <div className={styles.inner}>
         <h1 className={styles.heading}>
@@ -40,5 +42,6 @@ export function LandingPage() {
         </ul>
       </div>
     </main>
+    </>
   );
 }

@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * One remote's build on a static host of its own, for `npm run serve`:
+ *
+ *   node --import tsx scripts/serve-remote.mjs remote-gfm43
+ *
+ * Its port is `PORT_REMOTE_GFM43` (3001 by default); its host `STATIC_HOST`
+ * (localhost). The shell's server reads its manifest and server build from
+ * here, and the browser its entry and chunks; its own page is the remote
+ * running alone.
+ */
+import path from 'node:path';
+import { configFromEnv, serializeForScript } from '../shared/src/config/runtime-config.ts';
+import { securityHeaders } from '../shell/server/security-headers.ts';
+import { appByName, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const app = appByName(process.argv[2] ?? '');
+const config = configFromEnv(process.env);
+const host = process.env.STATIC_HOST ?? 'localhost';
+const server = createStaticServer({
+  root: path.join(rootDir, app.dir, 'dist'),
+  mounts: { '/uploads': uploadsDir },
+  runtimeConfig: () => serializeForScript(config),
+  headers: () => securityHeaders(config),
+});
+server.listen(portOf(app), host, () => console.log(`[${app.name}] http://${host}:${portOf(app)}`));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));

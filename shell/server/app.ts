@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { createPages, type PageAnswer, type ShellAssets } from './pages';
+import { createRemoteReleases, createServerModules } from './remote-releases';
+import { securityHeaders } from './security-headers';
+import type { ServerSettings } from './settings';
+import { createSitemap, robotsTxt } from './sitemap';
+
+export const CACHE_NO_CACHE = 'no-cache';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Generated media keep their names across rebuilds, so they revalidate after a day. */
+export const CACHE_MEDIA = 'public, max-age=86400';
+
+/** A file whose name carries a content hash (`name.1a2b3c4d.js`) never changes. */
+export function isContentHashed(fileName: string): boolean {
+  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg)$/.test(fileName);
+}
+
+export interface AppOptions {
+  config: RuntimeConfig;
+  settings: ServerSettings;
+  shellAssets: ShellAssets;
+}
+
+/**
+ * The shell's production server (Fastify, decision 028): every page rendered
+ * by entry.server with the remotes' server builds, the shell's own files, the
+ * run-time configuration, the sitemap and robots.txt, and health checks. Any
+ * path that is not a page gets the site's 404 page with status 404, a target
+ * that cannot be read at all a 400, and no request ends the process.
+ */
+export async function buildApp({ config, settings, shellAssets }: AppOptions) {
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    disableRequestLogging: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // Time limits: a client that sends its request slowly or never finishes it is cut off.
+    connectionTimeout: 30_000,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 5_000,
+    // The site takes no request bodies; this bounds what a client can make the server read.
+    bodyLimit: 16 * 1024,
+    maxParamLength: 2048,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (a broken percent-escape): the site's 404 page, as for any path that is not a page.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD')) void answerPage(request as FastifyRequest, reply as FastifyReply, '/404');
+      else void (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Bad request');
+    },
+  });
+  app.server.headersTimeout = 10_000;
+
+  const releases = createRemoteReleases(config);
+  const modules = createServerModules();
+  const pages = createPages({ config, shellAssets, releases, modules, maxBytes: settings.pageCacheBytes, log: app.log });
+  const sitemap = createSitemap({ config, releases, modules, log: app.log });
+  const headers = securityHeaders(config);
+  let closing = false;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+
+  /** A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
+    if (answer.kind === 'redirect') return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
+    const { page } = answer;
+    reply.code(page.status).headers(page.headers).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
+  }
+
+  /** A page of the site for this path: rendered (or kept) with the remotes' current releases. */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname?: string) {
+    const url = targetOf(request.raw.url);
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    if (pathname !== undefined) url.pathname = pathname;
+    try {
+      return sendPage(request, reply, await pages(url));
+    } catch (error) {
+      request.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'the page could not be rendered');
+      return reply.code(500).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(errorDocument(shellAssets));
+    }
+  }
+
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).send({ status: 'ok' }));
+  // Ready while it takes new requests; a server that is stopping says so, so the balancer sends them elsewhere.
+  app.get('/readyz', async (_request, reply) => reply.code(closing ? 503 : 200).header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify({ status: closing ? 'stopping' : 'ready' })));
+  app.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(serializeForScript(config)));
+  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemap()));
+
+  // The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts.
+  await app.register(fastifyStatic, {
+    root: settings.distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/server/**', '**/index.html*', '**/client-assets.json*', '**/*.map', '**/*.LICENSE.txt', '**/mf-stats.json*'],
+    setHeaders: (response, file) => response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
+  });
+  if (settings.uploadsDir) {
+    await app.register(fastifyStatic, {
+      root: settings.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (response) => response.setHeader('Cache-Control', CACHE_MEDIA),
+    });
+  }
+
+  // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
+  app.get('/*', (request, reply) => answerPage(request, reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return answerPage(request, reply);
+    return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ error: error.stack }, 'the request failed');
+    return reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(status >= 500 ? 'The server failed to answer. Please try again.' : 'Bad request');
+  });
+  return app;
+}
+
+/**
+ * The path and query of a request target; undefined when the request line
+ * itself is broken. Read on its own, not against a base: `new URL('//[', base)`
+ * reads `//[` as a host and throws, though it is a path.
+ */
+export function targetOf(target = ''): URL | undefined {
+  try {
+    if (target.startsWith('/')) return new URL(`http://site.invalid${target}`);
+    if (/^https?:\/\//i.test(target)) return new URL(target);
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** What a visitor sees when the server itself fails to render a page: the brand's style, a plain sentence and the way home. */
+function errorDocument(shellAssets: ShellAssets): string {
+  const styles = shellAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Global Foyer Mall</title>${styles}</head><body><main id="main-content"><h1>Something went wrong on our side</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { configFromEnv, setRuntimeConfig, unknownConfigVariables } from '@gfm/shared/config/runtime-config';
+import { buildApp } from './app';
+import type { ShellAssets } from './pages';
+import { SERVER_ENV, settingsFromEnv } from './settings';
+
+/**
+ * The shell's production server: `node shell/dist/server/main.js`. Its
+ * settings and the site's configuration come from the environment and are
+ * checked before it listens (a typo stops it with the variable's name); it
+ * stops on SIGTERM or SIGINT once the requests in flight have their answers.
+ */
+async function main(): Promise<void> {
+  const distDir = path.resolve(__dirname, '..');
+  let config;
+  let settings;
+  try {
+    const unknown = unknownConfigVariables(process.env, SERVER_ENV);
+    if (unknown.length > 0) throw new Error(`Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (the README lists them)`);
+    config = configFromEnv(process.env);
+    settings = settingsFromEnv(process.env, distDir);
+  } catch (error) {
+    console.error(`The shell's server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(78);
+  }
+  setRuntimeConfig(config);
+  const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
+  const app = await buildApp({ config, settings, shellAssets });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing the requests in flight');
+    const forced = setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period; stopping anyway');
+      process.exit(1);
+    }, settings.stopGraceMs);
+    forced.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ error: String(error) }, 'the server did not close cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ host: settings.host, port: settings.port });
+}
+
+void main();

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { EMBEDDED_CONFIG_ID } from '@gfm/shared/config/runtime-config';
+import { HYDRATION_DATA_ID, type DocumentAssets } from './hydration';
+
+export interface DocumentProps {
+  assets: DocumentAssets;
+  /** The run-time configuration as the data block's text (`serializeForScript`). */
+  configJson: string;
+  /** The router's data and the page's assets as the data block's text. */
+  hydrationJson: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by the shell's server and hydrated as a
+ * whole by the browser: the page's style sheets and the files it needs are
+ * named in the head, its data travels in two JSON data blocks (never run, so
+ * the policy needs no inline script), and its scripts are files.
+ */
+export function Document({ assets, configJson, hydrationJson, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b1a63" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.preconnect.map((origin) => (
+          <link key={origin} rel="preconnect" href={origin} />
+        ))}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((href) => (
+          <link key={href} rel="preload" as="script" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script type="application/json" id={EMBEDDED_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
+        <script type="application/json" id={HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
+        <script src={assets.entry} defer />
+      </body>
+    </html>
+  );
+}

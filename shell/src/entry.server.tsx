@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { isRouteErrorResponse } from '@gfm/shared/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@gfm/shared/router-server';
+import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { RouteHandle } from '@gfm/shared/routing/page-routes';
+import { Document } from './document';
+import { serializeErrors, type DocumentAssets, type HydrationData } from './hydration';
+import { createRoutes } from './routes';
+import type { RemoteParts } from './remotes/remote-parts';
+
+export interface RenderRequest {
+  /** The request, with a signal that ends the page's data loading when its time is up. */
+  request: Request;
+  config: RuntimeConfig;
+  /** The remotes' server builds, as this server loads them. */
+  parts: RemoteParts;
+  /** The page's style sheets and scripts, once the server knows which route parts it shows. */
+  assetsFor: (routeIds: readonly string[], unavailable: ReadonlySet<string>) => DocumentAssets | Promise<DocumentAssets>;
+  /** Each error React meets while rendering (a remote part that throws), for the server's log. */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; unavailable: string[] };
+
+/**
+ * Renders one page of the site as a whole HTML document (entry.server): React
+ * Router runs the page's data loaders and resolves its remote parts, React
+ * renders the document, and the browser hydrates it (bootstrap.tsx) with the
+ * data it carries. A remote that is down, too slow or throws leaves its
+ * fallback and the rest of the page.
+ */
+export async function render({ request, config, parts, assetsFor, onError }: RenderRequest): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes(parts));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const handled = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.status ?? 0);
+  const status = Math.max(context.statusCode, ...handled);
+  const routeIds = context.matches.map((match) => match.route.id);
+  const assets = await assetsFor(routeIds, parts.unavailable);
+  const hydration: HydrationData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, isRouteErrorResponse) },
+    unavailable: [...parts.unavailable],
+    assets,
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderDocument(
+    <Document assets={assets} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    onError,
+  );
+  return { kind: 'page', status, html, unavailable: [...parts.unavailable] };
+}
+
+/** The whole document as text, once everything in it is ready: no part of it is sent before (it is cached whole). */
+function renderDocument(element: React.ReactElement, onError?: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(element, {
+      // Every boundary is written in place, whatever its size: an outlined one is put in place by an
+      // inline script, which the policy refuses and a browser without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => onError?.(error),
+    });
+  });
+}

@@ -1,0 +1,48 @@
+/** The id of the data block that carries a page's data from the server to the browser. */
+export const HYDRATION_DATA_ID = 'gfm-hydration';
+
+/** What the document names in its head and loads at its end. */
+export interface DocumentAssets {
+  /** The shell's main.js: the federation runtime, then the shell's start-up. */
+  entry: string;
+  /** Style sheets the page is drawn with: the shell's and each remote part's. */
+  styles: string[];
+  /** Scripts the page loads as it starts (the shell's start-up chunks, the remotes' entries and parts), fetched with the document. */
+  scripts: string[];
+  /** Other origins the page loads from. */
+  preconnect: string[];
+}
+
+/**
+ * The router's state as the server left it (React Router's own shape: loader
+ * data by route id, errors serialized as the router reads them back), the
+ * routes whose remote part the server could not show, and the assets.
+ */
+export interface HydrationData {
+  router: RouterHydration;
+  unavailable: string[];
+  assets: DocumentAssets;
+}
+
+/** React Router's hydration state: loader data by route id, and route errors as `serializeErrors` writes them. */
+export interface RouterHydration {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+}
+
+/**
+ * Route errors as React Router reads them back in the browser (its own
+ * `__type` marks), so a 404 thrown by a loader on the server is a 404 on the
+ * page too.
+ */
+export function serializeErrors(errors: Record<string, unknown> | null, isRouteErrorResponse: (error: unknown) => boolean): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...(error as object), __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [routeId, { message: 'Unexpected Server Error', __type: 'Error' }];
+      return [routeId, error];
+    }),
+  );
+}

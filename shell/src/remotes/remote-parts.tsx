@@ -1,0 +1,124 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { isRouteErrorResponse, useRouteError } from '@gfm/shared/router';
+import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import type { RemoteName } from '@gfm/shared/config/runtime-config';
+import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
+import { getMall, type MallId } from '@gfm/shared/data/malls';
+import type { BlogPageId, MallPageId } from '@gfm/shared/paths';
+import { moduleParts, routeIds, type RouteParts } from '@gfm/shared/routing/page-routes';
+import { RemoteFallback, SiteFrame } from '../components/remote-fallback/remote-fallback';
+
+/** Loads one exposed module of a remote; rejects when the remote is down, too slow, or broken. */
+export type LoadRemote = <T>(remote: RemoteName, expose: string) => Promise<T>;
+
+/**
+ * How the shell's route tree gets its remote parts: the browser loads the
+ * remotes' browser builds, the server their server builds. `unavailable`
+ * holds the ids of the routes whose part could not be loaded: the server
+ * fills it and sends it with the page, and the browser's first render
+ * shows those parts' fallbacks too, so it matches the server's HTML.
+ */
+export interface RemoteParts {
+  load: LoadRemote;
+  unavailable: Set<string>;
+  /** Called for each part that could not be loaded (logged by the side that renders). */
+  onUnavailable?: (routeId: string, error: unknown) => void;
+}
+
+/** A remote's component in a boundary of its own: on the server, a render that throws leaves its fallback and the rest of the page. */
+function isolated(Remote: ComponentType, Fallback: ComponentType, name: string): ComponentType {
+  function IsolatedRemote() {
+    return (
+      <Suspense fallback={<Fallback />}>
+        <Remote />
+      </Suspense>
+    );
+  }
+  IsolatedRemote.displayName = name;
+  return IsolatedRemote;
+}
+
+/**
+ * A route's `lazy`: the remote's part, or its fallback when the remote cannot
+ * give it. Never rejects, so a dead remote is never an error of the route.
+ */
+function lazyPart(parts: RemoteParts, routeId: string, load: () => Promise<RouteParts>, fallback: () => RouteParts): () => Promise<RouteParts> {
+  return async () => {
+    if (parts.unavailable.has(routeId)) return fallback();
+    try {
+      return await load();
+    } catch (error) {
+      parts.unavailable.add(routeId);
+      parts.onUnavailable?.(routeId, error);
+      return fallback();
+    }
+  };
+}
+
+function fallbackOf(what: string): ComponentType {
+  function PartFallback() {
+    return <RemoteFallback what={what} />;
+  }
+  return PartFallback;
+}
+
+function pageParts(module: PageModule, what: string, routeId: string): RouteParts {
+  const parts = moduleParts(module);
+  return { ...parts, Component: isolated(module.Component, fallbackOf(what), `Remote(${routeId})`) };
+}
+
+/** The mall's frame, from its remote; the site's own frame (logo and way home) when the remote cannot give it. */
+export function mallLayoutLazy(parts: RemoteParts, mall: MallId): () => Promise<RouteParts> {
+  const routeId = routeIds.mall(mall);
+  return lazyPart(
+    parts,
+    routeId,
+    async () => {
+      const { default: Layout } = await parts.load<MallLayoutModule>(mall, MALL_EXPOSES.layout);
+      return { Component: isolated(Layout, SiteFrame, `Remote(${routeId})`) };
+    },
+    () => ({ Component: SiteFrame }),
+  );
+}
+
+/** One of the mall's own pages, from its remote. */
+export function mallPageLazy<M extends MallId>(parts: RemoteParts, mall: M, page: MallPageId<M>): () => Promise<RouteParts> {
+  const routeId = routeIds.mallPage(mall, page);
+  const what = `This page of ${getMall(mall).name}`;
+  return lazyPart(
+    parts,
+    routeId,
+    async () => {
+      const { pages } = await parts.load<MallRoutesModule<M>>(mall, MALL_EXPOSES.routes);
+      const module = pages[page];
+      if (!module) throw new Error(`${mall}/routes has no page "${page}"`);
+      return pageParts(module, what, routeId);
+    },
+    () => ({ Component: fallbackOf(what) }),
+  );
+}
+
+/** A page of remote-blog, inside the mall. */
+export function blogPageLazy(parts: RemoteParts, mall: MallId, page: BlogPageId): () => Promise<RouteParts> {
+  const routeId = routeIds.blogPage(mall, page);
+  return lazyPart(
+    parts,
+    routeId,
+    async () => pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog', routeId),
+    () => ({ Component: fallbackOf('The blog') }),
+  );
+}
+
+/**
+ * A page's own error: a 404 from its loader (an unknown car, post or list) is
+ * the 404 page in place; anything else (its code throwing in the browser) is
+ * its fallback, logged for the developers.
+ */
+export function PageError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error('A page of the site failed:', error);
+  }, [error, notFound]);
+  return notFound ? <NotFoundPage /> : <RemoteFallback what="This page" />;
+}
