@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.mjs',
     url: 'http://localhost:4000/health',
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -23,23 +23,38 @@ const routes = [
   '/gfm43/blog/coffee-trail',
 ];
 
-test('every route has its own title and description, a canonical URL and Open Graph tags', { tag: '@desktop' }, async ({ page }) => {
-  test.setTimeout(90_000);
+/** One tag's attribute as the server's HTML writes it (React writes attributes in the order given). */
+function attributeOf(html: string, tag: RegExp, attribute: string): string | undefined {
+  const found = tag.exec(html)?.[0];
+  return found ? new RegExp(`${attribute}="([^"]*)"`).exec(found)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"') : undefined;
+}
+
+test('every route’s HTML has its own head: title, description, canonical URL, Open Graph and Twitter card', { tag: '@desktop' }, async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of routes) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page).toHaveTitle(/Global Foyer Mall/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${path}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-    expect(description.length).toBeGreaterThan(20);
-    titles.add(await page.title());
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(title, path).toMatch(/Global Foyer Mall$/);
+    expect(head.match(/<title>/g), path).toHaveLength(1);
+    expect(attributeOf(head, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(`http://localhost:3000${path}`);
+    expect(attributeOf(head, /<meta property="og:title"[^>]*>/, 'content'), path).toBe(title);
+    expect(attributeOf(head, /<meta property="og:image"[^>]*>/, 'content'), path).toMatch(/^http:\/\/localhost:(3000|4000)\/.+\.(jpg|png|webp|avif)$/);
+    expect(attributeOf(head, /<meta name="twitter:card"[^>]*>/, 'content'), path).toBe('summary_large_image');
+    const description = attributeOf(head, /<meta name="description"[^>]*>/, 'content') ?? '';
+    expect(description.length, path).toBeGreaterThan(20);
+    titles.add(title);
     descriptions.add(description);
   }
   expect(titles.size).toBe(routes.length);
   expect(descriptions.size).toBe(routes.length);
+});
+
+test('a post’s link preview shows its featured picture', { tag: '@desktop' }, async ({ request }) => {
+  const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
+  expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content')).toMatch(/^http:\/\/localhost:4000\/wp-content\/uploads\//);
+  expect(attributeOf(html, /<meta property="og:type"[^>]*>/, 'content')).toBe('article');
 });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -47,7 +62,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse(text ?? '{}') as Record<string, unknown>;
 }
 
-test('structured data: ShoppingCenter for each mall, AutoDealer for a showroom, BlogPosting for a post', { tag: '@desktop' }, async ({ page }) => {
+test('structured data: ShoppingCenter for each mall, AutoDealer for a showroom, BlogPosting for a post, in the HTML', { tag: '@desktop' }, async ({ page, request }) => {
+  expect(await (await request.get('/gfm43/blog/coffee-trail')).text()).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting"');
   await page.goto('/gfmpalam');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const mall = await jsonLd(page);

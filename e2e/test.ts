@@ -3,14 +3,13 @@ import { expect, test as base, type Page } from '@playwright/test';
 export { expect };
 
 /**
- * A mall page arrives drawn by the server and inert, and the live page takes
- * its place a moment later (decision 016). A visitor's clicks wait for the
- * live page; so do the tests: `page.goto` returns once the drawn page has
- * been replaced, unless it was asked to return at `commit`, for tests that
- * look at the page before that.
+ * Every page arrives rendered by the server, and React takes it over in
+ * place (hydration). A visitor's clicks on a button wait for that; so do the
+ * tests: `page.goto` returns once the page is hydrated, unless it was asked
+ * to return at `commit`, for tests that look at the page before that.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     // Every page of every test runs under the production server's Content Security Policy, and a
     // test fails if the browser reports that the policy refused anything.
     const refused: string[] = [];
@@ -28,7 +27,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForLivePage(page);
+      // Without JavaScript the server's HTML is the page: nothing takes it over.
+      if (options?.waitUntil !== 'commit' && javaScriptEnabled !== false) await waitForLivePage(page);
       return response;
     };
     await provide(page);
@@ -36,7 +36,7 @@ export const test = base.extend({
   },
 });
 
-/** The server's drawn page, if there was one, has been replaced by the live page or the remote's fallback. */
+/** React has taken over the server's page (the document's mark, set once hydrated). */
 export async function waitForLivePage(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }

@@ -29,7 +29,7 @@ import { ensureServing } from './lib/ensure-serving.mjs';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
 import { TARGET_BENCHMARK_INDEX } from './lib/lighthouse-run.mjs';
-import { STATIC_ROUTES } from './lib/sitemap.mjs';
+import { pagesWithoutParameters } from '../shared/src/paths.ts';
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -42,7 +42,7 @@ const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Numbe
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const maxRuns = Math.max(1, Number(option('--runs') ?? 3));
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
-const routes = routeArgs.length ? routeArgs : [...STATIC_ROUTES.filter((route) => !route.endsWith('/toyota')), '/gfm43/blog/coffee-trail'];
+const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail'];
 const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/lighthouse.json'), 'utf8'));
 
 /**

@@ -2,10 +2,11 @@
 /**
  * One remote's build on a static host of its own, for `npm run serve`:
  *
- *   node --import tsx scripts/serve-remote.mjs remote-gfm43
+ *   node --import tsx scripts/serve-remote.mjs remote-gfm43 [folder]
  *
  * Its port is `PORT_REMOTE_GFM43` (3001 by default); its host `STATIC_HOST`
- * (localhost). The shell's server reads its manifest and server build from
+ * (localhost); its files the remote's `dist`, or the folder given (a copy of
+ * a build, as the end-to-end tests publish one). The shell's server reads its manifest and server build from
  * here, and the browser its entry and chunks; its own page is the remote
  * running alone.
  */
@@ -19,7 +20,7 @@ const app = appByName(process.argv[2] ?? '');
 const config = configFromEnv(process.env);
 const host = process.env.STATIC_HOST ?? 'localhost';
 const server = createStaticServer({
-  root: path.join(rootDir, app.dir, 'dist'),
+  root: process.argv[3] ? path.resolve(process.argv[3]) : path.join(rootDir, app.dir, 'dist'),
   mounts: { '/uploads': uploadsDir },
   runtimeConfig: () => serializeForScript(config),
   headers: () => securityHeaders(config),

@@ -70,6 +70,19 @@ export const paths = {
   },
 } as const;
 
+/** The address of every page without parameters, as the route table lists them: the landing page, each mall's pages, each mall's blog. */
+export function pagesWithoutParameters(): string[] {
+  return [
+    paths.home.getHref(),
+    ...MALL_IDS.flatMap((mall) => [
+      ...Object.values(mallPages[mall] as Record<string, string>)
+        .filter((path) => !path.includes(':'))
+        .map((path) => (path === '' ? `/${mall}` : `/${mall}/${path}`)),
+      paths.mall.blogs.getHref(mall),
+    ]),
+  ];
+}
+
 /** What a path of the site is, as the route table sees it; what renders it is the shell's route tree. */
 export type SitePage =
   | { kind: 'landing' }

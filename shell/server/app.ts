@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
@@ -55,6 +56,11 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
     },
   });
   app.server.headersTimeout = 10_000;
+  // A CONNECT (a proxy tunnel) is not for this server: without an answer Node drops the connection silently.
+  app.server.on('connect', (_request: unknown, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
 
   const releases = createRemoteReleases(config);
   const modules = createServerModules();
@@ -90,7 +96,8 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
   async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname?: string) {
     const url = targetOf(request.raw.url);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    if (pathname !== undefined) url.pathname = pathname;
+    // An empty segment (`///`, `/gfm43//x`) is no page's address, though the router would read it as one.
+    if (pathname !== undefined || url.pathname.includes('//')) url.pathname = pathname ?? '/404';
     try {
       return sendPage(request, reply, await pages(url));
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
-import { blogPages, fillPath, mallPages, paths } from '@gfm/shared/paths';
+import { blogPages, fillPath, mallPages, pagesWithoutParameters } from '@gfm/shared/paths';
 import type { createRemoteReleases, createServerModules } from './remote-releases';
 
 function xmlEscape(text: string): string {
@@ -38,22 +38,21 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
     }
   }
 
-  async function mallPaths(mall: MallId): Promise<string[]> {
-    const pages = mallPages[mall] as Record<string, string>;
+  /** A mall's pages with parameters: the values its remote gives for each (the car brands), and its blog's posts. */
+  async function parameterisedPaths(mall: MallId): Promise<string[]> {
     const routes = async () => modules<MallRoutesModule>(await releases.releaseOf(mall), mall, MALL_EXPOSES.routes);
     const found = await Promise.all(
-      Object.entries(pages).map(async ([page, path]) => {
-        if (!path.includes(':')) return [path === '' ? paths.mall.home.getHref(mall) : `/${mall}/${path}`];
-        return pathsOf(async () => ((await routes()).pages as Record<string, PageModule>)[page] as PageModule, (params) => `/${mall}/${fillPath(path, params)}`, `${mall}/${page}`);
-      }),
+      Object.entries(mallPages[mall] as Record<string, string>)
+        .filter(([, path]) => path.includes(':'))
+        .map(([page, path]) => pathsOf(async () => ((await routes()).pages as Record<string, PageModule>)[page] as PageModule, (params) => `/${mall}/${fillPath(path, params)}`, `${mall}/${page}`)),
     );
     const blog = async () => (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
     const posts = await pathsOf(blog, (params) => `/${mall}/${fillPath(blogPages.post, params)}`, `${mall} blog posts`);
-    return [...found.flat(), paths.mall.blogs.getHref(mall), ...posts];
+    return [...found.flat(), ...posts];
   }
 
   async function build(): Promise<string> {
-    const all = [paths.home.getHref(), ...(await Promise.all(MALL_IDS.map(mallPaths))).flat()];
+    const all = [...pagesWithoutParameters(), ...(await Promise.all(MALL_IDS.map(parameterisedPaths))).flat()];
     const origin = config.siteUrl.replace(/\/+$/, '');
     const urls = [...new Set(all)].map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

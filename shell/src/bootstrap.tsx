@@ -8,6 +8,7 @@ import { loadRemoteModule, registerConfiguredRemotes } from './federation/remote
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { createRoutes } from './routes';
+import type { RemoteParts } from './remotes/remote-parts';
 
 declare global {
   interface Window {
@@ -52,11 +53,13 @@ async function start(): Promise<void> {
     }
   }
   registerConfiguredRemotes(getRuntimeConfig());
-  const routes = createRoutes({
+  const parts: RemoteParts = {
     load: (remote, expose) => loadRemoteModule(remote, expose),
     unavailable: new Set(hydration?.data.unavailable ?? []),
     onUnavailable: (routeId, error) => console.error(`A part of the page (${routeId}) could not be loaded:`, error),
-  });
+    hydrating: hydration !== undefined,
+  };
+  const routes = createRoutes(parts);
   await nextTask();
 
   if (!hydration) {
@@ -76,6 +79,8 @@ async function start(): Promise<void> {
 
   window.__staticRouterHydrationData = hydration.data.router;
   await resolveMatchedLazyRoutes(routes);
+  // Parts loaded from here on are for pages the visitor goes to: one that cannot load shows its fallback.
+  parts.hydrating = false;
   const router = createBrowserRouter(routes);
   await nextTask();
   const configJson = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent ?? '';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/components/not-found-page';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
@@ -23,6 +23,21 @@ export interface RemoteParts {
   unavailable: Set<string>;
   /** Called for each part that could not be loaded (logged by the side that renders). */
   onUnavailable?: (routeId: string, error: unknown) => void;
+  /**
+   * While the browser takes over the server's page: a part the server drew
+   * but the browser cannot load keeps the server's HTML, as React leaves a
+   * boundary that never finishes hydrating, rather than being replaced by its
+   * fallback. The visitor keeps the page; its links work as plain links.
+   */
+  hydrating?: boolean;
+}
+
+/** Never settles: a part whose code the browser could not load stays as the server drew it. */
+const NEVER = new Promise<never>(() => undefined);
+
+function ServerDrawn(): never {
+  use(NEVER);
+  throw new Error('unreachable');
 }
 
 /** A remote's component in a boundary of its own: on the server, a render that throws leaves its fallback and the rest of the page. */
@@ -42,14 +57,15 @@ function isolated(Remote: ComponentType, Fallback: ComponentType, name: string):
  * A route's `lazy`: the remote's part, or its fallback when the remote cannot
  * give it. Never rejects, so a dead remote is never an error of the route.
  */
-function lazyPart(parts: RemoteParts, routeId: string, load: () => Promise<RouteParts>, fallback: () => RouteParts): () => Promise<RouteParts> {
+function lazyPart(parts: RemoteParts, routeId: string, load: () => Promise<RouteParts>, fallback: () => RouteParts, Fallback: ComponentType): () => Promise<RouteParts> {
   return async () => {
     if (parts.unavailable.has(routeId)) return fallback();
     try {
       return await load();
     } catch (error) {
-      parts.unavailable.add(routeId);
       parts.onUnavailable?.(routeId, error);
+      if (parts.hydrating) return { Component: isolated(ServerDrawn, Fallback, `ServerDrawn(${routeId})`) };
+      parts.unavailable.add(routeId);
       return fallback();
     }
   };
@@ -78,6 +94,7 @@ export function mallLayoutLazy(parts: RemoteParts, mall: MallId): () => Promise<
       return { Component: isolated(Layout, SiteFrame, `Remote(${routeId})`) };
     },
     () => ({ Component: SiteFrame }),
+    SiteFrame,
   );
 }
 
@@ -95,6 +112,7 @@ export function mallPageLazy<M extends MallId>(parts: RemoteParts, mall: M, page
       return pageParts(module, what, routeId);
     },
     () => ({ Component: fallbackOf(what) }),
+    fallbackOf(what),
   );
 }
 
@@ -106,6 +124,7 @@ export function blogPageLazy(parts: RemoteParts, mall: MallId, page: BlogPageId)
     routeId,
     async () => pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog', routeId),
     () => ({ Component: fallbackOf('The blog') }),
+    fallbackOf('The blog'),
   );
 }
 

@@ -56,9 +56,14 @@ export function Image({
   // image as transparent, so it would fade in after all, a second late.
   useLayoutEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0 && state === 'loading') {
+    if (!img?.complete || state !== 'loading') return;
+    if (img.naturalWidth > 0) {
       if (frameRef.current) frameRef.current.dataset.state = 'loaded';
       setState('loaded');
+    } else if (img.currentSrc) {
+      // It failed before React took over the server's page, so its error event was never seen.
+      console.error(IMAGE_ERROR_MESSAGE);
+      setState('error');
     }
   }, [state]);
 
