@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, appByName, portOf, rootDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
+import { SERVER_NODE_FLAGS } from '../shell/server/node-flags.mjs';
 
 const withServices = !process.argv.includes('--no-services');
 
@@ -26,7 +27,7 @@ runTogether([
   {
     name: shell.name,
     command: process.execPath,
-    args: ['--enable-source-maps', path.join(rootDir, 'shell/dist/server/main.js')],
+    args: [...SERVER_NODE_FLAGS, '--enable-source-maps', path.join(rootDir, 'shell/dist/server/main.js')],
     cwd: rootDir,
     env: { SHELL_PORT: String(portOf(shell)), SHELL_HOST: process.env.SHELL_HOST ?? 'localhost' },
   },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
@@ -36,7 +36,8 @@ export interface AppOptions {
 export async function buildApp({ config, settings, shellAssets }: AppOptions) {
   const app = Fastify({
     logger: { level: settings.logLevel },
-    disableRequestLogging: true,
+    // One line per answer (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Time limits: a client that sends its request slowly or never finishes it is cut off.
@@ -45,10 +46,10 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
     keepAliveTimeout: 5_000,
     // The site takes no request bodies; this bounds what a client can make the server read.
     bodyLimit: 16 * 1024,
-    maxParamLength: 2048,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path as long as Node lets through (its 16 KB of headers) is still read, to answer it with the 404 page.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A path the router cannot read (a broken percent-escape): the site's 404 page, as for any path that is not a page.
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD')) void answerPage(request as FastifyRequest, reply as FastifyReply, '/404');
@@ -64,7 +65,7 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
 
   const releases = createRemoteReleases(config);
   const modules = createServerModules();
-  const pages = createPages({ config, shellAssets, releases, modules, maxBytes: settings.pageCacheBytes, log: app.log });
+  const pages = createPages({ config, shellAssets, releases, modules, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;
@@ -87,9 +88,9 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
     reply.code(page.status).headers(page.headers).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.body);
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return page.encoded(encoding).then((bytes) => reply.send(bytes));
   }
 
   /** A page of the site for this path: rendered (or kept) with the remotes' current releases. */

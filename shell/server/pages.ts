@@ -3,7 +3,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { matchRoutes } from '@gfm/shared/router';
+import type { RouteHandle } from '@gfm/shared/routing/page-routes';
 import { render } from '../src/entry.server';
+import { createRoutes } from '../src/routes';
 import type { DocumentAssets } from '../src/hydration';
 import type { RemoteParts } from '../src/remotes/remote-parts';
 import { assetsOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
@@ -12,14 +15,55 @@ import { securityHeaders, styleAttributeSources } from './security-headers';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** A rendered page as the server answers it: its bytes in each encoding, made once. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A rendered page as the server answers it: its bytes, and each encoding once a visitor has asked for it. */
 export interface Page {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   etag: string;
+  /** The page in an encoding, compressed the first time it is asked for and kept with the page. */
+  encoded: (encoding: Encoding) => Promise<Buffer>;
+}
+
+/** Brotli for a page of tens of kilobytes: a window of 256 KB, not the default 4 MB, so 50 at once stay small. */
+function brotliOptions(size: number): zlib.BrotliOptions {
+  return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+
+function pageOf(status: number, headers: Record<string, string>, body: Buffer): Page {
+  const encodings = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
+  return {
+    status,
+    headers,
+    body,
+    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    encoded(encoding) {
+      let found = encodings.get(encoding);
+      if (!found) {
+        found = encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzip(body, { level: 6 });
+        encodings.set(encoding, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** At most `limit` pages render at once; the rest wait their turn (rendering is work for the CPU, and each holds a page's tree). */
+function createLimiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
 }
 
 export type PageAnswer = { kind: 'page'; page: Page } | { kind: 'redirect'; status: number; location: string };
@@ -32,8 +76,10 @@ export interface PagesOptions {
   shellAssets: ShellAssets;
   releases: ReturnType<typeof createRemoteReleases>;
   modules: ReturnType<typeof createServerModules>;
-  /** Bytes of rendered pages kept (each in three encodings). */
+  /** Bytes of rendered pages kept (with their encodings). */
   maxBytes?: number;
+  /** Pages rendered at once. */
+  renderConcurrency?: number;
   /** How long a page's data may take on the server before its loaders give up (they show their error states). */
   renderTimeoutMs?: number;
   /** How long a page with WordPress content is kept before it is rendered again. */
@@ -45,13 +91,33 @@ export interface PagesOptions {
  * The pages of the site, rendered by entry.server with the remotes' current
  * releases and kept: a page that does not depend on the request is rendered
  * once per address and set of remote releases, requests that arrive together
- * share one render, and the cache is bounded in bytes. A page with a part
- * that could not be shown is not kept (the next request tries again); a page
- * of WordPress content is kept `contentTtlMs`.
+ * share one render, at most `renderConcurrency` pages render at once, and the
+ * cache is bounded in bytes. A page with a part that could not be shown is
+ * not kept (the next request tries again); a page of WordPress content is kept
+ * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
+ * a small cache of their own, so they can never push the site's pages out.
  */
-export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderTimeoutMs = 4000, contentTtlMs = 30_000, log }: PagesOptions) {
-  const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + page.br.length + 1024 });
+export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, log }: PagesOptions) {
+  // A page's size: its HTML and, about, its two compressed copies; the address is part of what is kept.
+  const sizeOf = (page: Page, key: string) => Math.ceil(page.body.length * 1.5 + key.length * 2 + 1024);
+  const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  const notFound = new LRUCache<string, Page>({ maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
   const rendering = new Map<string, Promise<PageAnswer>>();
+  const limited = createLimiter(renderConcurrency);
+  // The route tree's shape, to tell which route a path falls to before rendering it (its remote parts are never loaded).
+  const shape = createRoutes({ load: () => Promise.reject(new Error('not rendered')), unavailable: new Set() });
+
+  /**
+   * What a page is kept under: its address, except for a path that falls to a
+   * 404 route (a path that is no page of the site, whatever a visitor types):
+   * those are one page per 404 route, rendered once, not once per path.
+   */
+  function notFoundKeyOf(url: URL, versions: string): string | undefined {
+    const matches = matchRoutes(shape, url.pathname) ?? [];
+    const leaf = matches.at(-1)?.route;
+    if (!leaf || (leaf.handle as RouteHandle | undefined)?.status === 404) return `${versions} not-found:${leaf?.id ?? 'unknown'}`;
+    return undefined;
+  }
 
   async function renderPage(url: URL, current: Releases): Promise<{ answer: PageAnswer; keep: false | number }> {
     const loaded = new Set<`${RemoteName}|${string}`>();
@@ -93,20 +159,15 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       onError: (error) => log?.warn({ url: url.pathname, error: error instanceof Error ? error.message : String(error) }, 'a part of the page failed while rendering'),
     });
     if (result.kind === 'redirect') return { answer: result, keep: false };
-    const body = Buffer.from(result.html, 'utf8');
-    const [gzipped, brotlied] = await Promise.all([gzip(body), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })]);
-    const page: Page = {
-      status: result.status,
-      headers: {
+    const page = pageOf(
+      result.status,
+      {
         ...securityHeaders(config, { styleAttributes: styleAttributeSources(result.html) }),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
       },
-      body,
-      gzip: gzipped,
-      br: brotlied,
-      etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-    };
+      Buffer.from(result.html, 'utf8'),
+    );
     const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
     const keep = result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404) ? false : fromWordPress ? contentTtlMs : 0;
     return { answer: { kind: 'page', page }, keep };
@@ -114,13 +175,18 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
 
   return async function pageFor(url: URL): Promise<PageAnswer> {
     const current = await releases.all();
-    const key = `${REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.')} ${url.pathname}${url.search}`;
-    const kept = cache.get(key);
+    const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
+    // A page of the site is found by its address at once; only an address not kept is matched against the routes.
+    const pageKey = `${versions} ${url.pathname}${url.search}`;
+    const known = cache.get(pageKey);
+    if (known) return { kind: 'page', page: known };
+    const key = notFoundKeyOf(url, versions) ?? pageKey;
+    const kept = notFound.get(key);
     if (kept) return { kind: 'page', page: kept };
     const pending = rendering.get(key);
     if (pending) return pending;
-    const started = renderPage(url, current).then(({ answer, keep }) => {
-      if (answer.kind === 'page' && keep !== false) cache.set(key, answer.page, keep > 0 ? { ttl: keep } : {});
+    const started = limited(() => renderPage(url, current)).then(({ answer, keep }) => {
+      if (answer.kind === 'page' && keep !== false) (answer.page.status === 404 ? notFound : cache).set(key, answer.page, keep > 0 ? { ttl: keep } : {});
       return answer;
     });
     rendering.set(key, started);

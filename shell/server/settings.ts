@@ -12,12 +12,14 @@ export interface ServerSettings {
   uploadsDir: string | undefined;
   /** Bytes of rendered pages the server keeps. */
   pageCacheBytes: number;
+  /** Pages rendered at once (rendering is CPU work: about the number of cores). */
+  renderConcurrency: number;
   /** How long a stopping server lets requests in flight finish. */
   stopGraceMs: number;
 }
 
 /** The names the server reads, so a misspelt one is caught (`unknownConfigVariables`). */
-export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_UPLOADS_DIR', 'SHELL_PAGE_CACHE_MB', 'SHELL_STOP_GRACE_MS'] as const;
+export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_UPLOADS_DIR', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,6 +47,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     distDir,
     uploadsDir: uploads === '' ? undefined : uploads,
     pageCacheBytes: number('SHELL_PAGE_CACHE_MB', 64, { min: 1, max: 4096 }) * 1024 * 1024,
+    renderConcurrency: number('SHELL_RENDER_CONCURRENCY', 4, { min: 1, max: 64 }),
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
   };
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
