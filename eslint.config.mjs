@@ -33,6 +33,7 @@ const boundaries = [
   })),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -43,6 +44,10 @@ const boundaries = [
               message: 'The shared package imports no app.',
             },
             routerOnlyThroughShared,
+            {
+              regex: '^\\.{1,2}/(.*/)?config/runtime-config$',
+              message: 'Import @gfm/shared/config/runtime-config by its package name: federation shares one copy under that name, and a relative import bundles a copy nobody installs.',
+            },
           ],
         },
       ],

@@ -8,3 +8,11 @@ import { gfmPalam } from './shared/src/images/sets/gfmPalam';
 
 registerImageSet('gfm43', gfm43);
 registerImageSet('gfmPalam', gfmPalam);
+
+// Each app's bootstrap installs the run-time configuration before anything renders; the tests
+// start from the defaults an empty environment gives.
+import { setRuntimeConfig } from './shared/src/config/runtime-config';
+import { configFromEnv } from './shared/src/config/environment';
+
+setRuntimeConfig(configFromEnv({}));
+beforeEach(() => setRuntimeConfig(configFromEnv({})));

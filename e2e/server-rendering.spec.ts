@@ -168,6 +168,24 @@ test.describe('parts of a page the server cannot render', { tag: '@phone' }, () 
   });
 });
 
+test('the run-time configuration reaches every remote’s parts, on the server and in the browser', { tag: '@phone' }, async ({ page }) => {
+  // Before, shared code that imported the configuration by a relative path read a copy of its own
+  // in each remote, with the defaults: a map or an asset host set for the site never reached them.
+  const map = 'http://localhost:3196/a-map-of-sector-43';
+  const server = await startShellServer(3116, { MAP_URL_GFM43: map, IMAGE_BASE_URL: 'http://localhost:3116/uploads' });
+  try {
+    const html = await (await page.request.get(`${server.origin}/gfm43/contact-us`)).text();
+    expect(html).toContain(`src="${map}"`);
+    expect(html).toContain('src="http://localhost:3116/uploads/gfm/logo.svg"');
+    await page.route(`${map}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+    await page.goto(`${server.origin}/gfm43/contact-us`);
+    await expect(page.locator('iframe')).toHaveAttribute('src', map);
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Global Foyer Mall home' })).toHaveAttribute('src', 'http://localhost:3116/uploads/gfm/logo.svg');
+  } finally {
+    await server.stop();
+  }
+});
+
 test('a remote redeployed under the running server shows its new version in the HTML within a minute', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   const folder = copyOfBuild('remote-gfm43');

@@ -2,4 +2,10 @@
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 import { federation } from './federation.config.mjs';
 
-export default createConfig({ appName: 'remote-blog', federation, title: 'Global Foyer Mall | Blog' });
+export default createConfig({
+  appName: 'remote-blog',
+  federation,
+  title: 'Global Foyer Mall | Blog',
+  // sanitize-html parses style attributes with postcss; the blog allows none (html/sanitize.ts), so the browser is spared it.
+  browserAliases: { postcss: false },
+});

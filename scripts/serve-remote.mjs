@@ -11,7 +11,8 @@
  * running alone.
  */
 import path from 'node:path';
-import { configFromEnv, serializeForScript } from '../shared/src/config/runtime-config.ts';
+import { serializeForScript } from '../shared/src/config/runtime-config.ts';
+import { configFromEnv } from '../shared/src/config/environment.ts';
 import { securityHeaders } from '../shell/server/security-headers.ts';
 import { appByName, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
 import { createStaticServer } from './lib/static-server.mjs';

@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_PORTS } from '../../shared/src/config/runtime-config.ts';
+import { DEFAULT_PORTS } from '../../shared/src/config/environment.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -13,7 +13,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
 import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
-import { configFromEnv, serializeForScript } from '../../shared/src/config/runtime-config.ts';
+import { serializeForScript } from '../../shared/src/config/runtime-config.ts';
+import { configFromEnv } from '../../shared/src/config/environment.ts';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
@@ -135,10 +136,11 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
 }
 
 /**
- * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string }} options
+ * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
+ * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
  */
-export function createConfig({ appName, federation, title }) {
+export function createConfig({ appName, federation, title, browserAliases = {} }) {
   const app = appByName(appName);
   const appDir = path.join(rootDir, app.dir);
   const isShell = appName === 'shell';
@@ -199,13 +201,15 @@ export function createConfig({ appName, federation, title }) {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package exports only its development build to bundlers;
         // production pages get the production build (smaller, no dev warnings).
-        alias: /** @type {Record<string, string>} */ (
-          production
-          ? {
-              'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
-              'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
-            }
-          : {}),
+        alias: /** @type {Record<string, string | false>} */ ({
+          ...browserAliases,
+          ...(production
+            ? {
+                'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+                'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+              }
+            : {}),
+        }),
       },
       module: {
         rules: [

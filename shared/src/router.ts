@@ -11,32 +11,22 @@
  */
 export {
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   createBrowserRouter,
-  createMemoryRouter,
   data,
-  generatePath,
   isRouteErrorResponse,
-  matchPath,
   matchRoutes,
-  redirect,
-  useHref,
-  useInRouterContext,
   useLoaderData,
   useLocation,
-  useMatch,
-  useMatches,
   useNavigate,
   useNavigation,
   useParams,
   useRevalidator,
   useRouteError,
-  useRoutes,
   useSearchParams,
 } from 'react-router';
 // The DOM build of the provider passes react-dom's flushSync (what react-router-dom re-exports).
 export { RouterProvider } from 'react-router/dom';
-export type { LoaderFunctionArgs, NavigateFunction, Params, RouteObject, SetURLSearchParams, UIMatch } from 'react-router';
+export type { LoaderFunctionArgs, NavigateFunction, Params, RouteObject, SetURLSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, setRuntimeConfig, unknownConfigVariables } from '@gfm/shared/config/runtime-config';
+import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/environment';
 import { buildApp } from './app';
 import type { ShellAssets } from './pages';
 import { SERVER_ENV, settingsFromEnv } from './settings';

@@ -62,8 +62,8 @@ async function start(): Promise<void> {
   const routes = createRoutes(parts);
   await nextTask();
 
-  if (!hydration) {
-    // A development server: no server rendering, the page is drawn here.
+  if (!hydration && process.env.NODE_ENV !== 'production') {
+    // A development server: no server rendering, the page is drawn here (left out of the production build).
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element.');
     const router = createBrowserRouter(routes);
@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     return;
   }
 
+  if (!hydration) throw new Error('The page carries no data from the server: it was not rendered by the shell’s server.');
   window.__staticRouterHydrationData = hydration.data.router;
   await resolveMatchedLazyRoutes(routes);
   // Parts loaded from here on are for pages the visitor goes to: one that cannot load shows its fallback.

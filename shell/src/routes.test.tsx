@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, Outlet, RouterProvider, useLoaderData, useParams, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { data, Outlet, RouterProvider, useLoaderData, useParams, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../test/router';
 import type { ReactNode } from 'react';
 import type { MallId } from '@gfm/shared/data/malls';
 import { mallPages } from '@gfm/shared/paths';

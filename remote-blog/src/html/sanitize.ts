@@ -36,6 +36,8 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset', 'cite'],
   allowProtocolRelative: false,
+  // No style attribute is allowed, so none is parsed: postcss, which sanitize-html parses them with, is left out of the browser's build.
+  parseStyleAttributes: false,
   // What cannot be shown safely goes with its content, not only its tags.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
   disallowedTagsMode: 'discard',

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
+import { RouterProvider } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../../test/router';
 import { shops } from '../data/shops';
 import { ShopDirectory } from './shop-directory';
 

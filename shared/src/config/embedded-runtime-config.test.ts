@@ -1,4 +1,5 @@
-import { configFromEnv, EMBEDDED_CONFIG_ID, getRuntimeConfig, readEmbeddedRuntimeConfig, serializeForScript, setRuntimeConfig } from './runtime-config';
+import { EMBEDDED_CONFIG_ID, getRuntimeConfig, readEmbeddedRuntimeConfig, serializeForScript, setRuntimeConfig } from './runtime-config';
+import { configFromEnv } from './environment';
 
 /** A page as the shell's server writes it, parsed by the HTML parser. */
 function pageWith(head: string): Document {

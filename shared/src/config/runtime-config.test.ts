@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { configFromEnv, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, unknownConfigVariables } from './runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+import { configFromEnv, unknownConfigVariables } from './environment';
 
 describe('runtime configuration', () => {
   afterEach(() => setRuntimeConfig(configFromEnv({})));

@@ -1,19 +1,16 @@
 /**
- * The run-time configuration: one place for its shape, its defaults and the
- * environment variables it is read from. The shell's server reads it from
- * its environment when it starts (`configFromEnv`: a typo fails the start,
- * naming the variable), writes it into every page and answers it at
- * /runtime-config.json; the development servers do the same. Pointing the
- * site at another WordPress, asset host or remote is an environment variable
- * and a restart, never a rebuild.
+ * The run-time configuration: its shape, its validation, and the page's (or
+ * the server's) one copy of it. This module is shared through federation as
+ * a singleton, so every app of the page reads the same copy: import it as
+ * `@gfm/shared/config/runtime-config`, never by a relative path (a relative
+ * import is bundled as a copy of its own, which nobody installs; ESLint
+ * enforces it). Its defaults and environment variables are `environment.ts`,
+ * which only servers and tooling load.
  */
 import { MALL_IDS, type MallId } from '../data/malls';
 
 export const REMOTE_NAMES = ['gfm43', 'gfmpalam', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** The apps' ports on one machine (`npm start`, `npm run serve`), and the local services'. */
-export const DEFAULT_PORTS = { shell: 3000, gfm43: 3001, gfmpalam: 3002, blog: 3003, services: 4000 } as const satisfies Record<RemoteName | 'shell' | 'services', number>;
 
 export interface RuntimeConfig {
   /** The site's public address (canonical URLs, link previews, the sitemap). */
@@ -48,85 +45,19 @@ export interface EnquiryTransportConfig {
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-/** The environment variables the configuration is read from, each once. */
-export const CONFIG_ENV = {
-  siteUrl: 'PUBLIC_SITE_URL',
-  host: 'PUBLIC_HOST',
-  remotes: { gfm43: 'REMOTE_GFM43_URL', gfmpalam: 'REMOTE_GFMPALAM_URL', blog: 'REMOTE_BLOG_URL' },
-  imageBaseUrl: 'IMAGE_BASE_URL',
-  blogApiUrl: 'BLOG_API_URL',
-  blogTags: { gfm43: 'BLOG_TAG_GFM43', gfmpalam: 'BLOG_TAG_GFMPALAM' },
-  servicesUrl: 'SERVICES_URL',
-  maps: { gfm43: 'MAP_URL_GFM43', gfmpalam: 'MAP_URL_GFMPALAM' },
-  enquiry: {
-    transport: 'ENQUIRY_TRANSPORT',
-    endpoint: 'ENQUIRY_ENDPOINT',
-    fieldIds: { name: 'ENQUIRY_FIELD_NAME', phone: 'ENQUIRY_FIELD_PHONE', mail: 'ENQUIRY_FIELD_MAIL', message: 'ENQUIRY_FIELD_MESSAGE' },
-  },
-} as const;
-
-/** spec §2 (contact pages): each mall's map, OpenStreetMap's embed around the mall. */
-const DEFAULT_MAPS: Record<MallId, string> = {
-  gfm43: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
-  gfmpalam: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
-};
-
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * The configuration from environment variables, every unset one at its
- * default; the result is checked as a page would check it. Throws a
- * RuntimeConfigError naming each variable whose value cannot be right.
- */
-export function configFromEnv(env: Env): RuntimeConfig {
-  const read = (name: string, fallback: string) => {
-    const value = env[name];
-    return value === undefined || value === '' ? fallback : value;
-  };
-  const host = read(CONFIG_ENV.host, 'localhost');
-  const servicesUrl = read(CONFIG_ENV.servicesUrl, `http://${host}:${DEFAULT_PORTS.services}`);
-  const raw: RuntimeConfig = {
-    siteUrl: read(CONFIG_ENV.siteUrl, `http://${host}:${DEFAULT_PORTS.shell}`),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, read(CONFIG_ENV.remotes[name], `http://${host}:${DEFAULT_PORTS[name]}/remoteEntry.js`)])) as Record<RemoteName, string>,
-    imageBaseUrl: read(CONFIG_ENV.imageBaseUrl, '/uploads'),
-    blogApiUrl: read(CONFIG_ENV.blogApiUrl, `${servicesUrl}/wp-json`),
-    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.blogTags[mall], mall)])) as Record<MallId, string>,
-    servicesUrl,
-    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.maps[mall], DEFAULT_MAPS[mall])])) as Record<MallId, string>,
-    enquiry: {
-      transport: read(CONFIG_ENV.enquiry.transport, 'collector') as EnquiryTransport,
-      endpoint: read(CONFIG_ENV.enquiry.endpoint, `${servicesUrl}/api/enquiries`),
-      fieldIds: {
-        name: read(CONFIG_ENV.enquiry.fieldIds.name, 'entry.1000001'),
-        phone: read(CONFIG_ENV.enquiry.fieldIds.phone, 'entry.1000002'),
-        mail: read(CONFIG_ENV.enquiry.fieldIds.mail, 'entry.1000003'),
-        message: read(CONFIG_ENV.enquiry.fieldIds.message, 'entry.1000004'),
-      },
-    },
-  };
-  return parseRuntimeConfig(raw, { source: 'environment' });
-}
-
-/** The variable a field of the configuration is read from, for messages (`remotes.gfm43` → REMOTE_GFM43_URL). */
-function envNameOf(field: string): string | undefined {
-  let node: unknown = CONFIG_ENV;
-  for (const key of field.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-interface ParseOptions {
-  /** Whose mistake a bad value is, for the message: the page's JSON or the server's environment. */
-  source?: 'json' | 'environment';
+export interface ParseOptions {
+  /** How a bad field is named in the message: the page's JSON's field by default, or the variable it came from. */
+  nameOf?: (field: string) => string;
 }
 
 /** Validates a configuration (the JSON a page carries, or what the environment gave), so a typo fails loudly and early. */
-export function parseRuntimeConfig(json: unknown, { source = 'json' }: ParseOptions = {}): RuntimeConfig {
+export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime-config.json: "${field}"` }: ParseOptions = {}): RuntimeConfig {
   const problems: string[] = [];
-  const where = (field: string) => (source === 'environment' ? `${envNameOf(field) ?? field}` : `runtime-config.json: "${field}"`);
+  const where = nameOf;
   const object = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
   if (typeof json !== 'object' || json === null) throw new RuntimeConfigError('runtime-config.json: expected an object');
   const raw = object(json);
@@ -184,28 +115,11 @@ export function parseRuntimeConfig(json: unknown, { source = 'json' }: ParseOpti
   return config;
 }
 
-/**
- * Environment variables that look like this site's but that it does not
- * read (`REMOTE_GFM43_ULR`): a misspelt name would otherwise leave its
- * default in place without a word.
- */
-export function unknownConfigVariables(env: Env, alsoKnown: readonly string[] = []): string[] {
-  const known = new Set<string>(alsoKnown);
-  const collect = (node: unknown): void => {
-    if (typeof node === 'string') known.add(node);
-    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(collect);
-  };
-  collect(CONFIG_ENV);
-  // The prefixes only the site's configuration uses (the services' own settings share ENQUIRY_ and SERVICES_).
-  const ours = /^(REMOTE_|BLOG_|MAP_URL_|IMAGE_|PUBLIC_|ENQUIRY_FIELD_|SHELL_)/;
-  return Object.keys(env).filter((name) => ours.test(name) && !known.has(name));
-}
-
 let current: RuntimeConfig | undefined;
 
-/** The configuration of this page (or server); the defaults until one is installed. */
+/** The configuration of this page (or server), once its bootstrap has installed it. */
 export function getRuntimeConfig(): RuntimeConfig {
-  current ??= configFromEnv({});
+  if (!current) throw new RuntimeConfigError('The run-time configuration is read before it was installed (setRuntimeConfig, readEmbeddedRuntimeConfig or loadRuntimeConfig).');
   return current;
 }
 

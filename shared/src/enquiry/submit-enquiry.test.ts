@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { configFromEnv } from '../config/runtime-config';
+import { configFromEnv } from '../config/environment';
 import { submitEnquiry } from './submit-enquiry';
 
 const payload = { id: 'enquiry-1', name: ' Asha  Verma ', phone: '9876543210', mail: 'asha@example.com', message: 'Do you have a kids play area?' };

@@ -1,4 +1,4 @@
-import type { EnquiryTransportConfig } from '../config/runtime-config';
+import type { EnquiryTransportConfig } from '@gfm/shared/config/runtime-config';
 import { normaliseEnquiry, type EnquiryFields } from './validation';
 
 export const SUBMIT_ERROR_LOG = 'Error submitting the form: ';

@@ -1,4 +1,5 @@
-import { setRuntimeConfig, configFromEnv } from '../config/runtime-config';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { configFromEnv } from '../config/environment';
 import { getImage, lookupImage } from './catalogue';
 
 describe('image catalogue', () => {
@@ -37,7 +38,8 @@ describe('image catalogue', () => {
 
   it('reports a mall set this app has not registered, and resolves it once registered', async () => {
     await jest.isolateModulesAsync(async () => {
-      // A fresh catalogue, as an app starts with: only the brand's own set.
+      // A fresh catalogue, as an app starts with: only the brand's own set (and its configuration installed).
+      (await import('@gfm/shared/config/runtime-config')).setRuntimeConfig(configFromEnv({}));
       const fresh = await import('./catalogue');
       const { gfm43 } = await import('./sets/gfm43');
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
 import { gfm } from './sets/gfm';
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { videoCatalogue, type VideoName } from './video-catalogue';
 
 export interface ResolvedVideo {

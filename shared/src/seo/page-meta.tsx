@@ -1,5 +1,5 @@
 import { useLocation } from '@gfm/shared/router';
-import { getRuntimeConfig, serializeForScript } from '../config/runtime-config';
+import { getRuntimeConfig, serializeForScript } from '@gfm/shared/config/runtime-config';
 import { BRAND_NAME } from '../data/malls';
 import { getImage } from '../images/catalogue';
 

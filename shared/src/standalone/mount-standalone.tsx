@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gfm/shared/router';
 import { NotFoundPage } from '../components/not-found-page/not-found-page';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { useDocumentHydrated } from '../hooks/use-document-hydrated';
 import type { MallRoutesModule } from '../contracts/remotes';
 import type { MallId } from '../data/malls';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configFromEnv } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '@gfm/shared/config/environment';
 import {
   loadRemoteModule,
   MIN_REMOTE_WAIT_MS,

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/components/not-found-page';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
@@ -6,7 +6,9 @@ import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule,
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import type { BlogPageId, MallPageId } from '@gfm/shared/paths';
 import { moduleParts, routeIds, type RouteParts } from '@gfm/shared/routing/page-routes';
-import { RemoteFallback, SiteFrame } from '../components/remote-fallback/remote-fallback';
+/** The fallbacks are a chunk of their own: a page only needs them when a remote fails it. */
+const RemoteFallback = lazy(() => import('../components/remote-fallback/remote-fallback').then(({ RemoteFallback: Fallback }) => ({ default: Fallback })));
+const SiteFrame = lazy(() => import('../components/remote-fallback/remote-fallback').then(({ SiteFrame: Frame }) => ({ default: Frame })));
 
 /** Loads one exposed module of a remote; rejects when the remote is down, too slow, or broken. */
 export type LoadRemote = <T>(remote: RemoteName, expose: string) => Promise<T>;
@@ -41,16 +43,14 @@ function ServerDrawn(): never {
 }
 
 /** A remote's component in a boundary of its own: on the server, a render that throws leaves its fallback and the rest of the page. */
-function isolated(Remote: ComponentType, Fallback: ComponentType, name: string): ComponentType {
-  function IsolatedRemote() {
+function isolated(Remote: ComponentType, Fallback: ComponentType): ComponentType {
+  return function IsolatedRemote() {
     return (
       <Suspense fallback={<Fallback />}>
         <Remote />
       </Suspense>
     );
-  }
-  IsolatedRemote.displayName = name;
-  return IsolatedRemote;
+  };
 }
 
 /**
@@ -64,7 +64,7 @@ function lazyPart(parts: RemoteParts, routeId: string, load: () => Promise<Route
       return await load();
     } catch (error) {
       parts.onUnavailable?.(routeId, error);
-      if (parts.hydrating) return { Component: isolated(ServerDrawn, Fallback, `ServerDrawn(${routeId})`) };
+      if (parts.hydrating) return { Component: isolated(ServerDrawn, Fallback) };
       parts.unavailable.add(routeId);
       return fallback();
     }
@@ -78,9 +78,9 @@ function fallbackOf(what: string): ComponentType {
   return PartFallback;
 }
 
-function pageParts(module: PageModule, what: string, routeId: string): RouteParts {
+function pageParts(module: PageModule, what: string): RouteParts {
   const parts = moduleParts(module);
-  return { ...parts, Component: isolated(module.Component, fallbackOf(what), `Remote(${routeId})`) };
+  return { ...parts, Component: isolated(module.Component, fallbackOf(what)) };
 }
 
 /** The mall's frame, from its remote; the site's own frame (logo and way home) when the remote cannot give it. */
@@ -91,7 +91,7 @@ export function mallLayoutLazy(parts: RemoteParts, mall: MallId): () => Promise<
     routeId,
     async () => {
       const { default: Layout } = await parts.load<MallLayoutModule>(mall, MALL_EXPOSES.layout);
-      return { Component: isolated(Layout, SiteFrame, `Remote(${routeId})`) };
+      return { Component: isolated(Layout, SiteFrame) };
     },
     () => ({ Component: SiteFrame }),
     SiteFrame,
@@ -109,7 +109,7 @@ export function mallPageLazy<M extends MallId>(parts: RemoteParts, mall: M, page
       const { pages } = await parts.load<MallRoutesModule<M>>(mall, MALL_EXPOSES.routes);
       const module = pages[page];
       if (!module) throw new Error(`${mall}/routes has no page "${page}"`);
-      return pageParts(module, what, routeId);
+      return pageParts(module, what);
     },
     () => ({ Component: fallbackOf(what) }),
     fallbackOf(what),
@@ -122,7 +122,7 @@ export function blogPageLazy(parts: RemoteParts, mall: MallId, page: BlogPageId)
   return lazyPart(
     parts,
     routeId,
-    async () => pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog', routeId),
+    async () => pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog'),
     () => ({ Component: fallbackOf('The blog') }),
     fallbackOf('The blog'),
   );

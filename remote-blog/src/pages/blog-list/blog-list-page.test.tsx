@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
-import { configFromEnv, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { RouterProvider } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../../../test/router';
+import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '@gfm/shared/config/environment';
 import { moduleParts } from '@gfm/shared/routing/page-routes';
 import { answerFetch } from '../../../../test/answer-fetch';
 import { TestRouteError } from '../../../../test/route-error';

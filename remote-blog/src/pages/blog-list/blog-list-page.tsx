@@ -8,7 +8,7 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { slides, SLIDES_SIZES } from './slides';
-import { FETCH_ERROR_LOG, WordPressClient, WordPressError, type PostPage } from '../../api/wordpress';
+import type { PostPage } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
@@ -31,6 +31,9 @@ export function pageOf(search: URLSearchParams): number {
  * reached is logged and shown with a retry.
  */
 export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListData> {
+  // The client and its HTML parser are a chunk of their own: a page the server rendered carries its
+  // data, so the browser needs them only to go to another blog page.
+  const { FETCH_ERROR_LOG, WordPressClient, WordPressError } = await import('../../api/wordpress');
   const page = pageOf(new URL(request.url).searchParams);
   const { blogApiUrl, blogTags } = getRuntimeConfig();
   const client = new WordPressClient(blogApiUrl);

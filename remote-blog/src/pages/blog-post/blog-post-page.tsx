@@ -5,7 +5,7 @@ import { getMall, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { formatPostDate } from '../../api/format-date';
-import { FETCH_ERROR_LOG, WordPressClient, type Post, type PostSummary } from '../../api/wordpress';
+import type { Post, PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
 import { PageTitle } from '@gfm/shared/components/page-title';
@@ -23,23 +23,27 @@ export interface BlogPostData {
   latest: Loaded<PostSummary[]>;
 }
 
-async function settle<T>(request: Promise<T>): Promise<Loaded<T>> {
+async function settle<T>(request: Promise<T>, errorLog: string): Promise<Loaded<T>> {
   try {
     return { status: 'done', value: await request };
   } catch (error) {
     // spec §8: logged; the visitor also sees a message and can retry.
-    console.error(FETCH_ERROR_LOG, error);
+    console.error(errorLog, error);
     return { status: 'error' };
   }
 }
+
+/** The WordPress client and its HTML parser: a chunk of their own, needed in the browser only to go to another post. */
+const wordPress = () => import('../../api/wordpress');
 
 /**
  * spec §7: `posts?slug={slug}&_embed` and `posts?per_page=5&_embed`, side by
  * side. No such post is the 404 page (spec §8; in place, decision 027).
  */
 export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<BlogPostData> {
+  const { FETCH_ERROR_LOG, WordPressClient } = await wordPress();
   const client = new WordPressClient(getRuntimeConfig().blogApiUrl);
-  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal)), settle(client.latestPosts(LATEST_POSTS, request.signal))]);
+  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG), settle(client.latestPosts(LATEST_POSTS, request.signal), FETCH_ERROR_LOG)]);
   if (found.status === 'done' && !found.value) throw data(null, { status: 404 });
   const post: Loaded<Post> = found.status === 'done' && found.value ? { status: 'done', value: found.value } : { status: 'error' };
   return { post, latest };
@@ -47,6 +51,7 @@ export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs,
 
 /** The sitemap's posts of a mall: every post under its tag. */
 export async function blogPostSitemapParams(mallId: MallId): Promise<{ slug: string }[]> {
+  const { WordPressClient } = await wordPress();
   const { blogApiUrl, blogTags } = getRuntimeConfig();
   const client = new WordPressClient(blogApiUrl);
   const tagId = await client.resolveTag(blogTags[mallId], AbortSignal.timeout(3000));

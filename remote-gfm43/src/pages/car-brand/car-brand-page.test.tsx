@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
+import { RouterProvider } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../../../test/router';
 import { TestRouteError } from '../../../../test/route-error';
 import { CarBrandPage, carBrandLoader, carBrandSitemapParams } from './car-brand-page';
 

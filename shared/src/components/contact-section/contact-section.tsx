@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../data/site';
 import { submitEnquiry, type SubmitResult } from '../../enquiry/submit-enquiry';
 import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors, type EnquiryField, type EnquiryFields } from '../../enquiry/validation';
@@ -28,11 +28,9 @@ function MapFrame({ mall }: { mall: MallDetails }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={styles.map} data-loaded={loaded}>
-      {!loaded && (
-        <div className={styles.mapPlaceholder} aria-hidden="true">
-          Loading map…
-        </div>
-      )}
+      <div className={styles.mapPlaceholder} aria-hidden="true">
+        Loading map…
+      </div>
       <iframe
         className={styles.mapFrame}
         title={`Map of ${mall.name}`}

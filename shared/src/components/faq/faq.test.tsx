@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
+import { RouterProvider } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../../../test/router';
 import { Faq } from './faq';
 
 const items = [

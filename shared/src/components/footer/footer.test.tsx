@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@gfm/shared/router';
+import { MemoryRouter } from '../../../../test/router';
 import { Footer } from './footer';
 
 const groups = [

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@gfm/shared/router';
+import { RouterProvider } from '@gfm/shared/router';
+import { createMemoryRouter } from '../../../../test/router';
 import { Header, type HeaderProps } from './header';
 
 const logo = { src: '/uploads/gfm/logo.svg', loader: '', srcSet: '', sources: [], width: 240, height: 64 };

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv } from '../../config/environment';
 import { getImage } from '../../images/catalogue';
 import { Image, IMAGE_ERROR_MESSAGE } from './image';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv } from '../../config/environment';
 import { getImage } from '../../images/catalogue';
 import { Image } from './image';
 import { IN_VIEW_ATTRIBUTE } from './in-view';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@gfm/shared/router';
+import { MemoryRouter } from '../../../../test/router';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {

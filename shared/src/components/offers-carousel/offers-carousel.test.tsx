@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv } from '../../config/environment';
 import { getImage } from '../../images/catalogue';
 import { OffersCarousel } from './offers-carousel';
 

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, Outlet } from '../../router';
+import { RouterProvider, Outlet } from '../../router';
+import { createMemoryRouter } from '../../../../test/router';
 import { ScrollToTop } from './scroll-to-top';
 
 function renderAt(path: string) {

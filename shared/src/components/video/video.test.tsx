@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configFromEnv, setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { configFromEnv } from '../../config/environment';
 import { getVideo } from '../../media/videos';
 import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
 

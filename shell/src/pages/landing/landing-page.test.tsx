@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@gfm/shared/router';
+import { MemoryRouter } from '../../../../test/router';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {
