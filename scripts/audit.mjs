@@ -6,7 +6,12 @@
  * per preset, writes reports/lighthouse.json, and fails when a route falls
  * below budgets/lighthouse.json.
  *
- *   node scripts/audit.mjs [--preset mobile|desktop] [--cpu-slowdown N] [--runs N] [/route ...]
+ *   tsx scripts/audit.mjs [--preset mobile|desktop] [--cpu-slowdown N] [--runs N] [--compare ORIGIN] [/route ...]
+ *
+ * `--compare http://localhost:3100`: another build served there (an older
+ * commit, say) is audited in the same run, its runs taken in turns with this
+ * build's, route by route, every route three times (`--runs`) for both; a
+ * table per build and preset. Only this build is held to the budgets.
  *
  * CPU calibration (docs/decisions/011-audit-calibration.md): Lighthouse's
  * mobile preset slows the CPU 4x, which its documentation sizes for a
@@ -43,19 +48,22 @@ if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('--cpu
 const maxRuns = Math.max(1, Number(option('--runs') ?? 3));
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
 const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail'];
+const compareOrigin = option('--compare');
+/** The builds audited: this one, and the one to compare with. */
+const origins = ['http://localhost:3000', ...(compareOrigin ? [compareOrigin] : [])];
 const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/lighthouse.json'), 'utf8'));
 
 /**
  * One Lighthouse run in a process of its own (scripts/lib/lighthouse-run.mjs): a single process
  * for the whole audit grew past Node's 4 GB heap after about a hundred runs.
- * @param {string} route
+ * @param {string} url
  * @param {string} preset
  * @param {number} port
  * @returns {Promise<{ lhr: any, cpuSlowdown: number, hostIndex: number }>}
  */
-async function runLighthouse(route, preset, port) {
+async function runLighthouse(url, preset, port) {
   const script = path.join(rootDir, 'scripts/lib/lighthouse-run.mjs');
-  const runArgs = [script, `http://localhost:3000${route}`, preset, String(port), ...(fixedSlowdown ? [String(fixedSlowdown)] : [])];
+  const runArgs = [script, url, preset, String(port), ...(fixedSlowdown ? [String(fixedSlowdown)] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, runArgs, { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout);
 }
@@ -77,64 +85,73 @@ try {
     // A fresh browser per preset: reusing one after the mobile run once gave the desktop run an empty trace.
     chrome?.kill();
     chrome = await launchChrome();
-    const rows = [];
+    /** @type {Map<string, any[]>} */
+    const rowsByOrigin = new Map(origins.map((origin) => [origin, []]));
     for (const route of routes) {
       const budget = budgets[preset];
-      /** @type {{ lhr: any, cpuSlowdown: number, hostIndex: number }[]} */
-      const runs = [];
-      // A run Lighthouse could not record (NO_NAVSTART and the like) does not count; two spare tries.
-      for (let tries = 0; tries < maxRuns + 2 && runs.filter((run) => !run.lhr.runtimeError).length < maxRuns; tries++) {
-        const { lhr, cpuSlowdown, hostIndex } = await runLighthouse(route, preset, chrome.port);
-        runs.push({ lhr, cpuSlowdown, hostIndex });
-        if (lhr.runtimeError) {
-          console.error(`${preset} ${route}: ${lhr.runtimeError.code}; running it again`);
-          continue;
+      /** @type {Map<string, { lhr: any, cpuSlowdown: number, hostIndex: number }[]>} */
+      const runsByOrigin = new Map(origins.map((origin) => [origin, []]));
+      const recorded = (/** @type {string} */ origin) => (runsByOrigin.get(origin) ?? []).filter((run) => !run.lhr.runtimeError).length;
+      // Runs of the builds in turns; a run Lighthouse could not record (NO_NAVSTART and the like) does not count.
+      for (let round = 0; round < maxRuns + 2; round++) {
+        for (const origin of origins) {
+          const runs = /** @type {{ lhr: any, cpuSlowdown: number, hostIndex: number }[]} */ (runsByOrigin.get(origin));
+          if (recorded(origin) >= maxRuns) continue;
+          // Alone, a first run within budget stands; once one has missed, all the runs are taken, so the
+          // median is of three and not of a miss and the first pass that followed it. Compared, all are taken.
+          const firstPassed = !compareOrigin && recorded(origin) === 1 && Math.round((runs.find((run) => !run.lhr.runtimeError)?.lhr.categories.performance?.score ?? 0) * 100) >= budget.performance;
+          if (firstPassed) continue;
+          const run = await runLighthouse(`${origin}${route}`, preset, chrome.port);
+          runs.push(run);
+          if (run.lhr.runtimeError) console.error(`${preset} ${origin}${route}: ${run.lhr.runtimeError.code}; running it again`);
         }
-        // A first run within budget stands; once one has missed, all the runs are taken, so the
-        // median is of three and not of a miss and the first pass that followed it.
-        const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const recorded = runs.filter((run) => !run.lhr.runtimeError).length;
-        if (recorded === 1 && performance >= budget.performance) break;
       }
-      const valid = filterToValidRuns(runs.map((run) => run.lhr));
-      const median = valid.length ? computeMedianRun(valid) : undefined;
-      const chosen = runs.find((run) => run.lhr === median) ?? runs[runs.length - 1];
-      if (!chosen) throw new Error(`No Lighthouse run for ${route}`);
-      const lhr = chosen.lhr;
-      const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const row = {
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        'TBT (ms)': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        runs: runs.filter((run) => !run.lhr.runtimeError).length,
-        'CPU ×': chosen.cpuSlowdown,
-      };
-      /** @type {Record<string, number>} */
-      const scores = { performance: row.performance, accessibility: row.accessibility, 'best-practices': row['best-practices'], seo: row.seo };
-      const misses = Object.keys(scores)
-        .filter((category) => (scores[category] ?? 0) < budget[category])
-        .concat(row.CLS > budget.cls ? ['cls'] : []);
-      const failedAudits = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((/** @type {any} */ ref) => ref.id === audit.id && ref.weight > 0)))
-        .map((audit) => audit.id);
-      if (misses.length) failed = true;
-      rows.push({ ...row, 'below budget': misses.join(' ') || '-' });
-      report.push({
-        preset,
-        ...row,
-        misses,
-        failedAudits,
-        benchmarkIndex: chosen.hostIndex,
-        allRuns: runs.map((run) => ({ performance: Math.round((run.lhr.categories.performance?.score ?? 0) * 100), cpuSlowdown: run.cpuSlowdown, benchmarkIndex: run.hostIndex })),
-      });
+      for (const origin of origins) {
+        const runs = /** @type {{ lhr: any, cpuSlowdown: number, hostIndex: number }[]} */ (runsByOrigin.get(origin));
+        const valid = filterToValidRuns(runs.map((run) => run.lhr));
+        const median = valid.length ? computeMedianRun(valid) : undefined;
+        const chosen = runs.find((run) => run.lhr === median) ?? runs[runs.length - 1];
+        if (!chosen) throw new Error(`No Lighthouse run for ${origin}${route}`);
+        const lhr = chosen.lhr;
+        const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const row = {
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          'TBT (ms)': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          runs: runs.filter((run) => !run.lhr.runtimeError).length,
+          'CPU ×': chosen.cpuSlowdown,
+        };
+        /** @type {Record<string, number>} */
+        const scores = { performance: row.performance, accessibility: row.accessibility, 'best-practices': row['best-practices'], seo: row.seo };
+        const misses = Object.keys(scores)
+          .filter((category) => (scores[category] ?? 0) < budget[category])
+          .concat(row.CLS > budget.cls ? ['cls'] : []);
+        const failedAudits = Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((/** @type {any} */ ref) => ref.id === audit.id && ref.weight > 0)))
+          .map((audit) => audit.id);
+        const primary = origin === origins[0];
+        if (misses.length && primary) failed = true;
+        rowsByOrigin.get(origin)?.push({ ...row, 'below budget': misses.join(' ') || '-' });
+        report.push({
+          preset,
+          origin,
+          ...row,
+          misses,
+          failedAudits,
+          benchmarkIndex: chosen.hostIndex,
+          allRuns: runs.map((run) => ({ performance: Math.round((run.lhr.categories.performance?.score ?? 0) * 100), cpuSlowdown: run.cpuSlowdown, benchmarkIndex: run.hostIndex })),
+        });
+      }
     }
-    console.log(`\nLighthouse, ${preset} preset${preset === 'mobile' && fixedSlowdown === undefined ? ` (CPU slowdown calibrated to a benchmark index of ${TARGET_BENCHMARK_INDEX})` : ''}`);
-    console.table(rows);
+    for (const [origin, rows] of rowsByOrigin) {
+      console.log(`\nLighthouse, ${preset} preset, ${origin}${preset === 'mobile' && fixedSlowdown === undefined ? ` (CPU slowdown calibrated to a benchmark index of ${TARGET_BENCHMARK_INDEX})` : ''}`);
+      console.table(rows);
+    }
   }
 } finally {
   chrome?.kill();

@@ -2,11 +2,9 @@
 /**
  * The shell's main.js is small: the federation runtime negotiates the shared
  * modules, then loads the bootstrap chunk and the chunks of React, react-dom
- * and the router. The browser only learns those files once main.js has been
- * downloaded and run, a round trip and a script's run later. This plugin
- * writes them to `client-assets.json`, and the shell's server names them in
- * every document it renders, to download alongside main.js (decision 012),
- * with the start-up's style sheets as the page's own.
+ * and the router, whose style sheets draw the page. This plugin writes the
+ * entry and those style sheets to `client-assets.json`, which the shell's
+ * server writes into every page it renders (decision 028).
  *
  * Which files: the chunks of the entry's async imports (the bootstrap), and,
  * following each shared module those chunks consume, the chunks of its
@@ -89,12 +87,11 @@ export class ClientAssetsPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const { scripts, styles } = startupFiles(compilation, this.entryName);
+        const { styles } = startupFiles(compilation, this.entryName);
         const entry = compilation.entrypoints.get(this.entryName)?.getFiles().find((file) => file.endsWith('.js'));
         const assets = {
           entry: `${this.publicPath}${entry ?? 'main.js'}`,
           styles: styles.map((file) => `${this.publicPath}${file}`),
-          scripts: scripts.map((file) => `${this.publicPath}${file}`),
         };
         compilation.emitAsset(CLIENT_ASSETS_FILE, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });

@@ -24,6 +24,8 @@ export interface AppOptions {
   config: RuntimeConfig;
   settings: ServerSettings;
   shellAssets: ShellAssets;
+  /** The text of the shell's own style sheets, by address. */
+  shellStyles?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AppOptions {
  * path that is not a page gets the site's 404 page with status 404, a target
  * that cannot be read at all a 400, and no request ends the process.
  */
-export async function buildApp({ config, settings, shellAssets }: AppOptions) {
+export async function buildApp({ config, settings, shellAssets, shellStyles = {} }: AppOptions) {
   const app = Fastify({
     logger: { level: settings.logLevel },
     // One line per answer (the onResponse hook below) instead of Fastify's two.
@@ -65,7 +67,7 @@ export async function buildApp({ config, settings, shellAssets }: AppOptions) {
 
   const releases = createRemoteReleases(config);
   const modules = createServerModules();
-  const pages = createPages({ config, shellAssets, releases, modules, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
+  const pages = createPages({ config, shellAssets, shellStyles, releases, modules, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;

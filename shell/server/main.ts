@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   }
   setRuntimeConfig(config);
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
-  const app = await buildApp({ config, settings, shellAssets });
+  // Read once, here: the shell's style sheets are written into every page.
+  const shellStyles = Object.fromEntries(shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]));
+  const app = await buildApp({ config, settings, shellAssets, shellStyles });
 
   let stopping = false;
   const stop = (signal: string) => {

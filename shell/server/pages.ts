@@ -9,8 +9,10 @@ import { render } from '../src/entry.server';
 import { createRoutes } from '../src/routes';
 import type { DocumentAssets } from '../src/hydration';
 import type { RemoteParts } from '../src/remotes/remote-parts';
-import { assetsOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
-import { securityHeaders, styleAttributeSources } from './security-headers';
+import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
+import { pickInlineStyles } from './inline-styles';
+import { createRemoteFileCache } from './remote-file-cache';
+import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -84,6 +86,10 @@ export interface PagesOptions {
   renderTimeoutMs?: number;
   /** How long a page with WordPress content is kept before it is rendered again. */
   contentTtlMs?: number;
+  /** The text of the shell's own style sheets, by address (read from its build when the server starts). */
+  shellStyles?: Readonly<Record<string, string>>;
+  /** Reads a remote's style sheet (content-hashed: it never changes at its address). */
+  readText?: (url: string, signal: AbortSignal) => Promise<string>;
   log?: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 }
 
@@ -97,13 +103,21 @@ export interface PagesOptions {
  * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
  */
-export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, log }: PagesOptions) {
+export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log }: PagesOptions) {
   // A page's size: its HTML and, about, its two compressed copies; the address is part of what is kept.
   const sizeOf = (page: Page, key: string) => Math.ceil(page.body.length * 1.5 + key.length * 2 + 1024);
   const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const notFound = new LRUCache<string, Page>({ maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
   const rendering = new Map<string, Promise<PageAnswer>>();
   const limited = createLimiter(renderConcurrency);
+  // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
+  const remoteStyle = createRemoteFileCache(readText, { ttlMs: 60 * 60_000, answerMs: 1500, staleMs: 60 * 60_000, maxEntries: 200, maxBytes: 4 * 1024 * 1024 });
+
+  /** The sheets written into the page: each that can be, in order, while they fit. */
+  async function inlineStylesFor(hrefs: readonly string[]): Promise<Record<string, string>> {
+    const texts = await Promise.all(hrefs.map(async (href) => shellStyles[href] ?? (href.startsWith('http') ? await remoteStyle(href) : undefined)));
+    return pickInlineStyles(hrefs, texts);
+  }
   // The route tree's shape, to tell which route a path falls to before rendering it (its remote parts are never loaded).
   const shape = createRoutes({ load: () => Promise.reject(new Error('not rendered')), unavailable: new Set() });
 
@@ -132,19 +146,18 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     };
     const assetsFor = (): DocumentAssets => {
       const styles = [...shellAssets.styles];
-      const scripts = [...shellAssets.scripts];
       const origins = new Set<string>();
       for (const key of loaded) {
         const [remote, expose] = key.split('|') as [RemoteName, string];
         const release = current[remote];
         if (!release) continue;
-        const files = assetsOf(release, [expose]);
-        styles.push(...files.styles);
-        scripts.push(...files.scripts);
+        styles.push(...stylesOf(release, [expose]));
         origins.add(new URL(release.entry).origin);
       }
+      // A blog page's pictures come from WordPress's host.
+      if ([...loaded].some((key) => key.startsWith('blog|'))) origins.add(new URL(config.blogApiUrl).origin);
       origins.delete(new URL(config.siteUrl).origin);
-      return { entry: shellAssets.entry, styles: [...new Set(styles)], scripts: [...new Set(scripts)], preconnect: [...origins] };
+      return { entry: shellAssets.entry, styles: [...new Set(styles)], preconnect: [...origins] };
     };
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
@@ -156,13 +169,14 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       config,
       parts,
       assetsFor,
+      inlineStylesFor,
       onError: (error) => log?.warn({ url: url.pathname, error: error instanceof Error ? error.message : String(error) }, 'a part of the page failed while rendering'),
     });
     if (result.kind === 'redirect') return { answer: result, keep: false };
     const page = pageOf(
       result.status,
       {
-        ...securityHeaders(config, { styleAttributes: styleAttributeSources(result.html) }),
+        ...securityHeaders(config, { styleAttributes: styleAttributeSources(result.html), styleElements: result.inlineStyles.map(sha256Source) }),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
       },
@@ -196,4 +210,10 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       rendering.delete(key);
     }
   };
+}
+
+async function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
 }

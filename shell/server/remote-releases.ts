@@ -124,20 +124,11 @@ export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000 } = 
   };
 }
 
-/** The files a page of a remote's exposed modules needs at once: its style sheets and scripts, as absolute addresses. */
-export function assetsOf(release: RemoteRelease, exposes: readonly string[]): { styles: string[]; scripts: string[] } {
+/** The style sheets a page of a remote's exposed modules is drawn with, as absolute addresses. */
+export function stylesOf(release: RemoteRelease, exposes: readonly string[]): string[] {
   const { manifest, manifestUrl } = release;
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-  const resolve = (file: string) => new URL(file, base).href;
-  const styles: string[] = [];
-  const scripts: string[] = [];
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  if (remoteEntry?.name) scripts.push(resolve(remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}` : remoteEntry.name));
-  for (const name of exposes) {
-    const assets = manifest.exposes?.find((expose) => expose.name === name)?.assets;
-    for (const file of assets?.css?.sync ?? []) styles.push(resolve(file));
-    for (const file of assets?.js?.sync ?? []) scripts.push(resolve(file));
-  }
-  return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
+  const styles = exposes.flatMap((name) => manifest.exposes?.find((expose) => expose.name === name)?.assets?.css?.sync ?? []);
+  return [...new Set(styles.map((file) => new URL(file, base).href))];
 }

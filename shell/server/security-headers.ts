@@ -21,9 +21,11 @@ function unique(values: readonly (string | undefined)[]): string[] {
 export interface PolicyOptions {
   /** Hash sources of the `style` attributes the page's HTML carries (React writes a component's inline styles as attributes). */
   styleAttributes?: readonly string[];
+  /** Hash sources of the style sheets written into the page's head. */
+  styleElements?: readonly string[];
 }
 
-export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes = [], styleElements = [] }: PolicyOptions = {}): string {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const assets = unique([originOf(config.imageBaseUrl)]);
   const blog = unique([originOf(config.blogApiUrl)]);
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes =
     'default-src': ["'self'"],
     // No inline script anywhere: every script is a file of the shell or a remote; the page's data are JSON data blocks.
     'script-src': ["'self'", ...remotes],
-    'style-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...styleElements],
     // The HTML carries the style attributes React writes; only those exact ones (the browser's own later changes are not checked).
     ...(styleAttributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributes] } : {}),
     'img-src': ["'self'", 'data:', ...assets, ...blog, ...remotes],

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
 import { EMBEDDED_CONFIG_ID, getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { Document } from './document';
+import { Document, inlineStylesOf } from './document';
 import { loadRemoteModule, registerConfiguredRemotes } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
@@ -90,7 +90,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={hydration.data.assets} configJson={configJson} hydrationJson={hydration.text}>
+        <Document assets={hydration.data.assets} inlineStyles={inlineStylesOf(document)} configJson={configJson} hydrationJson={hydration.text}>
           <RouterProvider router={router} />
         </Document>
       </StrictMode>,

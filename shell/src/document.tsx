@@ -4,6 +4,12 @@ import { HYDRATION_DATA_ID, type DocumentAssets } from './hydration';
 
 export interface DocumentProps {
   assets: DocumentAssets;
+  /**
+   * The text of the style sheets the server writes into the head, by address
+   * (the browser reads them back from the page): no request holds the first
+   * paint back, and a remote's loader finds its sheet there (`data-href`).
+   */
+  inlineStyles: Readonly<Record<string, string>>;
   /** The run-time configuration as the data block's text (`serializeForScript`). */
   configJson: string;
   /** The router's data and the page's assets as the data block's text. */
@@ -11,13 +17,19 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/** The style sheets written into the page, as the browser finds them there. */
+export function inlineStylesOf(doc: Document): Record<string, string> {
+  return Object.fromEntries([...doc.head.querySelectorAll('style[data-href]')].map((style) => [style.getAttribute('data-href') ?? '', style.textContent ?? '']));
+}
+
 /**
  * The whole HTML document, rendered by the shell's server and hydrated as a
- * whole by the browser: the page's style sheets and the files it needs are
- * named in the head, its data travels in two JSON data blocks (never run, so
- * the policy needs no inline script), and its scripts are files.
+ * whole by the browser: the page's style sheets are written into the head
+ * (allowed by hash), the files it needs are named there, its data travels in
+ * two JSON data blocks (never run, so the policy needs no inline script), and
+ * its scripts are files.
  */
-export function Document({ assets, configJson, hydrationJson, children }: DocumentProps) {
+export function Document({ assets, inlineStyles, configJson, hydrationJson, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -28,12 +40,10 @@ export function Document({ assets, configJson, hydrationJson, children }: Docume
         {assets.preconnect.map((origin) => (
           <link key={origin} rel="preconnect" href={origin} />
         ))}
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.scripts.map((href) => (
-          <link key={href} rel="preload" as="script" href={href} />
-        ))}
+        {assets.styles.map((href) => {
+          const css = inlineStyles[href];
+          return css === undefined ? <link key={href} rel="stylesheet" href={href} /> : <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+        })}
       </head>
       <body>
         <div id="root">{children}</div>

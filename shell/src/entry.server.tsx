@@ -15,13 +15,15 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The remotes' server builds, as this server loads them. */
   parts: RemoteParts;
-  /** The page's style sheets and scripts, once the server knows which route parts it shows. */
+  /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
   assetsFor: (routeIds: readonly string[], unavailable: ReadonlySet<string>) => DocumentAssets | Promise<DocumentAssets>;
+  /** The text of those style sheets that are written into the page, by address. */
+  inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
   /** Each error React meets while rendering (a remote part that throws), for the server's log. */
   onError?: (error: unknown) => void;
 }
 
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; unavailable: string[] };
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; unavailable: string[]; inlineStyles: string[] };
 
 /**
  * Renders one page of the site as a whole HTML document (entry.server): React
@@ -30,7 +32,7 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
  * data it carries. A remote that is down, too slow or throws leaves its
  * fallback and the rest of the page.
  */
-export async function render({ request, config, parts, assetsFor, onError }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, config, parts, assetsFor, inlineStylesFor, onError }: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -40,6 +42,7 @@ export async function render({ request, config, parts, assetsFor, onError }: Ren
   const status = Math.max(context.statusCode, ...handled);
   const routeIds = context.matches.map((match) => match.route.id);
   const assets = await assetsFor(routeIds, parts.unavailable);
+  const inlineStyles = await inlineStylesFor(assets.styles);
   const hydration: HydrationData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, isRouteErrorResponse) },
     unavailable: [...parts.unavailable],
@@ -47,12 +50,12 @@ export async function render({ request, config, parts, assetsFor, onError }: Ren
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderDocument(
-    <Document assets={assets} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)}>
+    <Document assets={assets} inlineStyles={inlineStyles} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     onError,
   );
-  return { kind: 'page', status, html, unavailable: [...parts.unavailable] };
+  return { kind: 'page', status, html, unavailable: [...parts.unavailable], inlineStyles: Object.values(inlineStyles) };
 }
 
 /** The whole document as text, once everything in it is ready: no part of it is sent before (it is cached whole). */

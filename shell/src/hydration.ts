@@ -7,9 +7,7 @@ export interface DocumentAssets {
   entry: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
-  /** Scripts the page loads as it starts (the shell's start-up chunks, the remotes' entries and parts), fetched with the document. */
-  scripts: string[];
-  /** Other origins the page loads from. */
+  /** Other origins the page loads from, connected to with the document. */
   preconnect: string[];
 }
 
