@@ -64,6 +64,20 @@ describe('Video', () => {
     expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
   });
 
+  it('waits for the page to load before an ambient clip near the top gets its source', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { container } = render(<Video video={clip()} ambient />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
+    act(() => observe([{ isIntersecting: true }]));
+    expect(video).not.toHaveAttribute('src');
+    expect(play).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    act(() => window.dispatchEvent(new Event('load')));
+    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(play).toHaveBeenCalled();
+  });
+
   it('switches to the alternate source on error and logs the spec’s line', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(<Video video={clip()} />);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import type { ResolvedVideo } from '../../media/videos';
+import { usePageLoaded } from '../../hooks/use-page-loaded';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './video.module.css';
@@ -26,9 +27,10 @@ export const VIDEO_NEAR_MARGIN = '100% 0px';
  * switches to the alternate source. An ambient clip plays only while on screen,
  * never under reduced motion, and always has a pause control (it moves for
  * more than five seconds). It gets its source only once it comes near the
- * screen, its poster standing in until then: a clip far down the page cost
- * the page's start-up its media player and its metadata for nobody
- * (decision 024).
+ * screen and the page has loaded, its poster standing in until then: a clip
+ * far down the page cost the page's start-up its media player and its
+ * metadata for nobody (decision 024), and one near the top shared a phone's
+ * bandwidth with the first pictures and the page's code.
  */
 export function Video({ video, ambient = false, preload = 'metadata', frameClassName, className, onError, ...rest }: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -41,6 +43,8 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   const [onScreen, setOnScreen] = useState(false);
   // The same on the server and in the browser's first render; an ambient clip gets its source once near.
   const [near, setNear] = useState(!ambient);
+  const pageLoaded = usePageLoaded();
+  const withSource = near && (pageLoaded || !ambient);
   const source = video.sources[sourceIndex] ?? video.sources[0];
 
   useEffect(() => {
@@ -66,13 +70,13 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   useEffect(() => {
     const element = ref.current;
     if (!ambient || !element) return;
-    if (onScreen && near && !pausedByVisitor) {
+    if (onScreen && withSource && !pausedByVisitor) {
       // Autoplay can be refused (power saving); the control then offers Play.
       element.play()?.catch(() => setPlaying(false));
     } else {
       element.pause();
     }
-  }, [ambient, onScreen, near, pausedByVisitor, sourceIndex]);
+  }, [ambient, onScreen, withSource, pausedByVisitor, sourceIndex]);
 
   const toggle = useCallback(() => {
     setPausedByChoice(!pausedByVisitor);
@@ -83,7 +87,7 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
       <video
         ref={ref}
         className={[styles.video, className].filter(Boolean).join(' ')}
-        src={near ? source?.src : undefined}
+        src={withSource ? source?.src : undefined}
         poster={video.poster}
         preload={preload}
         width={video.width}
