@@ -1,4 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
+const loaded = () => document.readyState === 'complete';
+// The server's HTML and the hydrating render say "not yet"; React renders again at once if the page has loaded.
+const notOnTheServer = () => false;
 
 /**
  * False until the page has loaded (the window's `load`: its pictures and its
@@ -7,15 +16,5 @@ import { useEffect, useState } from 'react';
  * its bandwidth with the first pictures and the page's code.
  */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return undefined;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
+  return useSyncExternalStore(subscribe, loaded, notOnTheServer);
 }
