@@ -20,6 +20,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The production topology's tests have a configuration of their own (playwright.topology.config.ts).
+  testIgnore: ['topology/**'],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

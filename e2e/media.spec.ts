@@ -83,9 +83,9 @@ for (const [path, heading] of [
 
 test('the landing page serves modern formats to a browser that accepts them', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('img[src*="/uploads/gfm/landing-"]')).toHaveCount(2);
+  await expect(page.locator('img[src*="/media/landing-"]')).toHaveCount(2);
   await imagesLoaded(page);
-  const sources = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter((src) => src.includes('/uploads/gfm/landing-')));
+  const sources = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter((src) => src.includes('/media/landing-')));
   expect(sources).toHaveLength(2);
   for (const source of sources) expect(source).toMatch(/\.avif$/);
 });
@@ -93,10 +93,10 @@ test('the landing page serves modern formats to a browser that accepts them', as
 test('a broken image shows the generic fallback and logs the spec’s line', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
-  await page.route('**/uploads/gfm/landing-gfmpalam-*', (route) => route.abort());
+  await page.route('**/media/landing-gfmpalam-*', (route) => route.abort());
   await page.goto('/');
   const tile = page.getByRole('link', { name: /Palam Vihar Gurugram/ });
-  await expect(tile.locator('img')).toHaveAttribute('src', /image-fallback-960\.jpg$/);
+  await expect(tile.locator('img')).toHaveAttribute('src', /image-fallback-960\.[0-9a-f]{8}\.jpg$/);
   expect(messages).toContain('Image failed to load. Fallback image will be used.');
 });
 
@@ -143,7 +143,7 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
   expect(new Set(below)).toEqual(new Set(['none']));
 
   // The visitor scrolls to one while the network is slow: its placeholder pulses, over the loader picture, until it arrives.
-  await page.route('**/uploads/**', () => {});
+  await page.route('**/media/**', () => {});
   const frame = waiting.last();
   await frame.scrollIntoViewIfNeeded();
   await expect.poll(pulses).toContainEqual({ onScreen: true });

@@ -76,7 +76,7 @@ export const MANGLED_PATHS = [
 ] as const;
 
 /** Where on each kind of server the fragments are put: pages, files, folders and API routes. */
-const PREFIXES = ['', '/gfm43', '/gfmpalam/clothing', '/uploads', '/wp-json/wp/v2/posts', '/wp-content/uploads', '/gfm43/blog'];
+const PREFIXES = ['', '/gfm43', '/gfmpalam/clothing', '/media', '/wp-json/wp/v2/posts', '/wp-content/uploads', '/gfm43/blog'];
 
 export function rawCases(): RawCase[] {
   const cases: RawCase[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { gfm } from '../shared/src/images/sets/gfm';
 import { copyOfBuild, rewriteBuild, startRemoteHost, startShellServer } from './servers';
 
 /** Every route of the site with a fixed address, and one of each kind with a parameter. */
@@ -172,15 +173,16 @@ test('the run-time configuration reaches every remote’s parts, on the server a
   // Before, shared code that imported the configuration by a relative path read a copy of its own
   // in each remote, with the defaults: a map or an asset host set for the site never reached them.
   const map = 'http://localhost:3196/a-map-of-sector-43';
-  const server = await startShellServer(3116, { MAP_URL_GFM43: map, IMAGE_BASE_URL: 'http://localhost:3116/uploads' });
+  const server = await startShellServer(3116, { MAP_URL_GFM43: map, IMAGE_BASE_URL: 'http://localhost:3116/media' });
   try {
     const html = await (await page.request.get(`${server.origin}/gfm43/contact-us`)).text();
     expect(html).toContain(`src="${map}"`);
-    expect(html).toContain('src="http://localhost:3116/uploads/gfm/logo.svg"');
+    const logo = `http://localhost:3116/media/logo.${gfm.logo.hash}.svg`;
+    expect(html).toContain(`src="${logo}"`);
     await page.route(`${map}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
     await page.goto(`${server.origin}/gfm43/contact-us`);
     await expect(page.locator('iframe')).toHaveAttribute('src', map);
-    await expect(page.getByRole('banner').getByRole('img', { name: 'Global Foyer Mall home' })).toHaveAttribute('src', 'http://localhost:3116/uploads/gfm/logo.svg');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Global Foyer Mall home' })).toHaveAttribute('src', logo);
   } finally {
     await server.stop();
   }

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EnquiryStore } from '../services/src/enquiries/store';
+import { JsonlEnquiryStore } from '../services/src/enquiries/jsonl-store';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;
@@ -35,7 +35,7 @@ async function startCollector(): Promise<void> {
   // Node runs the server itself (tsx as a loader), so that SIGKILL kills the process that holds the port.
   collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')], {
     cwd: rootDir,
-    env: { ...process.env, SERVICES_PORT: String(PORT), ENQUIRY_STORE: storeFile, ENQUIRY_RATE_PER_MINUTE: '1000000' },
+    env: { ...process.env, SERVICES_PORT: String(PORT), SERVICES_ROLES: 'enquiries', ENQUIRY_STORE: storeFile, ENQUIRY_RATE_PER_MINUTE: '1000000', DATABASE_URL: '' },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 15_000;
@@ -105,7 +105,7 @@ try {
 }
 const seconds = (performance.now() - started) / 1000;
 
-const stored = EnquiryStore.read(storeFile).filter((enquiry) => enquiry.id.startsWith(`load-${runId}-`));
+const stored = JsonlEnquiryStore.read(storeFile).filter((enquiry) => enquiry.id.startsWith(`load-${runId}-`));
 const storedIds = new Set(stored.map((enquiry) => enquiry.id));
 const duplicates = stored.length - storedIds.size;
 const lost = ids.filter((id) => acknowledged.has(id) && !storedIds.has(id)).length;

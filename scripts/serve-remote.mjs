@@ -14,7 +14,7 @@ import path from 'node:path';
 import { serializeForScript } from '../shared/src/config/runtime-config.ts';
 import { configFromEnv } from '../shared/src/config/environment.ts';
 import { securityHeaders } from '../shell/server/security-headers.ts';
-import { appByName, portOf, rootDir, uploadsDir } from './lib/apps.mjs';
+import { appByName, portOf, rootDir } from './lib/apps.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const app = appByName(process.argv[2] ?? '');
@@ -22,7 +22,6 @@ const config = configFromEnv(process.env);
 const host = process.env.STATIC_HOST ?? 'localhost';
 const server = createStaticServer({
   root: process.argv[3] ? path.resolve(process.argv[3]) : path.join(rootDir, app.dir, 'dist'),
-  mounts: { '/uploads': uploadsDir },
   runtimeConfig: () => serializeForScript(config),
   headers: () => securityHeaders(config),
 });

@@ -23,7 +23,7 @@ export const apps = [
 
 export const SERVICES_PORT = DEFAULT_PORTS.services;
 
-/** Generated images are served from here under /uploads by every app in development and preview. */
+/** The media build's output (npm run media), which each app's build publishes (scripts/webpack/media-plugin.mjs), and the content service serves as WordPress's uploads. */
 export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
 
 /** @param {string} name */

@@ -46,7 +46,7 @@ export const CACHE_MEDIA = 'public, max-age=86400';
  * @param {string} fileName
  */
 export function isContentHashed(fileName) {
-  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg)$/.test(fileName);
+  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg|webm|mp4)$/.test(fileName);
 }
 
 /** @param {string} fileName */

@@ -125,7 +125,7 @@ export const imageSources: ImageSource[] = [
   { set: 'gfm43', name: 'logo-mercedes', width: 480, height: 480, draw: () => monogramBadge(480, palettes.night, 'M', 'Mercedes') },
   { set: 'gfm43', name: 'logo-toyota', width: 480, height: 480, draw: () => monogramBadge(480, palettes.ocean, 'T', 'Toyota') },
   ...[1, 2, 3, 4, 5, 6].map((index) => landscape('gfm43', `newsletter-${index}`, 768, 960, (p, s) => (index % 2 ? motifScene(768, 960, p, s, (['clothing', 'food', 'beauty'] as const)[index % 3] ?? 'retail') : dishScene(768, 960, p, s)))),
-  ...[1, 2, 3].map((index) => landscape('gfm43', `blog-slide-${index}`, 1536, 768, (p, s) => motifScene(1536, 768, p, s, (['celebration', 'food', 'entertainment'] as const)[index - 1] ?? 'retail'))),
+  ...[1, 2, 3].map((index) => landscape('gfm', `blog-slide-${index}`, 1536, 768, (p, s) => motifScene(1536, 768, p, s, (['celebration', 'food', 'entertainment'] as const)[index - 1] ?? 'retail'))),
 
   // Palam Vihar.
   landscape('gfmPalam', 'hero-home', 2400, 1200, (_p, s) => mallFacade(2400, 1200, palettes.teal, s)),

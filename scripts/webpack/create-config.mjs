@@ -4,7 +4,6 @@
  * settings in its own federation.config.mjs and passes them here.
  */
 import path from 'node:path';
-import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -12,7 +11,8 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
-import { appByName, portOf, rootDir, uploadsDir } from '../lib/apps.mjs';
+import { appByName, portOf, rootDir } from '../lib/apps.mjs';
+import { MediaPlugin } from './media-plugin.mjs';
 import { serializeForScript } from '../../shared/src/config/runtime-config.ts';
 import { configFromEnv } from '../../shared/src/config/environment.ts';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
@@ -229,6 +229,8 @@ export function createConfig({ appName, federation, title, browserAliases = {} }
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // The app's pictures and clips, published with it (media/).
+        new MediaPlugin({ remote: app.remote }),
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'scripts/webpack/index.html'),
           title,
@@ -273,7 +275,6 @@ export function createConfig({ appName, federation, title, browserAliases = {} }
         liveReload: true,
         client: { overlay: { warnings: false, errors: true } },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(uploadsDir) ? [{ directory: uploadsDir, publicPath: '/uploads' }] : [],
         setupMiddlewares(middlewares, devServer) {
           devServer.app?.get('/runtime-config.json', (_request, response) => {
             response.set('Cache-Control', 'no-cache');

@@ -1,30 +1,55 @@
-import path from 'node:path';
+import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
-import { allowedOrigins, defaultStorePath, ratePerMinute } from './enquiries/config';
-import { EnquiryStore } from './enquiries/store';
-import { CONTENT_DIR, loadContent } from './wordpress/content';
+import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { servicesSettingsFromEnv } from './settings';
+import { loadContent } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
 
-const port = Number(process.env.SERVICES_PORT ?? 4000);
-const uploadsDir = path.resolve(import.meta.dirname, '../../shared/media/uploads');
-const content = loadContent(process.env.CONTENT_DIR ?? CONTENT_DIR, uploadsDir);
-const store = new EnquiryStore(process.env.ENQUIRY_STORE ?? defaultStorePath);
+/**
+ * The services: the WordPress-shaped content service and the enquiry
+ * collector, on one port for `npm start` and `npm run serve`, or one role per
+ * server (`SERVICES_ROLES=enquiries`) behind a load balancer.
+ */
+const settings = servicesSettingsFromEnv(process.env);
+const routes: Route[] = [healthRoute];
+const described: string[] = [];
+let store: EnquiryStore | undefined;
 
-const server = createServicesServer([
-  healthRoute,
-  ...wordpressRoutes(content, uploadsDir),
-  ...collectorRoutes({ store, allowedOrigins: allowedOrigins(), ratePerMinute: ratePerMinute() }),
-]);
+if (settings.roles.has('content')) {
+  const content = loadContent(settings.contentDir, settings.uploadsDir);
+  routes.push(...wordpressRoutes(content, settings.uploadsDir));
+  described.push(`WordPress REST API at /wp-json (${content.posts.length} posts)`);
+}
+if (settings.roles.has('enquiries')) {
+  store = await openEnquiryStore(settings);
+  routes.push(...collectorRoutes({ store, allowedOrigins: settings.allowedOrigins, ratePerMinute: settings.ratePerMinute, trustedProxies: settings.trustedProxies }));
+  described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
+}
 
-server.listen(port, 'localhost', () => {
-  console.log(`Local services on http://localhost:${port}: WordPress REST API at /wp-json (${content.posts.length} posts), enquiries at /api/enquiries (${store.size} stored in ${store.file})`);
+const server = createServicesServer(routes);
+// A restart right after a stop can find the port still held for a moment: try again for a few seconds.
+let attempts = 0;
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE' && attempts < 50) {
+    attempts += 1;
+    setTimeout(() => server.listen(settings.port, settings.host), 200);
+    return;
+  }
+  console.error('Services: cannot listen:', error.message);
+  process.exit(1);
+});
+server.listen(settings.port, settings.host, () => {
+  console.log(`Local services on http://${settings.host}:${settings.port}: ${described.join('; ')}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close();
-    store.close();
-    process.exit(0);
+    // Requests in flight finish (each is short: at most one store write); then the store closes.
+    server.close(() => {
+      void (store?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import fastifyStatic from '@fastify/static';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
+import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
 import { securityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
@@ -13,11 +14,10 @@ import { createSitemap, robotsTxt } from './sitemap';
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated media keep their names across rebuilds, so they revalidate after a day. */
-export const CACHE_MEDIA = 'public, max-age=86400';
 
 /** A file whose name carries a content hash (`name.1a2b3c4d.js`) never changes. */
 export function isContentHashed(fileName: string): boolean {
-  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg)$/.test(fileName);
+  return /\.[0-9a-f]{8}\.(js|css|woff2|png|jpe?g|webp|avif|svg|webm|mp4)$/.test(fileName);
 }
 
 export interface AppOptions {
@@ -87,7 +87,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
     if (answer.kind === 'redirect') return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
     const { page } = answer;
-    reply.code(page.status).headers(page.headers).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+    reply.code(page.status).headers(page.headers).header('ETag', page.etag);
+    if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
@@ -102,7 +103,15 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     // An empty segment (`///`, `/gfm43//x`) is no page's address, though the router would read it as one.
     if (pathname !== undefined || url.pathname.includes('//')) url.pathname = pathname ?? '/404';
     try {
-      return sendPage(request, reply, await pages(url));
+      // The visitor's bucket chooses between a remote's canary and its current version, and stays theirs.
+      const known = bucketFromCookie(request.headers.cookie);
+      const bucket = known ?? crypto.randomInt(BUCKETS);
+      const { answer, bucketed } = await pages(url, bucket);
+      if (bucketed) {
+        reply.header('Vary', 'Accept-Encoding, Cookie');
+        if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
+      }
+      return sendPage(request, reply, answer);
     } catch (error) {
       request.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'the page could not be rendered');
       return reply.code(500).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(errorDocument(shellAssets));
@@ -125,15 +134,6 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     globIgnore: ['**/server/**', '**/index.html*', '**/client-assets.json*', '**/*.map', '**/*.LICENSE.txt', '**/mf-stats.json*'],
     setHeaders: (response, file) => response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
   });
-  if (settings.uploadsDir) {
-    await app.register(fastifyStatic, {
-      root: settings.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (response) => response.setHeader('Cache-Control', CACHE_MEDIA),
-    });
-  }
 
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));

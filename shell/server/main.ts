@@ -52,7 +52,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  await app.listen({ host: settings.host, port: settings.port });
+  // A server started right after the last one stopped can find the port still held while that one lets go of it
+  // (about 0.6 s): it tries again for ten seconds rather than failing.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await app.listen({ host: settings.host, port: settings.port });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 50) throw error;
+      if (attempt === 1) app.log.warn({ port: settings.port }, 'the port is still held; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 void main();

@@ -167,6 +167,8 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     const result = await render({
       request,
       config,
+      // The page names the browser entries of the releases it was rendered with; the browser loads those.
+      remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
       parts,
       assetsFor,
       inlineStylesFor,
@@ -187,8 +189,16 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     return { answer: { kind: 'page', page }, keep };
   }
 
-  return async function pageFor(url: URL): Promise<PageAnswer> {
-    const current = await releases.all();
+  /**
+   * The page at `url` for a visitor in `bucket` (which a remote's canary
+   * reads), and whether the bucket chose a release (then the visitor keeps it).
+   */
+  return async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+    const { releases: current, bucketed } = await releases.all(bucket);
+    return { answer: await answerFor(url, current), bucketed };
+  };
+
+  async function answerFor(url: URL, current: Releases): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
     // A page of the site is found by its address at once; only an address not kept is matched against the routes.
     const pageKey = `${versions} ${url.pathname}${url.search}`;
@@ -209,7 +219,7 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     } finally {
       rendering.delete(key);
     }
-  };
+  }
 }
 
 async function fetchText(url: string, signal: AbortSignal): Promise<string> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { BUCKETS, parsePointer, POINTER_FILE, versionFor, type ReleasePointer } from './release-pointer';
 import { createRemoteFileCache } from './remote-file-cache';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
@@ -10,32 +11,43 @@ export interface Manifest {
 }
 
 /**
- * One build of a remote, as the server finds it beside the entry the
- * configuration names: its browser manifest and, at `server/remoteEntry.js`,
- * its server build. A mall team that uploads a new build changes the
- * manifest; the server sees it within `ttlMs` and loads the new server build
- * under a name of its own, so the page and its assets come from one build.
+ * One build of a remote, as the server finds it. A remote is configured by
+ * one of two addresses:
+ *
+ * - its **release pointer** (`…/releases.json`, see release-pointer.ts): each
+ *   version is published in a folder of its own beside it and never changes,
+ *   so a page's files stay where it found them after the next release; the
+ *   pointer says which version a visitor gets (the current one, or a
+ *   canary's for a share of visitors);
+ * - its **entry** (`…/remoteEntry.js`): one build at a fixed address, as a
+ *   development server or `npm run serve` publishes it; its manifest's hash
+ *   tells one build from the next.
+ *
+ * Either way a page and its assets come from one build: the server renders
+ * with the release's server build and names the release's browser entry in
+ * the page, which the browser loads.
  */
 export interface RemoteRelease {
   remote: RemoteName;
-  /** The build's identity: a hash of its manifest. */
+  /** The version's folder name, or for an entry a hash of its manifest. */
   version: string;
-  /** The browser build's entry (the configuration's). */
+  /** The browser build's entry. */
   entry: string;
   manifestUrl: string;
   manifest: Manifest;
-  /** The server build's entry, versioned, so each build is a new container for the federation runtime. */
+  /** The server build's entry, unique to the release, so each is a new container for the federation runtime. */
   serverEntry: string;
 }
 
 export type Releases = Partial<Record<RemoteName, RemoteRelease>>;
 
 export interface RemoteReleasesOptions {
-  /** How long a manifest is trusted before it is read again (a redeploy shows within this). */
+  /** How long a pointer or an entry's manifest is trusted before it is read again (a release shows within this). */
   ttlMs?: number;
-  /** How long a page waits for a manifest the server has no copy of. */
+  /** How long a page waits for a file the server has no copy of. */
   answerMs?: number;
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
+  log?: { warn: (details: object, message: string) => void };
 }
 
 async function fetchText(url: string, signal: AbortSignal): Promise<string> {
@@ -44,37 +56,103 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   return response.text();
 }
 
-/** The current release of each remote; undefined for a remote whose manifest cannot be read (its parts show their fallbacks). */
-export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answerMs = 1500, readText = fetchText }: RemoteReleasesOptions = {}) {
-  const textOf = createRemoteFileCache(readText, { ttlMs, answerMs, staleMs: 60_000, maxEntries: 50 });
+/** A remote configured by its release pointer rather than its entry. */
+export const isPointer = (address: string) => new URL(address).pathname.endsWith(`/${POINTER_FILE}`);
+
+/**
+ * The release of each remote a visitor gets; undefined for a remote whose
+ * files cannot be read (its parts show their fallbacks). `bucket` is the
+ * visitor's (0…99, kept in a cookie): it chooses between a canary and the
+ * current version.
+ */
+export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answerMs = 1500, readText = fetchText, log }: RemoteReleasesOptions = {}) {
+  // Pointers and entries' manifests change at their address; a version's manifest never does.
+  const changing = createRemoteFileCache(readText, { ttlMs, answerMs, staleMs: 60_000, maxEntries: 50 });
+  const fixed = createRemoteFileCache(readText, { ttlMs: 60 * 60_000, answerMs, staleMs: 60 * 60_000, maxEntries: 100 });
   const parsed = new Map<string, { text: string; release: RemoteRelease }>();
 
-  async function releaseOf(remote: RemoteName): Promise<RemoteRelease | undefined> {
-    const entry = config.remotes[remote];
-    const manifestUrl = new URL('mf-manifest.json', entry).href;
-    const text = await textOf(manifestUrl);
-    if (text === undefined) return undefined;
+  function releaseFrom(remote: RemoteName, manifestUrl: string, text: string, make: (manifest: Manifest) => RemoteRelease): RemoteRelease | undefined {
     const known = parsed.get(manifestUrl);
     if (known?.text === text) return known.release;
     let manifest: Manifest;
     try {
       manifest = JSON.parse(text) as Manifest;
     } catch {
+      log?.warn({ remote, manifestUrl }, 'a remote’s manifest is not JSON');
       return undefined;
     }
-    const version = crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
-    const serverEntry = new URL(`server/remoteEntry.js?v=${version}`, entry).href;
-    const release: RemoteRelease = { remote, version, entry, manifestUrl, manifest, serverEntry };
+    const release = make(manifest);
+    // One entry per manifest address: bounded by the versions the pointers name (the oldest go first).
+    if (parsed.size >= 100) parsed.delete(parsed.keys().next().value ?? '');
     parsed.set(manifestUrl, { text, release });
     return release;
   }
 
+  /** The pointer of a remote configured by one; undefined when it cannot be read. */
+  async function pointerOf(remote: RemoteName): Promise<ReleasePointer | undefined> {
+    const text = await changing(config.remotes[remote]);
+    if (text === undefined) return undefined;
+    const pointer = parsePointer(text);
+    if (pointer instanceof Error) {
+      log?.warn({ remote, error: pointer.message }, 'a remote’s release pointer cannot be read');
+      return undefined;
+    }
+    return pointer;
+  }
+
+  async function versionedRelease(remote: RemoteName, version: string): Promise<RemoteRelease | undefined> {
+    const folder = new URL(`${version}/`, config.remotes[remote]);
+    const manifestUrl = new URL('mf-manifest.json', folder).href;
+    const text = await fixed(manifestUrl);
+    if (text === undefined) return undefined;
+    return releaseFrom(remote, manifestUrl, text, (manifest) => ({
+      remote,
+      version,
+      entry: new URL('remoteEntry.js', folder).href,
+      manifestUrl,
+      manifest,
+      serverEntry: new URL('server/remoteEntry.js', folder).href,
+    }));
+  }
+
+  async function entryRelease(remote: RemoteName): Promise<RemoteRelease | undefined> {
+    const entry = config.remotes[remote];
+    const manifestUrl = new URL('mf-manifest.json', entry).href;
+    const text = await changing(manifestUrl);
+    if (text === undefined) return undefined;
+    return releaseFrom(remote, manifestUrl, text, (manifest) => {
+      const version = crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
+      return { remote, version, entry, manifestUrl, manifest, serverEntry: new URL(`server/remoteEntry.js?v=${version}`, entry).href };
+    });
+  }
+
+  /** A remote's release for a visitor in `bucket`, and whether the bucket chose it (a canary is out). */
+  async function choose(remote: RemoteName, bucket: number): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
+    if (!isPointer(config.remotes[remote])) return { release: await entryRelease(remote), bucketed: false };
+    const pointer = await pointerOf(remote);
+    if (!pointer) return { release: undefined, bucketed: false };
+    const version = versionFor(pointer, bucket);
+    const release = await versionedRelease(remote, version);
+    // A canary whose files cannot be read leaves its visitors on the current version.
+    if (!release && version !== pointer.current) return { release: await versionedRelease(remote, pointer.current), bucketed: true };
+    return { release, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
+  }
+
   return {
-    releaseOf,
-    /** Every remote's current release, read together. */
-    async all(): Promise<Releases> {
-      const found = await Promise.all(REMOTE_NAMES.map(async (remote) => [remote, await releaseOf(remote)] as const));
-      return Object.fromEntries(found.filter(([, release]) => release !== undefined));
+    /** A remote's release for a visitor in `bucket` (the current one when no bucket is given). */
+    async releaseOf(remote: RemoteName, bucket = BUCKETS - 1): Promise<RemoteRelease | undefined> {
+      return (await choose(remote, bucket)).release;
+    },
+    /**
+     * Every remote's release for a visitor in `bucket`, read together, and
+     * whether any of them depended on the bucket (then the visitor keeps it).
+     */
+    async all(bucket = BUCKETS - 1): Promise<{ releases: Releases; bucketed: boolean }> {
+      const found = await Promise.all(REMOTE_NAMES.map(async (remote) => [remote, await choose(remote, bucket)] as const));
+      return {
+        releases: Object.fromEntries(found.filter(([, { release }]) => release !== undefined).map(([remote, { release }]) => [remote, release])),
+        bucketed: found.some(([, { bucketed }]) => bucketed),
+      };
     },
   };
 }

@@ -39,7 +39,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes =
     // The HTML carries the style attributes React writes; only those exact ones (the browser's own later changes are not checked).
     ...(styleAttributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributes] } : {}),
     'img-src': ["'self'", 'data:', ...assets, ...blog, ...remotes],
-    'media-src': ["'self'", ...assets],
+    // A mall's clips are published with its remote (images/media-files.ts).
+    'media-src': ["'self'", ...assets, ...remotes],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...remotes, ...blog, ...form],
     'frame-src': maps.length ? maps : ["'none'"],

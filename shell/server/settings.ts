@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
@@ -8,8 +7,6 @@ export interface ServerSettings {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The shell's browser build, whose files the server serves. */
   distDir: string;
-  /** A folder served at `/uploads/` (the pictures, for a machine without an asset host); none when empty. */
-  uploadsDir: string | undefined;
   /** Bytes of rendered pages the server keeps. */
   pageCacheBytes: number;
   /** Pages rendered at once (rendering is CPU work: about the number of cores). */
@@ -19,7 +16,7 @@ export interface ServerSettings {
 }
 
 /** The names the server reads, so a misspelt one is caught (`unknownConfigVariables`). */
-export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_UPLOADS_DIR', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS'] as const;
+export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -39,13 +36,11 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   };
   const logLevel = env.SHELL_LOG_LEVEL || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`SHELL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevel)}`);
-  const uploads = env.SHELL_UPLOADS_DIR ?? path.resolve(distDir, '../../shared/media/uploads');
   const settings: ServerSettings = {
     host: env.SHELL_HOST || 'localhost',
     port: number('SHELL_PORT', 3000, { min: 0, max: 65535 }),
     logLevel: logLevel as ServerSettings['logLevel'],
     distDir,
-    uploadsDir: uploads === '' ? undefined : uploads,
     pageCacheBytes: number('SHELL_PAGE_CACHE_MB', 64, { min: 1, max: 4096 }) * 1024 * 1024,
     renderConcurrency: number('SHELL_RENDER_CONCURRENCY', 4, { min: 1, max: 64 }),
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),

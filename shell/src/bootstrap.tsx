@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import '@gfm/shared/tokens.css';
 import { EMBEDDED_CONFIG_ID, getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { Document, inlineStylesOf } from './document';
-import { loadRemoteModule, registerConfiguredRemotes } from './federation/remote-loader';
+import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { createRoutes } from './routes';
@@ -52,7 +52,8 @@ async function start(): Promise<void> {
       console.error('Could not load /runtime-config.json; using the default remote locations.', error);
     }
   }
-  registerConfiguredRemotes(getRuntimeConfig());
+  // The releases the server rendered this page with (a canary, say), so hydration runs the same code.
+  registerRemoteEntries(hydration?.data.remotes ?? getRuntimeConfig().remotes);
   const parts: RemoteParts = {
     load: (remote, expose) => loadRemoteModule(remote, expose),
     unavailable: new Set(hydration?.data.unavailable ?? []),

@@ -15,6 +15,8 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The remotes' server builds, as this server loads them. */
   parts: RemoteParts;
+  /** The browser entry of each remote's release the page is rendered with. */
+  remotes: HydrationData['remotes'];
   /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
   assetsFor: (routeIds: readonly string[], unavailable: ReadonlySet<string>) => DocumentAssets | Promise<DocumentAssets>;
   /** The text of those style sheets that are written into the page, by address. */
@@ -32,7 +34,7 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
  * data it carries. A remote that is down, too slow or throws leaves its
  * fallback and the rest of the page.
  */
-export async function render({ request, config, parts, assetsFor, inlineStylesFor, onError }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, config, remotes, parts, assetsFor, inlineStylesFor, onError }: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -46,6 +48,7 @@ export async function render({ request, config, parts, assetsFor, inlineStylesFo
   const hydration: HydrationData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, isRouteErrorResponse) },
     unavailable: [...parts.unavailable],
+    remotes,
     assets,
   };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@gfm/shared/config/runtime-config';
+
 /** The id of the data block that carries a page's data from the server to the browser. */
 export const HYDRATION_DATA_ID = 'gfm-hydration';
 
@@ -14,11 +16,14 @@ export interface DocumentAssets {
 /**
  * The router's state as the server left it (React Router's own shape: loader
  * data by route id, errors serialized as the router reads them back), the
- * routes whose remote part the server could not show, and the assets.
+ * routes whose remote part the server could not show, the entries of the
+ * remotes' releases the page was rendered with, and the assets.
  */
 export interface HydrationData {
   router: RouterHydration;
   unavailable: string[];
+  /** The browser entry of each remote's release, as the server chose them for this visitor. */
+  remotes: Partial<Record<RemoteName, string>>;
   assets: DocumentAssets;
 }
 

@@ -1,30 +1,46 @@
 /**
- * npm run enquiries -- list            the stored enquiries, newest last
+ * npm run enquiries -- list            the stored enquiries, oldest first
  * npm run enquiries -- export [file]   the same as CSV (to a file, or standard output)
+ * npm run enquiries -- count           how many are stored
+ * npm run enquiries -- migrate         create or update PostgreSQL's tables (collectors also do it as they start)
  *
- * Reads ENQUIRY_STORE (default .data/enquiries.jsonl at the repository root).
+ * Reads PostgreSQL when DATABASE_URL is set, else ENQUIRY_STORE (default
+ * .data/enquiries.jsonl at the repository root).
  */
 import fs from 'node:fs';
-import { defaultStorePath } from './config';
+import { servicesSettingsFromEnv } from '../settings';
 import { toCsv } from './csv';
-import { EnquiryStore } from './store';
+import { openEnquiryStore } from './store';
 
 const [command = 'list', target] = process.argv.slice(2);
-const file = process.env.ENQUIRY_STORE ?? defaultStorePath;
-const enquiries = EnquiryStore.read(file);
-
-if (command === 'list') {
-  if (enquiries.length === 0) console.log(`No enquiries stored in ${file}.`);
-  else console.table(enquiries.map(({ receivedAt, name, phone, mail, message }) => ({ receivedAt, name, phone, mail, message: message.length > 60 ? `${message.slice(0, 59)}…` : message })));
-} else if (command === 'export') {
-  const csv = toCsv(enquiries);
-  if (target) {
-    fs.writeFileSync(target, csv);
-    console.error(`${enquiries.length} enquiries written to ${target}`);
-  } else {
-    process.stdout.write(csv);
-  }
-} else {
-  console.error(`Unknown command "${command}". Use "list" or "export [file]".`);
+if (!['list', 'export', 'count', 'migrate'].includes(command)) {
+  console.error(`Unknown command "${command}". Use "list", "export [file]", "count" or "migrate".`);
   process.exit(2);
+}
+const settings = servicesSettingsFromEnv(process.env);
+if (command === 'migrate' && !settings.databaseUrl) {
+  console.error('Set DATABASE_URL to the PostgreSQL database to migrate (the embedded store needs no migration).');
+  process.exit(2);
+}
+// Opening the PostgreSQL store applies the migrations it lacks.
+const store = await openEnquiryStore(settings);
+try {
+  if (command === 'migrate') {
+    console.log(`${store.description} is up to date.`);
+  } else if (command === 'count') {
+    console.log(await store.count());
+  } else {
+    const enquiries = await store.list();
+    if (command === 'list') {
+      if (enquiries.length === 0) console.log(`No enquiries stored in ${store.description}.`);
+      else console.table(enquiries.map(({ receivedAt, name, phone, mail, message }) => ({ receivedAt, name, phone, mail, message: message.length > 60 ? `${message.slice(0, 59)}…` : message })));
+    } else if (target) {
+      fs.writeFileSync(target, toCsv(enquiries));
+      console.error(`${enquiries.length} enquiries from ${store.description} written to ${target}`);
+    } else {
+      process.stdout.write(toCsv(enquiries));
+    }
+  }
+} finally {
+  await store.close();
 }

@@ -9,27 +9,27 @@ import type { Server } from 'node:http';
 import { createServicesServer } from '../app';
 import { collectorRoutes } from './collector';
 import { toCsv } from './csv';
-import { EnquiryStore } from './store';
+import { JsonlEnquiryStore } from './jsonl-store';
 
 const SITE = 'http://localhost:3000';
 const valid = { name: 'Asha Verma', phone: '98765 43210', mail: 'asha@example.com', message: 'Do you have a kids play area?' };
 
 let server: Server;
 let origin: string;
-let store: EnquiryStore;
+let store: JsonlEnquiryStore;
 let file: string;
 
-async function start(ratePerMinute = 100) {
+async function start(ratePerMinute = 100, trustedProxies: string[] = [], maxClients = 10_000) {
   file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-enquiries-')), 'enquiries.jsonl');
-  store = new EnquiryStore(file);
-  server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute, maxBodyBytes: 4096 }));
+  store = new JsonlEnquiryStore(file);
+  server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute, trustedProxies, maxClients, maxBodyBytes: 4096 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 async function stop() {
   await new Promise((resolve) => server.close(resolve));
-  store.close();
+  await store.close();
 }
 
 function send(body: unknown, headers: Record<string, string> = {}) {
@@ -48,7 +48,7 @@ describe('enquiry collector', () => {
     const response = await send({ id: 'enquiry-0001', ...valid });
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-    const stored = EnquiryStore.read(file);
+    const stored = JsonlEnquiryStore.read(file);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: 'enquiry-0001', name: 'Asha Verma', origin: SITE });
   });
@@ -58,7 +58,7 @@ describe('enquiry collector', () => {
     const again = await send({ id: 'enquiry-0002', ...valid });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ duplicate: true });
-    expect(EnquiryStore.read(file)).toHaveLength(1);
+    expect(JsonlEnquiryStore.read(file)).toHaveLength(1);
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('enquiry collector', () => {
     const response = await send(body, headers as Record<string, string>);
     expect(response.status).toBe(status);
     expect(((await response.json()) as { message: string }).message).toBe(message);
-    expect(EnquiryStore.read(file)).toHaveLength(0);
+    expect(JsonlEnquiryStore.read(file)).toHaveLength(0);
   });
 
   it('accepts browsers only from the site’s own origins', async () => {
@@ -95,23 +95,59 @@ describe('enquiry collector rate limit', () => {
     const limited = await send({ id: 'enquiry-rate-9', ...valid });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(EnquiryStore.read(file)).toHaveLength(3);
+    expect(JsonlEnquiryStore.read(file)).toHaveLength(3);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted: a client cannot choose the address it is counted under', async () => {
+    for (let index = 0; index < 3; index += 1) expect((await send({ id: `enquiry-spoof-${index}`, ...valid }, { 'X-Forwarded-For': `203.0.113.${index}` })).status).toBe(201);
+    expect((await send({ id: 'enquiry-spoof-9', ...valid }, { 'X-Forwarded-For': '203.0.113.99' })).status).toBe(429);
   });
 });
 
-describe('EnquiryStore', () => {
-  it('keeps what was acknowledged and ignores half a line left by a crash', () => {
+describe('enquiry collector behind a trusted proxy', () => {
+  beforeEach(() => start(2, ['loopback']));
+  afterEach(() => stop());
+
+  it('counts each client by the address the proxy names, not the proxy’s own', async () => {
+    const from = (client: string, id: string) => send({ id, ...valid }, { 'X-Forwarded-For': client });
+    expect((await from('198.51.100.7', 'enquiry-a-0001')).status).toBe(201);
+    expect((await from('198.51.100.7', 'enquiry-a-0002')).status).toBe(201);
+    expect((await from('198.51.100.7', 'enquiry-a-0003')).status).toBe(429);
+    // Another visitor behind the same proxy is not held back by the first.
+    expect((await from('198.51.100.8', 'enquiry-b-0001')).status).toBe(201);
+    // A client that sends its own X-Forwarded-For through the proxy is counted by the address the proxy saw.
+    expect((await from('10.0.0.1, 198.51.100.7', 'enquiry-a-0004')).status).toBe(429);
+  });
+});
+
+describe('enquiry collector rate limit memory', () => {
+  beforeEach(() => start(1, ['loopback'], 2));
+  afterEach(() => stop());
+
+  it('remembers at most its number of clients, forgetting the least recent first', async () => {
+    const from = (client: string, id: string) => send({ id, ...valid }, { 'X-Forwarded-For': client });
+    expect((await from('198.51.100.1', 'enquiry-m-0001')).status).toBe(201);
+    expect((await from('198.51.100.1', 'enquiry-m-0002')).status).toBe(429);
+    expect((await from('198.51.100.2', 'enquiry-m-0003')).status).toBe(201);
+    expect((await from('198.51.100.3', 'enquiry-m-0004')).status).toBe(201);
+    // Two newer clients pushed the first out of the limiter's memory.
+    expect((await from('198.51.100.1', 'enquiry-m-0005')).status).toBe(201);
+  });
+});
+
+describe('the embedded enquiry store', () => {
+  it('keeps what was acknowledged and ignores half a line left by a crash', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-store-'));
     const target = path.join(dir, 'enquiries.jsonl');
-    const first = new EnquiryStore(target);
-    first.add({ id: 'enquiry-a', ...valid, receivedAt: '2026-11-22T00:00:00.000Z', origin: SITE });
-    first.close();
+    const first = new JsonlEnquiryStore(target);
+    await first.add({ id: 'enquiry-a', ...valid, receivedAt: '2026-11-22T00:00:00.000Z', origin: SITE });
+    await first.close();
     fs.appendFileSync(target, '{"id":"enquiry-b","name":"Cut sh');
-    const reopened = new EnquiryStore(target);
-    expect(reopened.has('enquiry-a')).toBe(true);
-    reopened.add({ id: 'enquiry-c', ...valid, receivedAt: '2026-11-22T00:00:01.000Z', origin: SITE });
-    reopened.close();
-    expect(EnquiryStore.read(target).map((enquiry) => enquiry.id)).toEqual(['enquiry-a', 'enquiry-c']);
+    const reopened = new JsonlEnquiryStore(target);
+    expect(await reopened.has('enquiry-a')).toBe(true);
+    await reopened.add({ id: 'enquiry-c', ...valid, receivedAt: '2026-11-22T00:00:01.000Z', origin: SITE });
+    await reopened.close();
+    expect(JsonlEnquiryStore.read(target).map((enquiry) => enquiry.id)).toEqual(['enquiry-a', 'enquiry-c']);
   });
 });
 

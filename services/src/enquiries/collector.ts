@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import proxyAddr from 'proxy-addr';
 import { normaliseEnquiry, validateEnquiry, type EnquiryFields } from '../../../shared/src/enquiry/validation';
 import { sendJson, type Route } from '../app';
 import type { EnquiryStore } from './store';
@@ -9,6 +11,10 @@ export interface CollectorOptions {
   allowedOrigins: readonly string[];
   /** Enquiries accepted from one client address per minute. */
   ratePerMinute: number;
+  /** The proxies trusted to name the client in `X-Forwarded-For` (see ServicesSettings). */
+  trustedProxies?: readonly string[];
+  /** Client addresses the rate limit remembers at once; the least recent is forgotten first. */
+  maxClients?: number;
   maxBodyBytes?: number;
   now?: () => number;
 }
@@ -55,9 +61,14 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-/** A sliding one-minute window per client address. */
-function rateLimiter(perMinute: number, now: () => number) {
-  const hits = new Map<string, number[]>();
+/**
+ * A sliding one-minute window per client address, in bounded memory: at most
+ * `maxClients` addresses, each with at most `perMinute` times. A client
+ * forgotten early (the least recent of more than `maxClients` in a minute)
+ * starts again from nothing.
+ */
+function rateLimiter(perMinute: number, maxClients: number, now: () => number) {
+  const hits = new LRUCache<string, number[]>({ max: maxClients });
   return (client: string): number | undefined => {
     const time = now();
     const recent = (hits.get(client) ?? []).filter((at) => time - at < 60_000);
@@ -70,11 +81,14 @@ function rateLimiter(perMinute: number, now: () => number) {
 
 /**
  * The enquiry collector: POST /api/enquiries with `{ id, name, phone, mail,
- * message }`. 201 once the enquiry is on disk, 200 for a retry of a stored
- * one, 4xx with a clear message for anything it will not store.
+ * message }`. 201 once the enquiry is stored, 200 for a retry of a stored
+ * one, 4xx with a clear message for anything it will not store, 500 when the
+ * store fails (the visitor is told it was not stored). Behind a proxy it
+ * counts each client by the address the trusted proxy names.
  */
-export function collectorRoutes({ store, allowedOrigins, ratePerMinute, maxBodyBytes = MAX_BODY_BYTES, now = Date.now }: CollectorOptions): Route[] {
-  const limited = rateLimiter(ratePerMinute, now);
+export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedProxies = [], maxClients = 10_000, maxBodyBytes = MAX_BODY_BYTES, now = Date.now }: CollectorOptions): Route[] {
+  const limited = rateLimiter(ratePerMinute, maxClients, now);
+  const trust = proxyAddr.compile([...trustedProxies]);
 
   const cors = (request: IncomingMessage): Record<string, string> => {
     const origin = request.headers.origin;
@@ -98,21 +112,23 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, maxBodyB
       const body = raw as Record<string, unknown>;
       const id = body.id;
       if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
-      if (store.has(id)) {
+      if (await store.has(id)) {
         sendJson(response, 200, { id, stored: true, duplicate: true }, headers);
         return;
       }
       const fields = Object.fromEntries(['name', 'phone', 'mail', 'message'].map((key) => [key, typeof body[key] === 'string' ? body[key] : ''])) as unknown as EnquiryFields;
       const errors = validateEnquiry(fields);
       if (Object.keys(errors).length > 0) throw new RequestError(422, Object.values(errors)[0] ?? 'The enquiry is not complete.', { errors });
-      const client = request.socket.remoteAddress ?? 'unknown';
+      // A socket already closed has no address; proxy-addr's types do not say so.
+      const client = (proxyAddr(request, trust) as string | undefined) ?? 'unknown';
       const retryAfter = limited(client);
       if (retryAfter !== undefined) {
         response.setHeader('Retry-After', String(retryAfter));
         throw new RequestError(429, `Too many enquiries from your connection. Please try again in ${retryAfter} seconds.`);
       }
-      store.add({ id, ...normaliseEnquiry(fields), receivedAt: new Date(now()).toISOString(), origin: origin ?? '' });
-      sendJson(response, 201, { id, stored: true }, headers);
+      const added = await store.add({ id, ...normaliseEnquiry(fields), receivedAt: new Date(now()).toISOString(), origin: origin ?? '' });
+      // Not added: another request with this id (a retry to another collector) stored it first.
+      sendJson(response, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) }, headers);
     } catch (error) {
       if (error instanceof RequestError) {
         sendJson(response, error.status, { message: error.message, ...error.extra }, headers);

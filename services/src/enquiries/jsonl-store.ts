@@ -1,26 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EnquiryFields } from '../../../shared/src/enquiry/validation';
-
-export interface StoredEnquiry extends EnquiryFields {
-  id: string;
-  receivedAt: string;
-  origin: string;
-}
+import type { EnquiryStore, StoredEnquiry } from './store';
 
 /**
- * Enquiries, one JSON line each, appended and flushed to disk (fsync) before
- * the collector answers: an acknowledged enquiry survives the process being
- * killed right after. A retried enquiry (same id) is stored once.
+ * The embedded store of `npm start`: enquiries, one JSON line each, appended
+ * and flushed to disk (fsync) before the collector answers, so an
+ * acknowledged enquiry survives the process being killed right after. A
+ * retried enquiry (same id) is stored once. One collector process only: the
+ * ids it has seen are in its memory (PostgreSQL is the store for several).
  */
-export class EnquiryStore {
+export class JsonlEnquiryStore implements EnquiryStore {
   private readonly ids = new Set<string>();
   private fd: number;
 
   constructor(readonly file: string) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    for (const enquiry of EnquiryStore.read(file)) this.ids.add(enquiry.id);
+    for (const enquiry of JsonlEnquiryStore.read(file)) this.ids.add(enquiry.id);
     this.fd = fs.openSync(file, 'a');
+  }
+
+  get description(): string {
+    return this.file;
   }
 
   /** Every stored enquiry; a last line cut short by a crash is ignored. */
@@ -38,12 +38,11 @@ export class EnquiryStore {
     return enquiries;
   }
 
-  has(id: string): boolean {
+  async has(id: string): Promise<boolean> {
     return this.ids.has(id);
   }
 
-  /** Returns false when the enquiry was already stored. */
-  add(enquiry: StoredEnquiry): boolean {
+  async add(enquiry: StoredEnquiry): Promise<boolean> {
     if (this.ids.has(enquiry.id)) return false;
     // Start on a fresh line even if a crash left half a line behind.
     const size = fs.fstatSync(this.fd).size;
@@ -54,11 +53,15 @@ export class EnquiryStore {
     return true;
   }
 
-  get size(): number {
+  async list(): Promise<StoredEnquiry[]> {
+    return JsonlEnquiryStore.read(this.file);
+  }
+
+  async count(): Promise<number> {
     return this.ids.size;
   }
 
-  close(): void {
+  async close(): Promise<void> {
     fs.closeSync(this.fd);
   }
 

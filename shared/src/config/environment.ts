@@ -53,7 +53,7 @@ export function configFromEnv(env: Env): RuntimeConfig {
   const raw: RuntimeConfig = {
     siteUrl: read(CONFIG_ENV.siteUrl, `http://${host}:${DEFAULT_PORTS.shell}`),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, read(CONFIG_ENV.remotes[name], `http://${host}:${DEFAULT_PORTS[name]}/remoteEntry.js`)])) as Record<RemoteName, string>,
-    imageBaseUrl: read(CONFIG_ENV.imageBaseUrl, '/uploads'),
+    imageBaseUrl: read(CONFIG_ENV.imageBaseUrl, '/media'),
     blogApiUrl: read(CONFIG_ENV.blogApiUrl, `${servicesUrl}/wp-json`),
     blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.blogTags[mall], mall)])) as Record<MallId, string>,
     servicesUrl,

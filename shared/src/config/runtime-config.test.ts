@@ -16,7 +16,7 @@ describe('runtime configuration', () => {
     });
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.blogApiUrl).toBe('http://localhost:4000/wp-json');
-    expect(config.imageBaseUrl).toBe('/uploads');
+    expect(config.imageBaseUrl).toBe('/media');
     expect(config.enquiry.endpoint).toBe('http://localhost:4000/api/enquiries');
   });
 
@@ -24,13 +24,13 @@ describe('runtime configuration', () => {
     const config = configFromEnv({
       REMOTE_GFM43_URL: 'https://gfm43.example.com/remoteEntry.js',
       BLOG_API_URL: 'https://blog.example.com/wp-json/',
-      IMAGE_BASE_URL: 'https://cdn.example.com/uploads/',
+      IMAGE_BASE_URL: 'https://cdn.example.com/media/',
       PUBLIC_HOST: 'mall.example',
     });
     expect(config.remotes.gfm43).toBe('https://gfm43.example.com/remoteEntry.js');
     expect(config.remotes.gfmpalam).toBe('http://mall.example:3002/remoteEntry.js');
     expect(config.blogApiUrl).toBe('https://blog.example.com/wp-json');
-    expect(config.imageBaseUrl).toBe('https://cdn.example.com/uploads');
+    expect(config.imageBaseUrl).toBe('https://cdn.example.com/media');
   });
 
   it('fails at once on a value that cannot be right, naming each variable', () => {
@@ -43,7 +43,8 @@ describe('runtime configuration', () => {
       expect(message).toContain('ENQUIRY_TRANSPORT must be "collector" or "hosted-form", not "email"');
       expect(message).toContain('BLOG_API_URL must be an http(s) URL');
     }
-    expect(() => configFromEnv({ REMOTE_BLOG_URL: 'https://blog.example.com/mf-manifest.json' })).toThrow("REMOTE_BLOG_URL must be the URL of the remote's remoteEntry.js");
+    expect(() => configFromEnv({ REMOTE_BLOG_URL: 'https://blog.example.com/mf-manifest.json' })).toThrow("REMOTE_BLOG_URL must be the URL of the remote's releases.json or remoteEntry.js");
+    expect(configFromEnv({ REMOTE_BLOG_URL: 'https://static.example.com/remote-blog/releases.json' }).remotes.blog).toBe('https://static.example.com/remote-blog/releases.json');
   });
 
   it('finds a misspelt variable of its own, which would leave a default in place without a word', () => {

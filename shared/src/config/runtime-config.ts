@@ -16,11 +16,14 @@ export interface RuntimeConfig {
   /** The site's public address (canonical URLs, link previews, the sitemap). */
   siteUrl: string;
   /**
-   * The remoteEntry.js of each remote's browser build; its `mf-manifest.json`
-   * and its server build (`server/remoteEntry.js`) sit beside it.
+   * Where each remote is published: its release pointer (`…/releases.json`,
+   * its versions in folders beside it), or the remoteEntry.js of a single
+   * build (a development server); a build's `mf-manifest.json`, its server
+   * build (`server/remoteEntry.js`) and its pictures (`media/`, beside the
+   * pointer or the entry) sit with it.
    */
   remotes: Record<RemoteName, string>;
-  /** Base of the image uploads folder: `${imageBaseUrl}/${subDir}/${file}`. */
+  /** Where the brand's own pictures are published (each app's `media/`; see images/media-files.ts): `/media` on the page's origin, or an asset host. */
   imageBaseUrl: string;
   /** WordPress REST root, a `…/wp-json` URL. */
   blogApiUrl: string;
@@ -83,7 +86,7 @@ export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime
   };
   const remoteEntry = (value: unknown, field: string): string => {
     const entry = url(value, field);
-    if (entry && !/\.js(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's remoteEntry.js, not ${JSON.stringify(entry)}`);
+    if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's releases.json or remoteEntry.js, not ${JSON.stringify(entry)}`);
     return entry;
   };
 

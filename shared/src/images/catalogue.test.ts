@@ -1,32 +1,42 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { configFromEnv } from '../config/environment';
 import { getImage, lookupImage } from './catalogue';
+import { gfm } from './sets/gfm';
+import { gfm43 } from './sets/gfm43';
+import { gfmPalam } from './sets/gfmPalam';
 
 describe('image catalogue', () => {
-  beforeEach(() => setRuntimeConfig({ ...configFromEnv({}), imageBaseUrl: 'https://assets.example/uploads' }));
+  beforeEach(() =>
+    setRuntimeConfig({
+      ...configFromEnv({ REMOTE_GFM43_URL: 'https://static.example/remote-gfm43/releases.json', REMOTE_GFMPALAM_URL: 'https://palam.example/remoteEntry.js' }),
+      imageBaseUrl: 'https://assets.example/media',
+    }),
+  );
 
-  it('resolves an image against the run-time uploads base path', () => {
+  it('finds the brand’s own pictures at the configured base, named by their content', () => {
     const logo = getImage('gfm', 'logo');
-    expect(logo.src).toBe('https://assets.example/uploads/gfm/logo.svg');
+    expect(logo.src).toBe(`https://assets.example/media/logo.${gfm.logo.hash}.svg`);
+    expect(gfm.logo.hash).toMatch(/^[0-9a-f]{8}$/);
     expect(logo.loader).toMatch(/^data:image\//);
     expect(logo.width).toBeGreaterThan(0);
   });
 
-  it('offers AVIF and WebP variants at every width up to the source, and JPEG as the fallback', () => {
+  it('finds a mall’s pictures with its remote (beside its release pointer), every variant in AVIF, WebP and JPEG', () => {
     const hero = getImage('gfm43', 'hero-home');
+    const { hash } = gfm43['hero-home'];
     expect(hero.width).toBe(2400);
-    expect(hero.src).toBe('https://assets.example/uploads/gfm43/hero-home-2400.jpg');
+    expect(hero.src).toBe(`https://static.example/remote-gfm43/media/hero-home-2400.${hash}.jpg`);
     expect(hero.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     expect(hero.sources[0]?.srcSet).toBe(
-      [480, 768, 960, 1200, 1536, 2400].map((width) => `https://assets.example/uploads/gfm43/hero-home-${width}.avif ${width}w`).join(', '),
+      [480, 768, 960, 1200, 1536, 2400].map((width) => `https://static.example/remote-gfm43/media/hero-home-${width}.${hash}.avif ${width}w`).join(', '),
     );
-    expect(hero.srcSet).toContain('hero-home-480.jpg 480w');
+    expect(hero.srcSet).toContain(`hero-home-480.${hash}.jpg 480w`);
   });
 
-  it('never offers a variant wider than the source', () => {
+  it('never offers a variant wider than the source, and finds a remote published at one address beside its entry', () => {
     const logo = getImage('gfmPalam', 'shop-glam-studio');
     expect(logo.width).toBe(480);
-    expect(logo.srcSet).toBe('https://assets.example/uploads/gfmpalam/shop-glam-studio-480.jpg 480w');
+    expect(logo.srcSet).toBe(`https://palam.example/media/shop-glam-studio-480.${gfmPalam['shop-glam-studio'].hash}.jpg 480w`);
   });
 
   it('warns and returns no image for an unknown set', () => {

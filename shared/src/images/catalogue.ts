@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
+import { hashedName, mediaBaseOf, variantFile } from './media-files';
 import { gfm } from './sets/gfm';
 
 export type ImageSetId = keyof typeof catalogue;
@@ -9,7 +10,8 @@ export type ImageName<S extends ImageSetId> = keyof (typeof catalogue)[S] & stri
  * The sets this app has loaded. Each set is its own module so an app bundles
  * only what it shows (the whole catalogue was 16.7 KB of gzip in every app):
  * the brand's own set is always here, a mall's remote registers its mall's set
- * (`registerImageSet('gfm43', gfm43)`) before it renders.
+ * (`registerImageSet('gfm43', gfm43)`) before it renders. A set's files are
+ * where media-files.ts says: a mall's with its remote.
  */
 const loadedSets: Partial<Record<ImageSetId, Readonly<Record<string, CatalogueEntry>>>> = { gfm };
 
@@ -45,18 +47,12 @@ const MIME_TYPES: Record<ImageFormat, string> = {
   svg: 'image/svg+xml',
 };
 
-/** The name of a variant: `${name}-${width}.${format}` (see scripts/media/build-images.ts). */
-function variantStem(entry: CatalogueEntry): string {
-  return entry.file.replace(/-\d+\.[a-z]+$/, '');
-}
-
-export function resolveEntry(entry: CatalogueEntry, baseUrl: string): ResolvedImage {
-  const folder = `${baseUrl}/${entry.subDir}`;
-  const stem = variantStem(entry);
-  const candidates = (format: ImageFormat) => entry.widths.map((width) => `${folder}/${stem}-${width}.${format} ${width}w`).join(', ');
+/** An image's files as published in `folder` (media-files.ts): each variant named with the image's hash. */
+export function resolveEntry(entry: CatalogueEntry, folder: string): ResolvedImage {
+  const candidates = (format: ImageFormat) => entry.widths.map((width) => `${folder}/${hashedName(variantFile(entry, width, format), entry.hash)} ${width}w`).join(', ');
   const raster = entry.widths.length > 0;
   return {
-    src: `${folder}/${entry.file}`,
+    src: `${folder}/${hashedName(entry.file, entry.hash)}`,
     loader: entry.loader,
     srcSet: raster ? candidates('jpg') : '',
     sources: raster
@@ -87,7 +83,7 @@ export function lookupImage(setId: string, name: string): ResolvedImage | undefi
     console.error(`Image "${name}" is missing from image set "${setId}".`);
     return undefined;
   }
-  return resolveEntry(entry, getRuntimeConfig().imageBaseUrl);
+  return resolveEntry(entry, mediaBaseOf(setId as ImageSetId, getRuntimeConfig()));
 }
 
 /** Typed look-up: a wrong set or image name is a type error. */

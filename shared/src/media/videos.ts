@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { CLIP_FILES, hashedName, mediaBaseOf } from '../images/media-files';
 import { videoCatalogue, type VideoName } from './video-catalogue';
 
 export interface ResolvedVideo {
@@ -10,18 +11,19 @@ export interface ResolvedVideo {
   poster: string;
 }
 
-/** A clip of the catalogue, resolved against the run-time uploads base path. */
+/** A clip of the catalogue, where its set's app publishes it (media-files.ts). */
 export function getVideo(name: VideoName): ResolvedVideo {
   const entry = videoCatalogue[name];
-  const folder = `${getRuntimeConfig().imageBaseUrl}/${entry.subDir}`;
+  const folder = mediaBaseOf(entry.set, getRuntimeConfig());
+  const file = (suffix: string) => `${folder}/${hashedName(`${name}${suffix}`, entry.hash)}`;
   return {
     title: entry.title,
     width: entry.width,
     height: entry.height,
     sources: [
-      { src: `${folder}/${name}.webm`, type: 'video/webm' },
-      { src: `${folder}/${name}.mp4`, type: 'video/mp4' },
+      { src: file(CLIP_FILES.webm), type: 'video/webm' },
+      { src: file(CLIP_FILES.mp4), type: 'video/mp4' },
     ],
-    poster: `${folder}/${name}-poster.webp`,
+    poster: file(CLIP_FILES.posterWebp),
   };
 }

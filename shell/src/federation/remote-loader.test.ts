@@ -4,7 +4,7 @@ import {
   loadRemoteModule,
   MIN_REMOTE_WAIT_MS,
   PAGE_DEADLINE_MS,
-  registerConfiguredRemotes,
+  registerRemoteEntries,
   RemoteUnavailableError,
   remoteTimeoutMs,
   REMOTE_TIMEOUT_MS,
@@ -21,7 +21,7 @@ const mockedRegisterRemotes = jest.mocked(registerRemotes);
 describe('remote loader', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    registerConfiguredRemotes(configFromEnv({}));
+    registerRemoteEntries(configFromEnv({}).remotes);
   });
 
   it('registers every configured remote without loading any', () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { RemoteName } from '@gfm/shared/config/runtime-config';
 
 /**
  * How long a remote may take before its routes show the fallback, once the
@@ -46,11 +46,16 @@ export class RemoteUnavailableError extends Error {
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
-/** Registers every remote from the run-time configuration; nothing is fetched until a route needs it. */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  entries = { ...config.remotes };
+/**
+ * Registers each remote's entry: the releases a page was rendered with (its
+ * data names them), or in development the run-time configuration's. Nothing
+ * is fetched until a route needs it; a remote with no entry shows its
+ * fallback.
+ */
+export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string>>): void {
+  entries = { ...remotes };
   registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }

@@ -1,4 +1,3 @@
-import '../../image-set';
 import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
@@ -65,7 +64,7 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
     <div className={styles.page}>
       <PageMeta title={`Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`} description={`Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`} />
       <PageTitle>Trending at {BRAND_NAME}</PageTitle>
-      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm43', slide.image), alt: slide.alt }))} sizes={SLIDES_SIZES} className={styles.slider} />
+      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm', slide.image), alt: slide.alt }))} sizes={SLIDES_SIZES} className={styles.slider} />
       <section aria-labelledby="posts-title" aria-busy={loading}>
         <h2 id="posts-title" className="visually-hidden">
           Posts

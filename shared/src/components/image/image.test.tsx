@@ -4,6 +4,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { configFromEnv } from '../../config/environment';
 import { getImage } from '../../images/catalogue';
 import { Image, IMAGE_ERROR_MESSAGE } from './image';
+import { gfm } from '../../images/sets/gfm';
 
 describe('Image', () => {
   beforeEach(() => setRuntimeConfig(configFromEnv({})));
@@ -75,7 +76,7 @@ describe('Image', () => {
     expect(error).toHaveBeenCalledWith(IMAGE_ERROR_MESSAGE);
     expect(IMAGE_ERROR_MESSAGE).toBe('Image failed to load. Fallback image will be used.');
     const fallback = screen.getByRole('img', { name: 'Hero' });
-    expect(fallback).toHaveAttribute('src', '/uploads/gfm/image-fallback-960.jpg');
+    expect(fallback).toHaveAttribute('src', `/media/image-fallback-960.${gfm['image-fallback'].hash}.jpg`);
     expect(frameOf(fallback)).toHaveAttribute('data-state', 'error');
     expect(frameOf(fallback).style.getPropertyValue('--image-loader')).toContain('data:image/webp;base64');
     error.mockRestore();
@@ -83,6 +84,6 @@ describe('Image', () => {
 
   it('shows the fallback when the catalogue had no such image', () => {
     render(<Image image={undefined} alt="Missing picture" sizes="50vw" />);
-    expect(screen.getByRole('img', { name: 'Missing picture' })).toHaveAttribute('src', '/uploads/gfm/image-fallback-960.jpg');
+    expect(screen.getByRole('img', { name: 'Missing picture' })).toHaveAttribute('src', `/media/image-fallback-960.${gfm['image-fallback'].hash}.jpg`);
   });
 });

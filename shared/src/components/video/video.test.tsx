@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { configFromEnv } from '../../config/environment';
 import { getVideo } from '../../media/videos';
+import { videoCatalogue } from '../../media/video-catalogue';
 import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
+
+/** Sector 43's clips are published with its remote, beside its entry, named by their content. */
+const MEDIA = 'http://localhost:3001/media';
+const HASH = videoCatalogue['entertainment-1'].hash;
 
 type Observed = (entries: { isIntersecting: boolean }[]) => void;
 /** The observers the clips made, with their options: `observe` reports an entry to each of them. */
@@ -45,8 +50,8 @@ describe('Video', () => {
     const { container } = render(<Video video={clip()} />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('preload', 'metadata');
-    expect(video).toHaveAttribute('poster', '/uploads/gfm43/videos/entertainment-1-poster.webp');
-    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(video).toHaveAttribute('poster', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
+    expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
 
@@ -54,14 +59,14 @@ describe('Video', () => {
     const { container } = render(<Video video={clip()} ambient />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).not.toHaveAttribute('src');
-    expect(video).toHaveAttribute('poster', '/uploads/gfm43/videos/entertainment-1-poster.webp');
+    expect(video).toHaveAttribute('poster', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
     expect(observers.map(({ rootMargin }) => rootMargin)).toContain(VIDEO_NEAR_MARGIN);
     act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
-    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
     expect(play).not.toHaveBeenCalled();
     // Once it has its source it keeps it, wherever the visitor scrolls.
     act(() => observe([{ isIntersecting: false }]));
-    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
   });
 
   it('waits for the page to load before an ambient clip near the top gets its source', () => {
@@ -74,7 +79,7 @@ describe('Video', () => {
     expect(play).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     act(() => window.dispatchEvent(new Event('load')));
-    expect(video).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.webm');
+    expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
     expect(play).toHaveBeenCalled();
   });
 
@@ -82,7 +87,7 @@ describe('Video', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(<Video video={clip()} />);
     fireEvent.error(container.querySelector('video') as HTMLVideoElement);
-    expect(container.querySelector('video')).toHaveAttribute('src', '/uploads/gfm43/videos/entertainment-1.mp4');
+    expect(container.querySelector('video')).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.mp4`);
     expect(error).toHaveBeenCalledWith(VIDEO_ERROR_MESSAGE);
     expect(VIDEO_ERROR_MESSAGE).toBe('Video failed to load. Fallback video will be used.');
   });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../../../test/router';
+import { gfm } from '@gfm/shared/images/sets/gfm';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {
@@ -9,7 +10,7 @@ describe('LandingPage', () => {
         <LandingPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('img', { name: 'Global Foyer Mall' })).toHaveAttribute('src', '/uploads/gfm/logo.svg');
+    expect(screen.getByRole('img', { name: 'Global Foyer Mall' })).toHaveAttribute('src', `/media/logo.${gfm.logo.hash}.svg`);
     expect(screen.getByRole('link', { name: /Sector 43 Gurugram/ })).toHaveAttribute('href', '/gfm43');
     expect(screen.getByRole('link', { name: /Palam Vihar Gurugram/ })).toHaveAttribute('href', '/gfmpalam');
   });

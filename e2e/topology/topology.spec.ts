@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test } from '../test';
+import { copyOfBuild, rewriteBuild } from '../servers';
+import { pagesWithoutParameters } from '../../shared/src/paths';
+import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+
+const rootDir = path.resolve(__dirname, '../..');
+
+interface TopologyState {
+  origin: string;
+  tlsOrigin: string;
+  databaseUrl: string;
+  releasesDir: string;
+  servers: Record<string, number>;
+}
+
+/** What `npm run topology` says is running (it rewrites the file as it restarts a server). */
+const state = (): TopologyState => JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+
+/** One request through the front from a client address of our choosing (any 127.x address is this machine). */
+function request(url: string, { method = 'GET', body, from = '127.0.0.1', headers = {} }: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : http;
+    const outgoing = client.request(target, { method, localAddress: from, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}) }, rejectUnauthorized: false, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** The release commands, as a mall team runs them against the topology's static hosts. */
+function release(command: 'release' | 'rollback', ...args: string[]) {
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, 'remote-gfm43', '--dir', state().releasesDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string; canary?: { version: string } };
+}
+
+/** The browser entry the page names for Sector 43 (the release the server rendered it with). */
+const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
+
+const enquiry = (id: string) => JSON.stringify({ id, name: 'Meera Nair', phone: '98765 43210', mail: 'meera@example.com', message: 'Is the food court open on Diwali?' });
+
+test('serves every route through the front, over HTTP and TLS, with the malls’ pictures from their releases', async ({ page }) => {
+  const { origin, tlsOrigin } = state();
+  for (const route of [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail']) {
+    const response = await request(`${origin}${route}`);
+    expect(response.status, route).toBe(route === '/404' ? 404 : 200);
+    expect(response.text, route).toContain('</html>');
+  }
+  expect((await request(`${origin}/gfm43/no-such-page`)).status).toBe(404);
+  const secure = await request(`${tlsOrigin}/gfmpalam`);
+  expect(secure.status).toBe(200);
+  expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+
+  await page.goto('/gfm43/food-and-drinks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const pictures = await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean));
+  expect(pictures.some((src) => src.startsWith(`${origin}/remote-gfm43/media/`))).toBe(true);
+  const broken = await page.evaluate(() => [...document.images].filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0).map((image) => image.currentSrc));
+  expect(broken).toEqual([]);
+});
+
+test('a shell server killed in the middle of the traffic fails no page request', async () => {
+  const { origin, servers } = state();
+  const routes = ['/gfm43', '/gfmpalam', '/gfm43/all-brands', '/gfmpalam/food-and-drinks', '/'];
+  const statuses: number[] = [];
+  let sent = 0;
+  // Ten visitors, each from an address of its own (the front limits each address's rate).
+  const worker = async (visitor: number) => {
+    while (sent < 400) {
+      const route = routes[sent % routes.length] ?? '/';
+      sent += 1;
+      statuses.push((await request(`${origin}${route}`, { from: `127.0.5.${visitor + 1}` })).status);
+    }
+  };
+  const killed = servers['shell-1'] ?? 0;
+  const traffic = Promise.all(Array.from({ length: 10 }, (_, visitor) => worker(visitor)));
+  await expect.poll(() => sent).toBeGreaterThan(100);
+  process.kill(killed, 'SIGKILL');
+  await traffic;
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  // The supervisor starts it again.
+  await expect.poll(() => state().servers['shell-1'], { timeout: 20_000 }).not.toBe(killed);
+});
+
+test('a collector killed in the middle of the enquiries loses none and stores none twice', async () => {
+  const { origin, servers, databaseUrl } = state();
+  const run = `kill-${Date.now()}`;
+  const ids = Array.from({ length: 120 }, (_, index) => `${run}-${String(index).padStart(4, '0')}`);
+  let next = 0;
+  let retried = 0;
+  // Each enquiry from an address of its own, as many visitors send them; a failure is sent again with the same id.
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next;
+      next += 1;
+      const id = ids[index] ?? '';
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await request(`${origin}/api/enquiries`, { method: 'POST', body: enquiry(id), from: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`, headers: { Origin: origin } }).catch(() => ({ status: 0 }));
+        if (answer.status === 201 || answer.status === 200) break;
+        retried += 1;
+        expect(attempt, `enquiry ${id}`).toBeLessThan(20);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
+  const killed = servers['collector-1'] ?? 0;
+  const sending = Promise.all(Array.from({ length: 10 }, worker));
+  await expect.poll(() => next).toBeGreaterThan(40);
+  process.kill(killed, 'SIGKILL');
+  await sending;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string; copies: string }>('SELECT id, count(*) AS copies FROM enquiries WHERE id LIKE $1 GROUP BY id', [`${run}-%`]);
+  await client.end();
+  expect(rows.map((row) => row.id).sort()).toEqual(ids);
+  expect(rows.filter((row) => row.copies !== '1')).toEqual([]);
+  test.info().annotations.push({ type: 'enquiries sent again after a failure', description: String(retried) });
+  await expect.poll(() => state().servers['collector-1'], { timeout: 20_000 }).not.toBe(killed);
+});
+
+test('limits enquiries per client address behind the front, not per front', async () => {
+  const { origin } = state();
+  const from = (address: string, id: string) => request(`${origin}/api/enquiries`, { method: 'POST', body: enquiry(id), from: address, headers: { Origin: origin } });
+  const run = `rate-${Date.now()}`;
+  for (let index = 0; index < 5; index += 1) expect((await from('127.0.9.1', `${run}-a-${index}`)).status).toBe(201);
+  const limited = await from('127.0.9.1', `${run}-a-9`);
+  expect(limited.status).toBe(429);
+  expect(JSON.parse(limited.text)).toMatchObject({ message: expect.stringMatching(/^Too many enquiries from your connection/) });
+  // Another visitor, behind the same front, is not held back by the first.
+  expect((await from('127.0.9.2', `${run}-b-0`)).status).toBe(201);
+});
+
+test('a release, a canary and a rollback of one remote take effect without a restart, and a page opened before keeps working', async ({ page }) => {
+  const { origin } = state();
+  const one = async (cookie?: string) => (await request(`${origin}/gfm43`, { headers: cookie ? { Cookie: cookie } : {} })).text;
+  // The front alternates between the two shell servers, which each read the
+  // pointer on their own: a page from each, once both have read it.
+  const both = async (cookie?: string) => [await one(cookie), await one(cookie)];
+  const html = one;
+  const before = gfm43EntryOf(await html());
+  expect(before).toMatch(/\/remote-gfm43\/[^/]+\/remoteEntry\.js$/);
+
+  // A visitor opens the mall before the release.
+  await page.goto('/gfm43');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+  const failed: string[] = [];
+  page.on('requestfailed', (failure) => failed.push(failure.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+
+  // The mall team releases a new build: a new folder, then the pointer.
+  const renewed = copyOfBuild('remote-gfm43');
+  rewriteBuild(renewed, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Renewed'));
+  const released = release('release', '--from', renewed).current;
+  await expect.poll(async () => (await both()).every((text) => text.includes('The Global Mall, Renewed') && gfm43EntryOf(text)?.includes(`/${released}/`)), { timeout: 20_000 }).toBe(true);
+  expect(gfm43EntryOf(await html())).toContain(`/remote-gfm43/${released}/remoteEntry.js`);
+
+  // The page opened before goes on with its own release's files, which are still published.
+  await page.getByRole('banner').getByRole('link', { name: 'Food', exact: true }).click();
+  await expect(page).toHaveURL(/\/gfm43\/food-and-drinks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Food & Drinks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A Taste of Everything' })).toBeVisible();
+  await expect(page.getByText('can’t be shown right now')).toHaveCount(0);
+  expect(failed.filter((url) => url.includes('/remote-gfm43/'))).toEqual([]);
+
+  // A canary for half the visitors, chosen by the bucket their cookie keeps.
+  const canaryBuild = copyOfBuild('remote-gfm43');
+  rewriteBuild(canaryBuild, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'));
+  release('release', '--from', canaryBuild, '--canary', '50');
+  await expect.poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall, Canary')), { timeout: 20_000 }).toBe(true);
+  expect(await html('gfm_bucket=90')).toContain('The Global Mall, Renewed');
+  const newcomer = await request(`${origin}/gfm43`);
+  expect(newcomer.headers['set-cookie']?.[0]).toMatch(/^gfm_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+  // The browser runs the release its page names: the canary's page hydrates as the canary.
+  await page.context().addCookies([{ name: 'gfm_bucket', value: '10', url: origin }]);
+  await page.goto('/gfm43');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall, Canary' })).toBeVisible();
+
+  // Roll back: the version before the release is current again, for everyone.
+  release('rollback');
+  await expect.poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall of All Your Needs')), { timeout: 20_000 }).toBe(true);
+  expect(gfm43EntryOf(await html())).toBe(before);
+  fs.rmSync(renewed, { recursive: true, force: true });
+  fs.rmSync(canaryBuild, { recursive: true, force: true });
+});

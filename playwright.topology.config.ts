@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/** Where the topology under test keeps its state: made afresh for each run. */
+export const TOPOLOGY_DIR = path.join(__dirname, 'test-results/.topology');
+
+/**
+ * The production topology's tests (`npm run test:topology`, a CI step of its
+ * own after `npm test`): Debian's nginx, two shell servers, two collectors
+ * on PostgreSQL and the remotes' versioned releases, started from nothing
+ * by `npm run topology -- --fresh` on the production build. The tests kill
+ * its servers and release its remotes, so they run one at a time.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './e2e/topology',
+  testIgnore: [],
+  fullyParallel: false,
+  workers: 1,
+  timeout: 120_000,
+  use: { ...base.use, baseURL: 'http://127.0.0.1:8080', ignoreHTTPSErrors: true },
+  projects: [{ name: 'desktop', use: { viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node --import tsx scripts/topology.mjs --fresh',
+    url: 'http://127.0.0.1:8080/gfm43',
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { TOPOLOGY_DIR },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * A PostgreSQL cluster of the project's own, for the tests and the topology:
+ * Debian's server binaries, a data folder under the project or /tmp, a port
+ * of our choosing and a socket in the data folder, never the system's
+ * service. Run as root (a CI machine), the server runs as Debian's
+ * `postgres` user, since PostgreSQL refuses to run as root.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The folder of Debian's PostgreSQL server programs (the newest installed). */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => fs.existsSync(path.join(base, name, 'bin/initdb'))) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error('PostgreSQL is not installed: apt-get install postgresql (the CI script does it).');
+  return path.join(base, newest, 'bin');
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Runs one of PostgreSQL's programs, as `postgres` when we are root.
+ * @param {string} program
+ * @param {string[]} args
+ */
+function pg(program, args) {
+  const file = path.join(postgresBinDir(), program);
+  return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+}
+
+/**
+ * Starts (creating it first if need be) a cluster in `dataDir` on
+ * `host:port`, with a database `gfm` its owner `gfm` reaches without a
+ * password from this machine only (trust, bound to the address given).
+ * @param {{ dataDir: string, port: number, host?: string }} options
+ * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (asRoot) {
+    await run('chown', ['postgres:postgres', dataDir]);
+    // The folder above must let the postgres user through.
+    fs.chmodSync(path.dirname(dataDir), fs.statSync(path.dirname(dataDir)).mode | 0o711);
+  }
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await pg('initdb', ['-D', dataDir, '-U', 'gfm', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  }
+  const logFile = path.join(dataDir, 'server.log');
+  await pg('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '30', '-l', logFile, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=${host} -c fsync=on`]);
+  const url = `postgres://gfm@${host}:${port}/gfm`;
+  const psql = (/** @type {string} */ sql, database = 'postgres') => run('psql', ['-h', host, '-p', String(port), '-U', 'gfm', '-d', database, '-tAc', sql]);
+  const { stdout } = await psql("SELECT 1 FROM pg_database WHERE datname = 'gfm'");
+  if (stdout.trim() !== '1') await psql('CREATE DATABASE gfm');
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,210 @@
+// @ts-check
+/**
+ * A mall team's releases of its remote, on its static host's folder:
+ *
+ *   npm run release  -- remote-gfm43                 publish the build and make it current
+ *   npm run release  -- remote-gfm43 --canary 10     publish it as a canary for 10 % of visitors
+ *   npm run release  -- remote-gfm43 --promote       make the canary current
+ *   npm run release  -- remote-gfm43 --status        what is published, current and canary
+ *   npm run rollback -- remote-gfm43                 the version before the current one, current again
+ *   npm run rollback -- remote-gfm43 --to VERSION    that version, current again
+ *
+ * Options: `--dir DIR` (default `RELEASES_DIR`, else `.releases/`), the
+ * folder a static host serves (deploy/nginx/remote-host.conf.template);
+ * `--from DIR`, the build to publish (default the app's `dist`).
+ *
+ * Layout, for each remote (shell/server/release-pointer.ts):
+ *   <dir>/<app>/<version>/     one build, never changed once written
+ *   <dir>/<app>/media/         its pictures and clips, named by content, only ever added to
+ *   <dir>/<app>/releases.json  the pointer the shell's servers read every few seconds
+ *
+ * Publishing copies the build first, into a folder of its own, and changes
+ * the pointer last, by renaming a complete file over it: a server reads the
+ * old pointer or the new one, never half of one, and never a version whose
+ * files are not all there. A release, a canary, a promotion and a rollback
+ * are each that one change; no server restarts. The ten newest versions are
+ * kept (with any the pointer names), so pages opened before a release keep
+ * loading their files.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { appByName, rootDir } from './lib/apps.mjs';
+import { isVersion, parsePointer, POINTER_FILE } from '../shell/server/release-pointer.ts';
+import { MEDIA_DIR } from '../shared/src/images/media-files.ts';
+
+const KEEP_VERSIONS = 10;
+
+/** @param {string[]} args */
+function parseArgs(args) {
+  /** @type {Record<string, string | true>} */
+  const options = {};
+  const positional = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('--')) positional.push(arg);
+    else if (['--promote', '--status'].includes(arg)) options[arg.slice(2)] = true;
+    else options[arg.slice(2)] = args[++index] ?? '';
+  }
+  return { positional, options };
+}
+
+/**
+ * The pointer of a remote, or undefined before its first release.
+ * @param {string} file
+ * @returns {import('../shell/server/release-pointer.ts').ReleasePointer | undefined}
+ */
+function readPointer(file) {
+  if (!fs.existsSync(file)) return undefined;
+  const pointer = parsePointer(fs.readFileSync(file, 'utf8'));
+  if (pointer instanceof Error) throw new Error(`${file}: ${pointer.message}`);
+  return pointer;
+}
+
+/**
+ * Replaces the pointer in one step (a rename), so a reader sees the old one or the new one.
+ * @param {string} file
+ * @param {import('../shell/server/release-pointer.ts').ReleasePointer} pointer
+ */
+function writePointer(file, pointer) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/** A hash of the files that make a build what it is (its manifest names every chunk by content). @param {string} from */
+function buildHash(from) {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) hash.update(fs.readFileSync(path.join(from, file)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** Gives everyone read access to a folder's tree (and its folders' listing), as a static host needs. @param {string} dir */
+function readableByAll(dir) {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) readableByAll(file);
+    else fs.chmodSync(file, 0o644);
+  }
+}
+
+/** @param {Date} date */
+const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+/**
+ * Copies a build into a new version folder (its media into the shared media folder) and returns the version.
+ * @param {string} from
+ * @param {string} remoteDir
+ */
+function publish(from, remoteDir) {
+  for (const required of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
+    if (!fs.existsSync(path.join(from, required))) throw new Error(`${from} is not a production build of a remote: ${required} is missing (npm run build).`);
+  }
+  const base = `${stamp(new Date())}-${buildHash(from)}`;
+  let version = base;
+  for (let suffix = 2; fs.existsSync(path.join(remoteDir, version)); suffix += 1) version = `${base}-${suffix}`;
+  const staging = path.join(remoteDir, `.${version}.partial`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(from, staging, { recursive: true, filter: (source) => path.relative(from, source) !== MEDIA_DIR });
+  // The media: named by their content, so a file already there is this file.
+  const media = path.join(from, MEDIA_DIR);
+  if (fs.existsSync(media)) {
+    const target = path.join(remoteDir, MEDIA_DIR);
+    fs.mkdirSync(target, { recursive: true });
+    for (const name of fs.readdirSync(media)) {
+      if (fs.existsSync(path.join(target, name))) continue;
+      fs.copyFileSync(path.join(media, name), path.join(target, name));
+      fs.chmodSync(path.join(target, name), 0o644);
+    }
+  }
+  // Readable by the web server whatever the build's folder allowed (a
+  // temporary folder is the owner's only), then the version appears whole.
+  readableByAll(staging);
+  fs.renameSync(staging, path.join(remoteDir, version));
+  return version;
+}
+
+/**
+ * Removes versions beyond the ten newest that the pointer does not name.
+ * @param {string} remoteDir
+ * @param {import('../shell/server/release-pointer.ts').ReleasePointer} pointer
+ */
+function prune(remoteDir, pointer) {
+  const named = new Set([pointer.current, pointer.canary?.version, ...(pointer.previous ?? [])].filter(Boolean));
+  const versions = publishedVersions(remoteDir);
+  for (const version of versions.slice(0, Math.max(0, versions.length - KEEP_VERSIONS))) {
+    if (!named.has(version)) fs.rmSync(path.join(remoteDir, version), { recursive: true, force: true });
+  }
+}
+
+/** The versions published in a remote's folder, oldest first. @param {string} remoteDir */
+function publishedVersions(remoteDir) {
+  if (!fs.existsSync(remoteDir)) return [];
+  return fs
+    .readdirSync(remoteDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isVersion(entry.name) && entry.name !== MEDIA_DIR)
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * @param {'release' | 'rollback'} command
+ * @param {string[]} args
+ */
+export function run(command, args) {
+  const { positional, options } = parseArgs(args);
+  const app = appByName(positional[0] ?? '');
+  if (!app.remote) throw new Error(`${app.name} is not a remote: the shell is deployed as a server (README).`);
+  const dir = path.resolve(String(options.dir ?? process.env.RELEASES_DIR ?? path.join(rootDir, '.releases')));
+  const remoteDir = path.join(dir, app.name);
+  const pointerFile = path.join(remoteDir, POINTER_FILE);
+  fs.mkdirSync(remoteDir, { recursive: true });
+  const pointer = readPointer(pointerFile);
+
+  if (options.status) {
+    const versions = publishedVersions(remoteDir);
+    return { app: app.name, dir: remoteDir, current: pointer?.current, canary: pointer?.canary, previous: pointer?.previous ?? [], published: versions };
+  }
+
+  /** @type {import('../shell/server/release-pointer.ts').ReleasePointer} */
+  let next;
+  if (command === 'rollback') {
+    if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);
+    const target = typeof options.to === 'string' ? options.to : pointer.previous?.[0];
+    if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target))) throw new Error(`No published version ${target ?? 'before the current one'} of ${app.name}.`);
+    next = { current: target, previous: [pointer.current, ...(pointer.previous ?? []).filter((version) => version !== target && version !== pointer.current)] };
+  } else if (options.promote) {
+    if (!pointer?.canary) throw new Error(`${app.name} has no canary to promote.`);
+    next = { current: pointer.canary.version, previous: [pointer.current, ...(pointer.previous ?? [])] };
+  } else {
+    const from = path.resolve(String(options.from ?? path.join(rootDir, app.dir, 'dist')));
+    const version = publish(from, remoteDir);
+    if (options.canary !== undefined) {
+      const percent = Number(options.canary);
+      if (!pointer) throw new Error(`${app.name} has no current release yet: release it before a canary.`);
+      if (!(percent > 0 && percent <= 100)) throw new Error('--canary takes a percent of visitors, from 1 to 100.');
+      next = { ...pointer, canary: { version, percent } };
+    } else {
+      next = { current: version, previous: pointer ? [pointer.current, ...(pointer.previous ?? [])] : [] };
+    }
+  }
+  next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
+  writePointer(pointerFile, next);
+  prune(remoteDir, next);
+  return { app: app.name, dir: remoteDir, ...next };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== 'release' && command !== 'rollback') {
+    console.error('Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR]');
+    process.exit(2);
+  }
+  try {
+    console.log(JSON.stringify(run(command, args), null, 2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

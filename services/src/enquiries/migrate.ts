@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+
+/** Any number: the lock every collector takes to migrate, so two starting at once do not race. */
+const MIGRATION_LOCK = 4301;
+
+/**
+ * Applies the migrations not yet applied (`services/migrations/*.sql`, in the
+ * order of their names), each in its own transaction with its record in
+ * `schema_migrations`. A dozen lines, so hand-written: a migration framework
+ * (node-pg-migrate, say) would bring its own CLI and conventions for one table.
+ * Returns the names it applied.
+ */
+export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
+    for (const name of files.filter((file) => !done.has(file))) {
+      await client.query('BEGIN');
+      try {
+        await client.query(fs.readFileSync(path.join(dir, name), 'utf8'));
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+        await client.query('COMMIT');
+        applied.push(name);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

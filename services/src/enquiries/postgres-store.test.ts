@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+import { createServicesServer } from '../app';
+import { collectorRoutes } from './collector';
+import { PostgresEnquiryStore } from './postgres-store';
+
+/** A real PostgreSQL (Debian's), in a folder of the test's own, on a free port. */
+let database: Awaited<ReturnType<typeof startPostgres>>;
+const SITE = 'http://localhost:3000';
+const valid = { name: 'Ravi Kumar', phone: '98765 43210', mail: 'ravi@example.com', message: 'Is there parking for bikes?' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-pg-'));
+  database = await startPostgres({ dataDir: path.join(dir, 'data'), port: await freePort() });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.stop();
+});
+
+beforeEach(async () => {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('DROP TABLE IF EXISTS enquiries, schema_migrations');
+  await client.end();
+});
+
+const enquiry = (id: string) => ({ id, ...valid, receivedAt: '2026-11-24T10:00:00.000Z', origin: SITE });
+
+describe('enquiries in PostgreSQL', () => {
+  it('creates its tables once, however many collectors start together', async () => {
+    const stores = await Promise.all([1, 2, 3].map(() => PostgresEnquiryStore.open(database.url)));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const applied = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
+    await client.end();
+    expect(applied.rows.map((row) => row.name)).toEqual(['001-enquiries.sql']);
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it('stores an id once, whichever store is asked and however often at once', async () => {
+    const [a, b] = await Promise.all([PostgresEnquiryStore.open(database.url), PostgresEnquiryStore.open(database.url)]);
+    const results = await Promise.all([...Array.from({ length: 10 }, () => a.add(enquiry('enquiry-same-1'))), ...Array.from({ length: 10 }, () => b.add(enquiry('enquiry-same-1')))]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await a.count()).toBe(1);
+    expect(await b.has('enquiry-same-1')).toBe(true);
+    expect(await a.list()).toEqual([enquiry('enquiry-same-1')]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('lets two collectors on one database store a retry that reaches the other once', async () => {
+    const servers: Server[] = [];
+    const stores = await Promise.all([PostgresEnquiryStore.open(database.url), PostgresEnquiryStore.open(database.url)]);
+    const origins = await Promise.all(
+      stores.map(
+        (store) =>
+          new Promise<string>((resolve) => {
+            const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));
+            servers.push(server);
+            server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+          }),
+      ),
+    );
+    const send = (origin: string) => fetch(`${origin}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify({ id: 'enquiry-retry-7', ...valid }) });
+    const first = await send(origins[0] ?? '');
+    const retry = await send(origins[1] ?? '');
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ stored: true, duplicate: true });
+    expect(await stores[0]?.count()).toBe(1);
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it('tells the visitor an enquiry was not stored when the database cannot be reached', async () => {
+    const store = await PostgresEnquiryStore.open(database.url);
+    const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The last test of the file: the database stops under the running collector.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await database.stop();
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: JSON.stringify({ id: 'enquiry-lost-1', ...valid }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'The enquiry could not be stored. Please try again.' });
+    error.mockRestore();
+    await new Promise((resolve) => server.close(resolve));
+    await store.close();
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { DEFAULT_PORTS } from '../../shared/src/config/environment';
+
+/**
+ * The services' settings, from their environment: one place for the names and
+ * the defaults. `npm start` and `npm run serve` run both roles on one port
+ * with the embedded stores; production runs each role on its own servers
+ * (`SERVICES_ROLES`), the collector on PostgreSQL (`DATABASE_URL`).
+ */
+export type ServiceRole = 'content' | 'enquiries';
+
+export interface ServicesSettings {
+  host: string;
+  port: number;
+  roles: ReadonlySet<ServiceRole>;
+  /** Folder of the content service's posts. */
+  contentDir: string;
+  /** The pictures the content service serves at /wp-content/uploads. */
+  uploadsDir: string;
+  /** The embedded enquiry store (one JSON line an enquiry), used when there is no database. */
+  enquiryFile: string;
+  /** PostgreSQL for enquiries; the embedded store when unset. */
+  databaseUrl: string | undefined;
+  /** Origins allowed to send enquiries from a browser (the site's own). */
+  allowedOrigins: string[];
+  /** Enquiries accepted from one client address per minute. */
+  ratePerMinute: number;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (proxy-addr's
+   * syntax: addresses, CIDR ranges, `loopback`, `uniquelocal`); none by
+   * default, so a client cannot choose the address it is counted under.
+   */
+  trustedProxies: string[];
+}
+
+/** The names the services read, each once. */
+export const SERVICES_ENV = {
+  host: 'SERVICES_HOST',
+  port: 'SERVICES_PORT',
+  roles: 'SERVICES_ROLES',
+  contentDir: 'CONTENT_DIR',
+  enquiryFile: 'ENQUIRY_STORE',
+  databaseUrl: 'DATABASE_URL',
+  allowedOrigins: 'SITE_ORIGINS',
+  ratePerMinute: 'ENQUIRY_RATE_PER_MINUTE',
+  trustedProxies: 'TRUSTED_PROXIES',
+} as const;
+
+const rootDir = path.resolve(import.meta.dirname, '../..');
+const ROLES: readonly ServiceRole[] = ['content', 'enquiries'];
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** The settings from `env`; throws naming each variable whose value cannot be right. */
+export function servicesSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServicesSettings {
+  const problems: string[] = [];
+  const read = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    return value;
+  };
+  const roles = list(read(SERVICES_ENV.roles) ?? ROLES.join(','));
+  for (const role of roles) if (!(ROLES as readonly string[]).includes(role)) problems.push(`${SERVICES_ENV.roles} takes ${ROLES.join(' and ')}, not ${JSON.stringify(role)}`);
+  const databaseUrl = read(SERVICES_ENV.databaseUrl);
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
+  const settings: ServicesSettings = {
+    host: read(SERVICES_ENV.host) ?? 'localhost',
+    port: whole(SERVICES_ENV.port, DEFAULT_PORTS.services, 0, 65535),
+    roles: new Set(roles as ServiceRole[]),
+    contentDir: read(SERVICES_ENV.contentDir) ?? path.join(rootDir, 'services/content'),
+    uploadsDir: path.join(rootDir, 'shared/media/uploads'),
+    enquiryFile: read(SERVICES_ENV.enquiryFile) ?? path.join(rootDir, '.data/enquiries.jsonl'),
+    databaseUrl,
+    allowedOrigins: read(SERVICES_ENV.allowedOrigins)
+      ? list(read(SERVICES_ENV.allowedOrigins))
+      : [DEFAULT_PORTS.shell, DEFAULT_PORTS.gfm43, DEFAULT_PORTS.gfmpalam, DEFAULT_PORTS.blog].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+    ratePerMinute: whole(SERVICES_ENV.ratePerMinute, 5, 1, 1_000_000_000),
+    trustedProxies: list(read(SERVICES_ENV.trustedProxies)),
+  };
+  if (problems.length > 0) throw new Error(`The services' settings cannot be right: ${problems.join('; ')}`);
+  return settings;
+}

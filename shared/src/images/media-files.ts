@@ -1,0 +1,52 @@
+import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
+
+/**
+ * Where the site's pictures and clips are published. Each app's build copies
+ * the media it shows into its own `media/` folder, named by content
+ * (`hero-home-480.1a2b3c4d.avif`), so a release only ever adds files and
+ * every file can be cached for good:
+ *
+ * - the brand's own set (`gfm`: the logo, the fallback picture, the landing
+ *   and blog pictures) is in every app's build, and is found at the run-time
+ *   configuration's `imageBaseUrl` (`/media`, on the page's own origin);
+ * - a mall's set and clips are in its remote's build only, and are found
+ *   beside the remote's release pointer or entry (`<remote>/media/`), so a
+ *   mall team that adds a picture publishes it with the page that shows it.
+ */
+export const MEDIA_DIR = 'media';
+
+type SetId = keyof typeof catalogue;
+
+/** The remote that publishes each mall's set; none for the brand's set, which every app has. */
+export const IMAGE_SET_OWNERS = { gfm: undefined, gfm43: 'gfm43', gfmPalam: 'gfmpalam' } as const satisfies Record<SetId, RemoteName | undefined>;
+
+/** A media file's published name: its content hash before the extension (`a-480.avif` → `a-480.1a2b3c4d.avif`). */
+export function hashedName(file: string, hash: string): string {
+  return file.replace(/(\.[a-z0-9]+)$/i, `.${hash}$1`);
+}
+
+/** The folder URL (no trailing slash) where a set's media are published. */
+export function mediaBaseOf(set: SetId, config: Pick<RuntimeConfig, 'remotes' | 'imageBaseUrl'>): string {
+  const owner = IMAGE_SET_OWNERS[set];
+  return owner ? new URL(`${MEDIA_DIR}/`, config.remotes[owner]).href.replace(/\/$/, '') : config.imageBaseUrl;
+}
+
+/** A raster variant's file name as the media build writes it (`${name}-${width}.${format}`). */
+export function variantFile(entry: CatalogueEntry, width: number, format: ImageFormat): string {
+  return `${entry.file.replace(/-\d+\.[a-z]+$/, '')}-${width}.${format}`;
+}
+
+/** An image's files: where the media build wrote each (under shared/media/uploads) and the name it is published under. */
+export function imageFiles(entry: CatalogueEntry): { source: string; published: string }[] {
+  const files = entry.widths.length > 0 ? entry.widths.flatMap((width) => entry.formats.map((format) => variantFile(entry, width, format))) : [entry.file];
+  return files.map((file) => ({ source: `${entry.subDir}/${file}`, published: hashedName(file, entry.hash) }));
+}
+
+/** A clip's files, each its name plus one of these (the media build writes all four). */
+export const CLIP_FILES = { webm: '.webm', mp4: '.mp4', posterWebp: '-poster.webp', posterJpg: '-poster.jpg' } as const;
+
+/** A clip's files: where the media build wrote each and the name it is published under. */
+export function clipFiles(name: string, entry: { subDir: string; hash: string }): { source: string; published: string }[] {
+  return Object.values(CLIP_FILES).map((suffix) => ({ source: `${entry.subDir}/${name}${suffix}`, published: hashedName(`${name}${suffix}`, entry.hash) }));
+}

@@ -1,0 +1,65 @@
+/**
+ * A remote's release pointer: the small file beside its published versions
+ * (`<host>/<remote>/releases.json`, each version in `<host>/<remote>/<version>/`)
+ * that names the version every visitor gets, and optionally a canary that a
+ * share of visitors get instead. A release, a canary and a rollback are each
+ * a new pointer; the versions' folders never change once published.
+ */
+export interface ReleasePointer {
+  current: string;
+  canary?: { version: string; percent: number };
+  /** Versions that were current before, newest first: where a rollback goes. */
+  previous?: string[];
+}
+
+/** A version's name: a folder name that is safe in a URL and on any host. */
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const POINTER_FILE = 'releases.json';
+
+/** Buckets a visitor falls in (`0…BUCKETS-1`); a canary of `percent` serves buckets below it. */
+export const BUCKETS = 100;
+
+export function isVersion(value: unknown): value is string {
+  return typeof value === 'string' && VERSION.test(value) && value !== '.' && value !== '..';
+}
+
+/** The pointer in `text`, or an error saying what is wrong with it. */
+export function parsePointer(text: string): ReleasePointer | Error {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return new Error('the release pointer is not JSON');
+  }
+  if (typeof raw !== 'object' || raw === null) return new Error('the release pointer is not an object');
+  const { current, canary, previous } = raw as Record<string, unknown>;
+  if (!isVersion(current)) return new Error('the release pointer names no current version');
+  const pointer: ReleasePointer = { current };
+  if (canary !== undefined && canary !== null) {
+    const { version, percent } = canary as Record<string, unknown>;
+    if (!isVersion(version) || typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) return new Error('the release pointer’s canary needs a version and a percent from 0 to 100');
+    pointer.canary = { version, percent };
+  }
+  if (Array.isArray(previous)) pointer.previous = previous.filter(isVersion);
+  return pointer;
+}
+
+/** The version a visitor in `bucket` gets: the canary's for the first `percent` buckets. */
+export function versionFor(pointer: ReleasePointer, bucket: number): string {
+  return pointer.canary && bucket < pointer.canary.percent ? pointer.canary.version : pointer.current;
+}
+
+/** The cookie that keeps a visitor in one bucket, so a canary stays theirs from page to page. */
+export const BUCKET_COOKIE = 'gfm_bucket';
+
+/** The visitor's bucket from a `Cookie` header; undefined when there is none (or it is not one). */
+export function bucketFromCookie(header: string | undefined): number | undefined {
+  const match = /(?:^|;\s*)gfm_bucket=(\d{1,2})(?:;|$)/.exec(header ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The `Set-Cookie` value that keeps a visitor in `bucket` for a year. */
+export function bucketCookie(bucket: number, secure: boolean): string {
+  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
