@@ -6,6 +6,10 @@ import { CarBrandPage, carBrandLoader, carBrandSitemapParams } from './pages/car
 import { ContactUsPage } from './pages/contact-us/contact-us-page';
 import { FoodAndDrinksPage } from './pages/food-and-drinks/food-and-drinks-page';
 import { HomePage } from './pages/home/home-page';
+import { BrandPage, brandLoader, brandSitemapParams } from './pages/brand/brand-page';
+import { PlanYourVisitPage } from './pages/plan-your-visit/plan-your-visit-page';
+import { WhatsOnPage, whatsOnLoader } from './pages/whats-on/whats-on-page';
+import { renderedTodayLoader } from '@gfm/shared/dated/whats-on-loader';
 import { PrivacyPolicyPage } from './pages/privacy-policy/privacy-policy-page';
 
 /** Exposed as `gfm43/routes`: the pages of Sector 43 (spec §2), one for each id of the route table. */
@@ -17,4 +21,7 @@ export const pages: MallRoutesModule<'gfm43'>['pages'] = {
   foodAndDrinks: { Component: FoodAndDrinksPage },
   privacyPolicy: { Component: PrivacyPolicyPage },
   contactUs: { Component: ContactUsPage },
+  brand: { Component: BrandPage, loader: brandLoader, sitemapParams: brandSitemapParams },
+  planYourVisit: { Component: PlanYourVisitPage, loader: renderedTodayLoader },
+  whatsOn: { Component: WhatsOnPage, loader: whatsOnLoader },
 };

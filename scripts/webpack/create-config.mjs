@@ -13,9 +13,12 @@ import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
 import { appByName, portOf, rootDir } from '../lib/apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
+import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
 import { serializeForScript } from '../../shared/src/config/runtime-config.ts';
 import { configFromEnv } from '../../shared/src/config/environment.ts';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
+import { SEARCH_INDEX_API } from '../../shared/src/routing/load-context.ts';
+import { createSearchIndex, fetchText } from '../../shell/server/search-index.ts';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
@@ -231,6 +234,8 @@ export function createConfig({ appName, federation, title, browserAliases = {} }
         new ModuleFederationPlugin(federation),
         // The app's pictures and clips, published with it (media/).
         new MediaPlugin({ remote: app.remote }),
+        // A mall remote's search entries, published beside its entry (search-index.json).
+        ...(searchIndexModuleOf(appDir) ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })] : []),
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'scripts/webpack/index.html'),
           title,
@@ -280,6 +285,16 @@ export function createConfig({ appName, federation, title, browserAliases = {} }
             response.set('Cache-Control', 'no-cache');
             response.type('application/json').send(serializeForScript(configFromEnv(process.env)));
           });
+          // The site's search entries, as the shell's production server answers them (from each mall remote's search-index.json).
+          if (isShell) {
+            const entriesFor = createSearchIndex(fetchText);
+            devServer.app?.get(SEARCH_INDEX_API, (_request, response, next) => {
+              const { remotes } = configFromEnv(process.env);
+              entriesFor({ gfm43: { entry: remotes.gfm43 }, gfmpalam: { entry: remotes.gfmpalam } })
+                .then((entries) => response.set('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(entries)))
+                .catch(next);
+            });
+          }
           return middlewares;
         },
       },

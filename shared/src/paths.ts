@@ -18,6 +18,9 @@ export const mallPages = {
     foodAndDrinks: 'food-and-drinks',
     privacyPolicy: 'privacy-policy',
     contactUs: 'contact-us',
+    brand: 'brands/:slug',
+    planYourVisit: 'plan-your-visit',
+    whatsOn: 'whats-on',
   },
   gfmpalam: {
     home: '',
@@ -28,6 +31,9 @@ export const mallPages = {
     allBrands: 'all-brands',
     contactUs: 'contact-us',
     privacyPolicy: 'privacy-policy',
+    shop: 'shops/:id',
+    planYourVisit: 'plan-your-visit',
+    whatsOn: 'whats-on',
   },
 } as const satisfies Record<MallId, Record<string, string>>;
 
@@ -61,12 +67,16 @@ export function mallPageHref<M extends MallId>(mall: M, page: MallPageId<M>, par
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   notFound: { path: '/404', getHref: () => '/404' },
+  /** One search over both malls; a form without JavaScript lands here. */
+  search: { path: '/search', getHref: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search') },
   mall: {
     home: { getHref: (mall: MallId) => `/${mall}` },
     page: { getHref: mallPageHref },
     contact: { getHref: (mall: MallId) => mallPageHref(mall, 'contactUs') },
     blogs: { path: blogPages.list, getHref: (mall: MallId) => `/${mall}/${blogPages.list}` },
     blogPost: { path: blogPages.post, getHref: (mall: MallId, slug: string) => `/${mall}/${fillPath(blogPages.post, { slug })}` },
+    /** A shop's or brand's own page: `/gfmpalam/shops/GF-05`, `/gfm43/brands/brew-theory`. */
+    store: { getHref: (mall: MallId, id: string) => (mall === 'gfm43' ? mallPageHref('gfm43', 'brand', { slug: id }) : mallPageHref('gfmpalam', 'shop', { id })) },
   },
 } as const;
 

@@ -4,7 +4,9 @@ import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
+import { createSearchIndex, fetchText } from './search-index';
 import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
 import { securityHeaders } from './security-headers';
@@ -67,7 +69,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
 
   const releases = createRemoteReleases(config);
   const modules = createServerModules();
-  const pages = createPages({ config, shellAssets, shellStyles, releases, modules, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
+  const searchEntries = createSearchIndex(fetchText, app.log);
+  const pages = createPages({ config, shellAssets, shellStyles, releases, modules, searchEntries, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;
@@ -123,6 +126,12 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   app.get('/readyz', async (_request, reply) => reply.code(closing ? 503 : 200).header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify({ status: closing ? 'stopping' : 'ready' })));
   app.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(serializeForScript(config)));
   app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  // The site's search entries, for the header's search: each mall remote's search-index.json of the visitor's releases.
+  app.get(SEARCH_INDEX_API, async (request, reply) => {
+    const { releases: current, bucketed } = await releases.all(bucketFromCookie(request.headers.cookie) ?? BUCKETS - 1);
+    if (bucketed) reply.header('Vary', 'Cookie');
+    return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(JSON.stringify(await searchEntries(current)));
+  });
   app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemap()));
 
   // The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts.

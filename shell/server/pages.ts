@@ -11,6 +11,8 @@ import type { DocumentAssets } from '../src/hydration';
 import type { RemoteParts } from '../src/remotes/remote-parts';
 import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
 import { pickInlineStyles } from './inline-styles';
+import { createSearchIndex, fetchText } from './search-index';
+import type { SearchEntry } from '@gfm/shared/search/search-index';
 import { createRemoteFileCache } from './remote-file-cache';
 import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
 
@@ -90,6 +92,8 @@ export interface PagesOptions {
   shellStyles?: Readonly<Record<string, string>>;
   /** Reads a remote's style sheet (content-hashed: it never changes at its address). */
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
+  /** The site's search entries for a set of releases (the /search page's loader reads them). */
+  searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
   log?: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 }
 
@@ -103,7 +107,7 @@ export interface PagesOptions {
  * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
  */
-export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log }: PagesOptions) {
+export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log, searchEntries = createSearchIndex(readText, log) }: PagesOptions) {
   // A page's size: its HTML and, about, its two compressed copies; the address is part of what is kept.
   const sizeOf = (page: Page, key: string) => Math.ceil(page.body.length * 1.5 + key.length * 2 + 1024);
   const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: sizeOf });
@@ -172,6 +176,7 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       parts,
       assetsFor,
       inlineStylesFor,
+      loadContext: { searchEntries: () => searchEntries(current) },
       onError: (error) => log?.warn({ url: url.pathname, error: error instanceof Error ? error.message : String(error) }, 'a part of the page failed while rendering'),
     });
     if (result.kind === 'redirect') return { answer: result, keep: false };
@@ -185,7 +190,8 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       Buffer.from(result.html, 'utf8'),
     );
     const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
-    const keep = result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404) ? false : fromWordPress ? contentTtlMs : 0;
+    const ttl = Math.min(fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY, result.maxAgeMs ?? Number.POSITIVE_INFINITY);
+    const keep = result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404) ? false : Number.isFinite(ttl) ? Math.max(1, ttl) : 0;
     return { answer: { kind: 'page', page }, keep };
   }
 
@@ -220,10 +226,4 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       rendering.delete(key);
     }
   }
-}
-
-async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
 }

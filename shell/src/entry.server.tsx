@@ -4,6 +4,7 @@ import { isRouteErrorResponse } from '@gfm/shared/router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@gfm/shared/router-server';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { RouteHandle } from '@gfm/shared/routing/page-routes';
+import type { ServerLoadContext } from '@gfm/shared/routing/load-context';
 import { Document } from './document';
 import { serializeErrors, type DocumentAssets, type HydrationData } from './hydration';
 import { createRoutes } from './routes';
@@ -21,11 +22,32 @@ export interface RenderRequest {
   assetsFor: (routeIds: readonly string[], unavailable: ReadonlySet<string>) => DocumentAssets | Promise<DocumentAssets>;
   /** The text of those style sheets that are written into the page, by address. */
   inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
+  /** What the page's loaders get from the server (the search entries). */
+  loadContext: ServerLoadContext;
   /** Each error React meets while rendering (a remote part that throws), for the server's log. */
   onError?: (error: unknown) => void;
 }
 
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; unavailable: string[]; inlineStyles: string[] };
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      unavailable: string[];
+      inlineStyles: string[];
+      /** How long the page stays right, when a loader said so (offers that end, "ends in N days"). */
+      maxAgeMs?: number;
+    };
+
+/** The shortest `max-age` the page's loaders answered with, in ms. */
+function loaderMaxAgeMs(loaderHeaders: Record<string, Headers>): number | undefined {
+  const ages = Object.values(loaderHeaders).flatMap((headers) => {
+    const match = /(?:^|,)\s*max-age=(\d+)/.exec(headers.get('Cache-Control') ?? '');
+    return match ? [Number(match[1]) * 1000] : [];
+  });
+  return ages.length > 0 ? Math.min(...ages) : undefined;
+}
 
 /**
  * Renders one page of the site as a whole HTML document (entry.server): React
@@ -34,9 +56,9 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
  * data it carries. A remote that is down, too slow or throws leaves its
  * fallback and the rest of the page.
  */
-export async function render({ request, config, remotes, parts, assetsFor, inlineStylesFor, onError }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, config, remotes, parts, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts));
-  const context = await handler.query(request);
+  const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -58,7 +80,8 @@ export async function render({ request, config, remotes, parts, assetsFor, inlin
     </Document>,
     onError,
   );
-  return { kind: 'page', status, html, unavailable: [...parts.unavailable], inlineStyles: Object.values(inlineStyles) };
+  const maxAgeMs = loaderMaxAgeMs(context.loaderHeaders);
+  return { kind: 'page', status, html, unavailable: [...parts.unavailable], inlineStyles: Object.values(inlineStyles), ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }
 
 /** The whole document as text, once everything in it is ready: no part of it is sent before (it is cached whole). */

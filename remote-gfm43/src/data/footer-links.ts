@@ -14,6 +14,8 @@ export const footerGroups = [
   {
     heading: 'Information',
     links: [
+      { label: 'Plan Your Visit', redirectURI: paths.mall.page.getHref('gfm43', 'planYourVisit') },
+      { label: 'What’s On', redirectURI: paths.mall.page.getHref('gfm43', 'whatsOn') },
       { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfm43', 'privacyPolicy') },
       { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfm43') },
     ],

@@ -9,6 +9,8 @@ export interface Brand {
   category: string;
   phone?: string;
   location?: string;
+  /** Its unit on the floor plans ("GF-12"). */
+  unit?: string;
 }
 
 /** spec §3 "Car brand". */

@@ -16,6 +16,8 @@ export const footerGroups = [
   {
     heading: 'Information',
     links: [
+      { label: 'Plan Your Visit', redirectURI: paths.mall.page.getHref('gfmpalam', 'planYourVisit') },
+      { label: 'What’s On', redirectURI: paths.mall.page.getHref('gfmpalam', 'whatsOn') },
       { label: 'Blogs', redirectURI: paths.mall.blogs.getHref('gfmpalam') },
       { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfmpalam', 'privacyPolicy') },
       { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfmpalam') },

@@ -12,6 +12,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
 import type { MallPageId } from '../paths';
+import type { SearchEntry } from '../search/search-index';
 
 /**
  * One page of a remote, as React Router takes a route module: what it draws,
@@ -47,6 +48,18 @@ export interface MallRoutesModule<M extends MallId = MallId> {
 export interface BlogPageModule {
   page: (mallId: MallId) => PageModule;
 }
+
+/**
+ * A mall remote's `src/search-index.ts`: what its build publishes as
+ * `search-index.json` beside its entry, for the site's one search. The shell
+ * reads the file at run time and never imports a remote's data.
+ */
+export interface SearchIndexModule {
+  searchEntries: () => readonly SearchEntry[];
+}
+
+/** The file a mall remote's build publishes its search entries in, beside `remoteEntry.js`. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
 
 export const MALL_EXPOSES = { layout: 'layout', routes: 'routes' } as const;
 export const BLOG_EXPOSES = { list: 'blog-list', post: 'blog-post' } as const;

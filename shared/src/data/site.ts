@@ -1,5 +1,6 @@
 import type { FooterSocialLink } from '../components/footer/footer';
 import type { MallId } from './malls';
+import type { DayHours, OpeningHours, WeeklyHours } from '../hours/opening-hours';
 
 /** Site-wide details shared by both malls. */
 export const socialLinks = [
@@ -13,6 +14,24 @@ export const MEMBERSHIP_URL = 'https://www.globalfoyermall.com/pickleball-member
 
 /** spec §2 FAQ: the mall is open daily 10:00 AM to 10:00 PM. */
 export const MALL_OPENING_HOURS = '10:00 AM to 10:00 PM';
+
+/** The same hours every day of the week. */
+export const daily = (hours: DayHours): WeeklyHours => Array.from({ length: 7 }, () => hours);
+
+/**
+ * spec §9: both malls open daily 10:00 AM to 10:00 PM (MALL_OPENING_HOURS),
+ * with the brand's festival days; each mall remote may add days of its own.
+ */
+export const BRAND_HOURS: OpeningHours = {
+  weekly: daily({ opens: '10:00', closes: '22:00' }),
+  exceptions: [
+    { from: '2026-11-08', label: 'Diwali', hours: { opens: '10:00', closes: '18:00' } },
+    { from: '2026-12-24', through: '2026-12-25', label: 'Christmas late opening', hours: { opens: '10:00', closes: '23:30' } },
+    { from: '2026-12-31', label: 'New Year’s Eve', hours: { opens: '10:00', closes: '24:00' } },
+    { from: '2027-01-01', label: 'New Year’s Day', hours: { opens: '12:00', closes: '22:00' } },
+    { from: '2027-03-22', label: 'Holi', hours: null },
+  ],
+};
 
 export interface MallDetails {
   id: MallId;

@@ -8,6 +8,8 @@ import type { CarBrand } from '../../data/types';
 import styles from './car-brand-page.module.css';
 import { ButtonLink } from '@gfm/shared/components/button';
 import { PageTitle } from '@gfm/shared/components/page-title';
+import { OpenNow } from '@gfm/shared/components/open-now';
+import { showroomHours } from '../../data/hours';
 
 export const NO_HOURS_TEXT = 'No active hours available.';
 
@@ -41,6 +43,7 @@ export function CarBrandPage() {
       </div>
       <div className={styles.details}>
         <PageTitle id="car-title">{brand.name}</PageTitle>
+        {brand.activeHours.length > 0 && <OpenNow hours={showroomHours} />}
         <div className={styles.actions}>
           <ButtonLink href={brand.mapURI}>Show on Map</ButtonLink>
           <ButtonLink variant="secondary" href={brand.siteURI}>

@@ -7,9 +7,11 @@ import { Video } from '@gfm/shared/components/video';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
 import { drawnWhenNear } from '@gfm/shared/components/mall-layout';
-import { brands, FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
+import { FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
-import { toBrandCards } from '../all-brands/all-brands-page';
+import { storeCards } from '@gfm/shared/components/store-directory';
+import { mallHours } from '../../data/hours';
+import { gfm43Stores } from '../../data/stores';
 import styles from './food-and-drinks-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
@@ -32,7 +34,7 @@ export function FoodAndDrinksPage() {
       </section>
       {/* Below a phone's first screen: drawn as the visitor nears it (decision 023). */}
       <div className={drawnWhenNear}>
-        <BrandGrid brands={toBrandCards(brands.slice(0, FOOD_PAGE_BRAND_COUNT))} />
+        <BrandGrid brands={storeCards(gfm43Stores().slice(0, FOOD_PAGE_BRAND_COUNT), mallHours)} />
       </div>
       <section aria-labelledby="highlights-title" className={drawnWhenNear}>
         <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />

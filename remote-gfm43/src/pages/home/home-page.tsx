@@ -2,6 +2,8 @@ import { DealsCarousel } from '@gfm/shared/components/deals-carousel';
 import { EntertainmentStrip } from '@gfm/shared/components/entertainment-strip';
 import { Faq } from '@gfm/shared/components/faq';
 import { Hero } from '@gfm/shared/components/hero';
+import { VisitStrip } from '@gfm/shared/components/visit-strip';
+import { mallHours } from '../../data/hours';
 import { PartnerMarquee } from '@gfm/shared/components/partner-marquee';
 import { Image } from '@gfm/shared/components/image';
 import { getImage } from '@gfm/shared/images/catalogue';
@@ -23,6 +25,7 @@ export function HomePage() {
     <>
       <PageMeta {...meta} />
       <Hero image={getImage('gfm43', 'hero-home')} alt="Global Foyer Mall, Sector 43, lit up at dusk" title={HOME_TITLE} claim={BRANDS_CLAIM} />
+      <VisitStrip mall="gfm43" hours={mallHours} />
       <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfm43', partner.image) }))} subtitle={'Brands you love, all in one place'} />
       <section className={styles.celebrations} aria-labelledby="celebrations-title">
         <h2 id="celebrations-title" className="visually-hidden">

@@ -1,7 +1,16 @@
-import { CategoryHero } from '../../components/category-hero/category-hero';
-import { shops } from '../../data/shops';
-import { ShopDirectory } from '../../directory/shop-directory';
+import { StoreDirectory } from '@gfm/shared/components/store-directory';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
+import { CategoryHero } from '../../components/category-hero/category-hero';
+import { mallHours } from '../../data/hours';
+import { palamStores } from '../../data/stores';
+import { shops } from '../../data/shops';
+
+export const PALAM_TAGS = [
+  { value: 'retail', label: 'Retail' },
+  { value: 'food', label: 'Food' },
+  { value: 'beauty', label: 'Beauty' },
+  { value: 'clothing', label: 'Clothing' },
+] as const;
 
 /** spec §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
 export function AllBrandsPage() {
@@ -10,7 +19,7 @@ export function AllBrandsPage() {
     <>
       <PageMeta {...meta} />
       <CategoryHero image="hero-all-brands" alt="The Palam Vihar mall at dusk" title="All Brands" claim={`Every one of our ${shops.length} shops, restaurants and studios.`} />
-      <ShopDirectory shops={shops} />
+      <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} placeholder="Shop name, e.g. Glam Studio" planTitle="Palam Vihar floor plan" />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Faq } from '@gfm/shared/components/faq';
 import { Hero } from '@gfm/shared/components/hero';
+import { VisitStrip } from '@gfm/shared/components/visit-strip';
+import { mallHours } from '../../data/hours';
 import { PartnerMarquee } from '@gfm/shared/components/partner-marquee';
 import { Image } from '@gfm/shared/components/image';
 import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
@@ -22,6 +24,7 @@ export function HomePage() {
     <>
       <PageMeta {...meta} />
       <Hero image={getImage('gfmPalam', 'hero-home')} alt="Global Foyer Mall, Palam Vihar, lit up in the evening" title={HOME_TITLE} claim={BRANDS_CLAIM} />
+      <VisitStrip mall="gfmpalam" hours={mallHours} />
       <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))} subtitle={`${partners.length} brands and counting`} />
       <section className={styles.section} aria-labelledby="banner-title">
         <h2 id="banner-title" className="visually-hidden">

@@ -14,6 +14,10 @@ export interface BrandCard {
   alt?: string;
   phone?: string;
   location?: string;
+  /** The brand's or shop's own page: its name links there. */
+  href?: string;
+  /** Shown under the category (the open-now line). */
+  status?: ReactNode;
 }
 
 export interface BrandGridProps {
@@ -60,8 +64,17 @@ export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId =
         {brands.map((brand) => (
           <li key={brand.id} className={styles.card}>
             <Image image={brand.logo} alt={brand.alt ?? `${brand.name} logo`} sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw" frameClassName={styles.logo} />
-            <h3 className={styles.name}>{brand.name}</h3>
+            <h3 className={styles.name}>
+              {brand.href ? (
+                <Link to={brand.href} className={styles.nameLink}>
+                  {brand.name}
+                </Link>
+              ) : (
+                brand.name
+              )}
+            </h3>
             <p className={styles.category}>{brand.category}</p>
+            {brand.status}
             {(brand.location || brand.phone) && (
               <ul className={styles.details}>
                 {brand.location && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@gfm/shared/router';
 import type { ResolvedImage } from '../../images/catalogue';
 import { SmartLink } from '../smart-link/smart-link';
@@ -24,6 +24,8 @@ export interface HeaderProps extends ComponentPropsWithoutRef<'header'> {
   callToAction?: HeaderCallToAction;
   /** Accessible name of the navigation landmark. */
   navLabel?: string;
+  /** The site's search: a row of its own under the bar on a phone, in the bar on a wide screen. */
+  search?: ReactNode;
 }
 
 export const DEFAULT_CTA_LABEL = 'Visit Now';
@@ -35,6 +37,7 @@ export function Header({
   navLinks,
   callToAction,
   navLabel = 'Main',
+  search,
   className,
   ...rest
 }: HeaderProps) {
@@ -57,7 +60,7 @@ export function Header({
 
   useEffect(() => {
     if (!menuOpen) return undefined;
-    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    menuRef.current?.querySelector<HTMLElement>('input, a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeMenu(true);
     };
@@ -81,6 +84,7 @@ export function Header({
             fetchPriority="high"
           />
         </Link>
+        {search && <div className={styles.search}>{search}</div>}
         <button
           ref={toggleRef}
           type="button"

@@ -5,6 +5,8 @@ import { BRAND_NAME } from '../../data/malls';
 import { socialLinks } from '../../data/site';
 import { getImage } from '../../images/catalogue';
 import { Footer, type FooterLinkGroup } from '../footer/footer';
+import { SiteSearch } from '../site-search/site-search';
+import { loadSearchEntries } from '../../routing/load-context';
 import { Header, type HeaderCallToAction, type NavLinkItem } from '../header/header';
 import styles from './mall-layout.module.css';
 
@@ -26,6 +28,9 @@ export interface MallLayoutProps {
  */
 export const drawnWhenNear = styles.drawnWhenNear ?? '';
 
+/** The header's search reads the site's entries over HTTP, in the browser. */
+const loadBrowserSearchEntries = () => loadSearchEntries(undefined);
+
 /**
  * The frame of every mall page: header, main content, newsletter strip, footer.
  * Each mall remote passes its own links; the tokens of `data-mall` theme it.
@@ -44,6 +49,7 @@ export function MallLayout({ mallId, navLinks, callToAction, footerGroups, newsl
         logo={getImage('gfm', 'logo')}
         logoAlt={`${BRAND_NAME} home`}
         navLinks={navLinks}
+        search={<SiteSearch loadEntries={loadBrowserSearchEntries} />}
         {...(callToAction ? { callToAction } : {})}
       />
       <main id="main-content" className={styles.main} tabIndex={-1} aria-busy={pending}>

@@ -1,12 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@gfm/shared/router';
-import { createMemoryRouter } from '../../../test/router';
-import { shops } from '../data/shops';
-import { ShopDirectory } from './shop-directory';
+import { StoreDirectory } from '@gfm/shared/components/store-directory';
+import { createMemoryRouter } from '../../../../test/router';
+import '../../image-set';
+import { mallHours } from '../../data/hours';
+import { shops } from '../../data/shops';
+import { palamStores } from '../../data/stores';
+import { PALAM_TAGS } from './all-brands-page';
+
+function ShopDirectory() {
+  return <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} planTitle="Palam Vihar floor plan" />;
+}
 
 function renderDirectory(entry = '/gfmpalam/all-brands') {
-  const router = createMemoryRouter([{ path: '/gfmpalam/all-brands', element: <ShopDirectory shops={shops} /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/gfmpalam/all-brands', element: <ShopDirectory /> }], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -69,6 +77,17 @@ describe('ShopDirectory', () => {
     await user.click(screen.getByRole('button', { name: 'Show all shops' }));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
+  });
+
+  it('links each card to its shop’s page, and shows the results on the floor plan', async () => {
+    const user = userEvent.setup();
+    const router = renderDirectory('/gfmpalam/all-brands?q=wok');
+    expect(screen.getByRole('link', { name: 'Wok Express' })).toHaveAttribute('href', '/gfmpalam/shops/SF-05');
+    await user.click(screen.getByRole('button', { name: 'Show on the floor plan' }));
+    expect(router.state.location.search).toBe('?q=wok&view=plan');
+    expect(screen.getByRole('button', { name: 'Hide the floor plan' })).toHaveAttribute('aria-pressed', 'true');
+    // The plan opens on the floor of the results, with the result marked in its text list.
+    expect(screen.getByRole('link', { name: /^Wok Express — unit 5/ }).parentElement).toHaveTextContent('(in your results)');
   });
 
   it('shows location and phone only for shops that have them, phones as tel: links', () => {

@@ -1,0 +1,20 @@
+import { useLoaderData } from '@gfm/shared/router';
+import { StorePage } from '@gfm/shared/components/store-page';
+import { storePageLoader, type StorePageData } from '@gfm/shared/stores/store-loader';
+import { mallHours } from '../../data/hours';
+import { offers } from '../../data/offers';
+import { findGfm43Store, gfm43Stores } from '../../data/stores';
+
+export const brandLoader = storePageLoader('slug', findGfm43Store, offers);
+
+/** The sitemap's pages of this route: one per brand. */
+export const brandSitemapParams = () => gfm43Stores().map((store) => ({ slug: store.id }));
+
+/** `/gfm43/brands/{slug}`: a brand's own page. */
+export function BrandPage() {
+  const { id, offers: running, now } = useLoaderData<StorePageData>();
+  const stores = gfm43Stores();
+  const store = stores.find((candidate) => candidate.id === id);
+  if (!store) return null;
+  return <StorePage store={store} mallHours={mallHours} offers={running} now={now} stores={stores} />;
+}

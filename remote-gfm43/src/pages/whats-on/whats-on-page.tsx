@@ -1,0 +1,12 @@
+import { useLoaderData } from '@gfm/shared/router';
+import { WhatsOn, type WhatsOnProps } from '@gfm/shared/components/whats-on';
+import { whatsOnLoader as loaderFor } from '@gfm/shared/dated/whats-on-loader';
+import { events, offers } from '../../data/offers';
+import { gfm43Stores } from '../../data/stores';
+
+export const whatsOnLoader = loaderFor('gfm43', offers, events, gfm43Stores);
+
+/** `/gfm43/whats-on`: offers and events, filtered by their dates as the page is rendered. */
+export function WhatsOnPage() {
+  return <WhatsOn {...useLoaderData<WhatsOnProps>()} />;
+}

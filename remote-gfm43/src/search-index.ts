@@ -1,0 +1,15 @@
+import type { SearchIndexModule } from '@gfm/shared/contracts/remotes';
+import { paths } from '@gfm/shared/paths';
+import { unitLocation } from '@gfm/shared/stores/store';
+import { slugOf } from '@gfm/shared/text/slug';
+import { brands } from './data/brands';
+
+/** Sector 43's brands for the site's search, published with the build as search-index.json. */
+export const searchEntries: SearchIndexModule['searchEntries'] = () =>
+  brands.map((brand) => ({
+    mall: 'gfm43',
+    name: brand.name,
+    category: brand.category,
+    keywords: unitLocation(brand.unit)?.split(',').slice(0, 1) ?? [],
+    href: paths.mall.store.getHref('gfm43', slugOf(brand.name)),
+  }));

@@ -1,0 +1,10 @@
+import { useLoaderData } from '@gfm/shared/router';
+import { PlanYourVisit } from '@gfm/shared/components/plan-your-visit';
+import { mallHours } from '../../data/hours';
+import { visit } from '../../data/visit';
+
+/** `/gfmpalam/plan-your-visit`: hours and exceptions, getting there, parking, accessibility. */
+export function PlanYourVisitPage() {
+  const { now } = useLoaderData<{ now: string }>();
+  return <PlanYourVisit mall="gfmpalam" hours={mallHours} guide={visit} now={now} />;
+}

@@ -1,0 +1,20 @@
+import { useLoaderData } from '@gfm/shared/router';
+import { StorePage } from '@gfm/shared/components/store-page';
+import { storePageLoader, type StorePageData } from '@gfm/shared/stores/store-loader';
+import { mallHours } from '../../data/hours';
+import { offers } from '../../data/offers';
+import { findPalamStore, palamStores } from '../../data/stores';
+
+export const shopLoader = storePageLoader('id', findPalamStore, offers);
+
+/** The sitemap's pages of this route: one per shop. */
+export const shopSitemapParams = () => palamStores().map((store) => ({ id: store.id }));
+
+/** `/gfmpalam/shops/{id}`: a shop's own page. */
+export function ShopPage() {
+  const { id, offers: running, now } = useLoaderData<StorePageData>();
+  const stores = palamStores();
+  const store = stores.find((candidate) => candidate.id === id);
+  if (!store) return null;
+  return <StorePage store={store} mallHours={mallHours} offers={running} now={now} stores={stores} />;
+}

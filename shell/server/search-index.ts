@@ -1,0 +1,56 @@
+import { MALL_IDS } from '@gfm/shared/data/malls';
+import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
+import type { SearchEntry } from '@gfm/shared/search/search-index';
+import type { RemoteRelease } from './remote-releases';
+import { createRemoteFileCache } from './remote-file-cache';
+
+/** A text file over HTTP; an answer that is not a 200 is an error. */
+export async function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** At most this many entries are taken from one remote's file. */
+const MAX_ENTRIES = 5000;
+
+/** The entries of one file that have the shape of one, under the remote's own mall. */
+export function parseSearchEntries(text: string, mall: SearchEntry['mall']): SearchEntry[] {
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed)) throw new Error('not a list');
+  return parsed.slice(0, MAX_ENTRIES).flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, category, keywords, href } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof category !== 'string' || typeof href !== 'string' || !href.startsWith(`/${mall}/`)) return [];
+    const words = Array.isArray(keywords) ? keywords.filter((word): word is string => typeof word === 'string') : [];
+    return [{ mall, name, category, keywords: words, href }];
+  });
+}
+
+/**
+ * The site's one search index: each mall remote's `search-index.json`, from
+ * the release a visitor gets, read at run time (the shell imports no
+ * remote's data). A remote whose file cannot be read leaves its mall out;
+ * the other mall is still found.
+ */
+export function createSearchIndex(readText: (url: string, signal: AbortSignal) => Promise<string>, log?: { warn: (details: object, message: string) => void }) {
+  // A release's file never changes; a remote at a fixed address is read again after a minute.
+  const files = createRemoteFileCache(readText, { ttlMs: 60_000, answerMs: 1500, staleMs: 60 * 60_000, maxEntries: 50, maxBytes: 8 * 1024 * 1024 });
+  return async function entriesFor(releases: Partial<Record<SearchEntry['mall'], Pick<RemoteRelease, 'entry'>>>): Promise<SearchEntry[]> {
+    const lists = await Promise.all(
+      MALL_IDS.map(async (mall) => {
+        const release = releases[mall];
+        if (!release) return [];
+        const url = new URL(SEARCH_INDEX_FILE, release.entry).href;
+        try {
+          const text = await files(url);
+          return text === undefined ? [] : parseSearchEntries(text, mall);
+        } catch (error) {
+          log?.warn({ url, error: error instanceof Error ? error.message : String(error) }, 'a search index could not be read');
+          return [];
+        }
+      }),
+    );
+    return lists.flat();
+  };
+}

@@ -1,0 +1,83 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { Header } from '@gfm/shared/components/header';
+import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
+import { getImage } from '@gfm/shared/images/catalogue';
+import { paths } from '@gfm/shared/paths';
+import { loadSearchEntries } from '@gfm/shared/routing/load-context';
+import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/search/search-index';
+import { PageMeta } from '@gfm/shared/seo/page-meta';
+import styles from './search-page.module.css';
+
+/** A query longer than any shop's name is cut: it bounds the work one request can ask for. */
+const MAX_QUERY = 80;
+const MAX_RESULTS = 30;
+
+export interface SearchPageData {
+  query: string;
+  results: SearchEntry[];
+  /** The search entries could not be read. */
+  failed: boolean;
+}
+
+/** `/search?q=`: the results of the site's one search, rendered on the server, so it works without JavaScript. */
+export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  if (query === '') return { query, results: [], failed: false };
+  try {
+    const entries = await loadSearchEntries(context);
+    return { query, results: search(buildSearchIndex(entries), query, MAX_RESULTS).map((result) => result.entry), failed: false };
+  } catch {
+    return { query, results: [], failed: true };
+  }
+}
+
+function summary({ query, results, failed }: SearchPageData): string {
+  if (failed) return 'The search is not available right now. Try again in a moment, or browse each mall’s directory.';
+  if (query === '') return 'Type a shop, brand, category or cuisine, in either mall.';
+  if (results.length === 0) return `No shop or brand matches “${query}”. Check the spelling, or try a category such as “coffee” or “salon”.`;
+  return `${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”`;
+}
+
+export function SearchPage() {
+  const data = useLoaderData<SearchPageData>();
+  return (
+    <div className={styles.frame}>
+      <PageMeta title={data.query ? `Search: ${data.query}` : 'Search'} description={`Find a shop, brand, category or cuisine at both ${BRAND_NAME} malls.`} noIndex />
+      <Header
+        logo={getImage('gfm', 'logo')}
+        logoAlt={`${BRAND_NAME} home`}
+        navLinks={[
+          { title: 'Sector 43', path: paths.mall.home.getHref('gfm43') },
+          { title: 'Palam Vihar', path: paths.mall.home.getHref('gfmpalam') },
+        ]}
+      />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <h1 className={styles.title}>Search both malls</h1>
+        <form role="search" method="get" action={paths.search.path} className={styles.form}>
+          <label htmlFor="search-page-q">Shop, brand, category or cuisine</label>
+          <div className={styles.row}>
+            <input id="search-page-q" type="search" name="q" defaultValue={data.query} maxLength={MAX_QUERY} autoComplete="off" />
+            <button type="submit">Search</button>
+          </div>
+        </form>
+        <p className={styles.summary} role="status">
+          {summary(data)}
+        </p>
+        {data.results.length > 0 && (
+          <ul className={styles.results}>
+            {data.results.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href} className={styles.result}>
+                  <span className={styles.name}>{entry.name}</span>
+                  <span className={styles.meta}>
+                    {entry.category} · {getMall(entry.mall).name.replace(' Gurugram', '')}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}
