@@ -65,7 +65,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.first-screen/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs', '.topology/**', '.topology-load/**', '.releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -80,6 +80,14 @@ test.describe('shop pages and floor plans', () => {
     }
   });
 
+  test('the sitemap lists every shop’s and brand’s page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const stores = sitemap.match(/<loc>[^<]+\/(shops|brands)\/[^<]+<\/loc>/g) ?? [];
+    expect(stores.length).toBe(90 + 14);
+    expect(sitemap).toContain('/gfmpalam/shops/SF-05</loc>');
+    expect(sitemap).toContain('/gfm43/brands/brew-theory</loc>');
+  });
+
   test('the directory shows its current results on the floor plan', async ({ page }) => {
     await page.goto('/gfm43/all-brands?tag=beauty');
     await page.getByRole('button', { name: 'Show on the floor plan' }).click();
@@ -143,7 +151,7 @@ test.describe('one search for both malls', () => {
 });
 
 test('the new pages have no axe violations', async ({ page }) => {
-  for (const path of ['/gfm43/plan-your-visit', '/gfmpalam/whats-on', '/search?q=coffee', '/gfm43/all-brands?view=plan']) {
+  for (const path of ['/gfm43/plan-your-visit', '/gfmpalam/plan-your-visit', '/gfm43/whats-on', '/gfmpalam/whats-on', '/gfm43/brands/brew-theory', '/search?q=coffee', '/search?q=zzzz', '/gfm43/all-brands?view=plan']) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

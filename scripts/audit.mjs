@@ -47,7 +47,7 @@ const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Numbe
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const maxRuns = Math.max(1, Number(option('--runs') ?? 3));
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
-const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail', '/gfm43/brands/brew-theory', '/gfmpalam/shops/SF-05', '/search?q=coffee'];
+const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail', '/gfm43/brands/brew-theory', '/gfmpalam/shops/SF-05', '/search'];
 const compareOrigin = option('--compare');
 /** The builds audited: this one, and the one to compare with. */
 const origins = ['http://localhost:3000', ...(compareOrigin ? [compareOrigin] : [])];

@@ -10,17 +10,24 @@ export interface OpenNowProps {
 
 const MINUTE_MS = 60_000;
 
-/** Wakes the subscriber at each minute boundary of the clock, when the line may change. */
+/** Everything on the page that shows the time: one timer wakes them all at each minute boundary. */
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function schedule() {
+  timer = setTimeout(() => {
+    for (const listener of listeners) listener();
+    schedule();
+  }, MINUTE_MS - (Date.now() % MINUTE_MS));
+}
+
 function subscribe(onMinute: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout>;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      onMinute();
-      schedule();
-    }, MINUTE_MS - (Date.now() % MINUTE_MS));
+  listeners.add(onMinute);
+  if (listeners.size === 1) schedule();
+  return () => {
+    listeners.delete(onMinute);
+    if (listeners.size === 0) clearTimeout(timer);
   };
-  schedule();
-  return () => clearTimeout(timer);
 }
 
 // A number, so the snapshot is the same value between ticks and React renders again only when the minute changes.

@@ -40,7 +40,7 @@ export function storeCards(stores: readonly Store[], mallHours: OpeningHours): B
       logo: store.logo,
       alt: store.alt,
       href: storeHref(store),
-      status: <OpenNow hours={withDefault(store.hours, mallHours)} />,
+      status: <OpenNow hours={withDefault(store.hours, mallHours)} className={styles.status} />,
       ...(store.phone ? { phone: store.phone } : {}),
       ...(location ? { location } : {}),
     };

@@ -42,7 +42,8 @@ export function SearchPage() {
   const data = useLoaderData<SearchPageData>();
   return (
     <div className={styles.frame}>
-      <PageMeta title={data.query ? `Search: ${data.query}` : 'Search'} description={`Find a shop, brand, category or cuisine at both ${BRAND_NAME} malls.`} noIndex />
+      {/* The search page itself is a page of the site; its results for a query are not (they would be endless). */}
+      <PageMeta title={data.query ? `Search: ${data.query}` : 'Search'} description={`Find a shop, brand, category or cuisine at both ${BRAND_NAME} malls.`} noIndex={data.query !== ''} />
       <Header
         logo={getImage('gfm', 'logo')}
         logoAlt={`${BRAND_NAME} home`}
