@@ -143,9 +143,14 @@ test('limits enquiries per client address behind the front, not per front', asyn
 test('a release, a canary and a rollback of one remote take effect without a restart, and a page opened before keeps working', async ({ page }) => {
   const { origin } = state();
   const one = async (cookie?: string) => (await request(`${origin}/gfm43`, { headers: cookie ? { Cookie: cookie } : {} })).text;
-  // The front alternates between the two shell servers, which each read the
-  // pointer on their own: a page from each, once both have read it.
-  const both = async (cookie?: string) => [await one(cookie), await one(cookie)];
+  // The front shares pages between the two shell servers (not strictly in turn: one killed a
+  // moment ago is skipped for a while), which each read the pointer on their own: several
+  // pages in a row, so both have been asked.
+  const both = async (cookie?: string) => {
+    const pages: string[] = [];
+    for (let count = 0; count < 6; count += 1) pages.push(await one(cookie));
+    return pages;
+  };
   const html = one;
   const before = gfm43EntryOf(await html());
   expect(before).toMatch(/\/remote-gfm43\/[^/]+\/remoteEntry\.js$/);
@@ -164,7 +169,6 @@ test('a release, a canary and a rollback of one remote take effect without a res
   rewriteBuild(renewed, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Renewed'));
   const released = release('release', '--from', renewed).current;
   await expect.poll(async () => (await both()).every((text) => text.includes('The Global Mall, Renewed') && gfm43EntryOf(text)?.includes(`/${released}/`)), { timeout: 20_000 }).toBe(true);
-  expect(gfm43EntryOf(await html())).toContain(`/remote-gfm43/${released}/remoteEntry.js`);
 
   // The page opened before goes on with its own release's files, which are still published.
   await page.getByRole('banner').getByRole('link', { name: 'Food', exact: true }).click();
@@ -190,7 +194,7 @@ test('a release, a canary and a rollback of one remote take effect without a res
   // Roll back: the version before the release is current again, for everyone.
   release('rollback');
   await expect.poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall of All Your Needs')), { timeout: 20_000 }).toBe(true);
-  expect(gfm43EntryOf(await html())).toBe(before);
+  await expect.poll(async () => (await both()).every((text) => gfm43EntryOf(text) === before), { timeout: 20_000 }).toBe(true);
   fs.rmSync(renewed, { recursive: true, force: true });
   fs.rmSync(canaryBuild, { recursive: true, force: true });
 });
