@@ -31,6 +31,19 @@ for (const path of ['/']) {
     const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.01);
   });
+
+  // A browser paints the HTML as it arrives: what it has drawn must not move as the rest comes in
+  // (the landing page's content was centred, and moved up by half of each part parsed after it).
+  // In a narrow desktop window, where the browser paints parts of the page as they are parsed.
+  test(`${path}: the layout does not shift while the HTML arrives on a slow link @desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trackLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+    await page.goto(path);
+    await page.waitForTimeout(1000);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
 }
 
 // The food page keeps its blocks in one grid, and its lower blocks are drawn when near (decision 022):
