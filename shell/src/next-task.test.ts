@@ -1,4 +1,4 @@
-import { nextTask } from './next-task';
+import { afterFirstPaint, nextTask } from './next-task';
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -22,5 +22,37 @@ describe('nextTask', () => {
     (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToBrowser };
     await nextTask();
     expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  // jsdom has no performance timeline: each test gives the page's paint entries.
+  const paintEntries = (entries: PerformanceEntry[]) => {
+    (performance as { getEntriesByName?: unknown }).getEntriesByName = (name: string) => entries.filter((entry) => entry.name === name);
+  };
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
+
+  it('waits for a frame and the task after it while the page has not been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    paintEntries([]);
+    let resolved = false;
+    const painted = afterFirstPaint().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(resolved).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]?.(0);
+    await painted;
+    expect(resolved).toBe(true);
+  });
+
+  it('goes on in the next task once the page has been painted', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    paintEntries([{ name: 'first-paint' } as PerformanceEntry]);
+    await afterFirstPaint();
+    expect(frame).not.toHaveBeenCalled();
   });
 });

@@ -117,7 +117,8 @@ export function Image({
               height={image.height}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
+              // The first screen's picture is decoded with the frame it belongs to, not in a later one.
+              decoding={priority ? 'auto' : 'async'}
               data-fit={fit}
               onLoad={(event) => {
                 setState('loaded');

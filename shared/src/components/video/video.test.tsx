@@ -46,11 +46,15 @@ describe('Video', () => {
 
   const clip = () => getVideo('entertainment-1');
 
-  it('preloads metadata only, shows a poster and the fallback text', () => {
+  it('preloads metadata only, shows a lazy poster under the clip and the fallback text', () => {
     const { container } = render(<Video video={clip()} />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('preload', 'metadata');
-    expect(video).toHaveAttribute('poster', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
+    const poster = container.querySelector('img') as HTMLImageElement;
+    expect(poster).toHaveAttribute('src', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(poster).toHaveAttribute('alt', '');
+    expect(video).not.toHaveAttribute('poster');
     expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
@@ -59,7 +63,7 @@ describe('Video', () => {
     const { container } = render(<Video video={clip()} ambient />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).not.toHaveAttribute('src');
-    expect(video).toHaveAttribute('poster', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
+    expect(container.querySelector('img')).toHaveAttribute('src', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
     expect(observers.map(({ rootMargin }) => rootMargin)).toContain(VIDEO_NEAR_MARGIN);
     act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
     expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);

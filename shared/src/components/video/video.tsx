@@ -31,6 +31,12 @@ export const VIDEO_NEAR_MARGIN = '100% 0px';
  * far down the page cost the page's start-up its media player and its
  * metadata for nobody (decision 024), and one near the top shared a phone's
  * bandwidth with the first pictures and the page's code.
+ *
+ * The poster is a lazy picture under the clip, not the `poster` attribute: a
+ * browser fetches a poster at once, wherever the clip is, at the priority of a
+ * page's first pictures (three clips far down Sector 43's home took 28 KB of a
+ * phone's first second). The picture is fetched as it nears the screen, with
+ * or without script; the clip, transparent until it has a frame, covers it.
  */
 export function Video({ video, ambient = false, preload = 'metadata', frameClassName, className, onError, ...rest }: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -84,11 +90,11 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
 
   return (
     <span className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={{ aspectRatio: `${video.width} / ${video.height}` }}>
+      <img className={styles.poster} src={video.poster} alt="" width={video.width} height={video.height} loading="lazy" decoding="async" />
       <video
         ref={ref}
         className={[styles.video, className].filter(Boolean).join(' ')}
         src={withSource ? source?.src : undefined}
-        poster={video.poster}
         preload={preload}
         width={video.width}
         height={video.height}
