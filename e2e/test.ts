@@ -5,7 +5,7 @@ export { expect };
 /**
  * Every page arrives rendered by the server, and React takes it over in
  * place (hydration). A visitor's clicks on a button wait for that; so do the
- * tests: `page.goto` returns once the page is hydrated, unless it was asked
+ * tests: `page.goto` and `page.reload` return once the page is hydrated, unless asked
  * to return at `commit`, for tests that look at the page before that.
  */
 export const test = base.extend({
@@ -28,6 +28,12 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       // Without JavaScript the server's HTML is the page: nothing takes it over.
+      if (options?.waitUntil !== 'commit' && javaScriptEnabled !== false) await waitForLivePage(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (options?.waitUntil !== 'commit' && javaScriptEnabled !== false) await waitForLivePage(page);
       return response;
     };

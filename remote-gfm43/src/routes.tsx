@@ -1,27 +1,16 @@
 import './image-set';
 import type { MallRoutesModule } from '@gfm/shared/contracts/remotes';
-import { AllBrandsPage } from './pages/all-brands/all-brands-page';
-import { AutomotivePage } from './pages/automotive/automotive-page';
-import { CarBrandPage, carBrandLoader, carBrandSitemapParams } from './pages/car-brand/car-brand-page';
-import { ContactUsPage } from './pages/contact-us/contact-us-page';
-import { FoodAndDrinksPage } from './pages/food-and-drinks/food-and-drinks-page';
-import { HomePage } from './pages/home/home-page';
-import { BrandPage, brandLoader, brandSitemapParams } from './pages/brand/brand-page';
-import { PlanYourVisitPage } from './pages/plan-your-visit/plan-your-visit-page';
-import { WhatsOnPage, whatsOnLoader } from './pages/whats-on/whats-on-page';
-import { renderedTodayLoader } from '@gfm/shared/dated/whats-on-loader';
-import { PrivacyPolicyPage } from './pages/privacy-policy/privacy-policy-page';
 
 /** Exposed as `gfm43/routes`: the pages of Sector 43 (spec §2), one for each id of the route table. */
 export const pages: MallRoutesModule<'gfm43'>['pages'] = {
-  home: { Component: HomePage },
-  automotive: { Component: AutomotivePage },
-  carBrand: { Component: CarBrandPage, loader: carBrandLoader, sitemapParams: carBrandSitemapParams },
-  allBrands: { Component: AllBrandsPage },
-  foodAndDrinks: { Component: FoodAndDrinksPage },
-  privacyPolicy: { Component: PrivacyPolicyPage },
-  contactUs: { Component: ContactUsPage },
-  brand: { Component: BrandPage, loader: brandLoader, sitemapParams: brandSitemapParams },
-  planYourVisit: { Component: PlanYourVisitPage, loader: renderedTodayLoader },
-  whatsOn: { Component: WhatsOnPage, loader: whatsOnLoader },
+  home: () => import('./pages/home/home-page').then(({ HomePage }) => ({ Component: HomePage })),
+  automotive: () => import('./pages/automotive/automotive-page').then(({ AutomotivePage }) => ({ Component: AutomotivePage })),
+  carBrand: () => import('./pages/car-brand/car-brand-page').then(({ CarBrandPage, carBrandLoader, carBrandSitemapParams }) => ({ Component: CarBrandPage, loader: carBrandLoader, sitemapParams: carBrandSitemapParams })),
+  allBrands: () => import('./pages/all-brands/all-brands-page').then(({ AllBrandsPage }) => ({ Component: AllBrandsPage })),
+  foodAndDrinks: () => import('./pages/food-and-drinks/food-and-drinks-page').then(({ FoodAndDrinksPage }) => ({ Component: FoodAndDrinksPage })),
+  privacyPolicy: () => import('./pages/privacy-policy/privacy-policy-page').then(({ PrivacyPolicyPage }) => ({ Component: PrivacyPolicyPage })),
+  contactUs: () => import('./pages/contact-us/contact-us-page').then(({ ContactUsPage }) => ({ Component: ContactUsPage })),
+  brand: () => import('./pages/brand/brand-page').then(({ BrandPage, brandLoader, brandSitemapParams }) => ({ Component: BrandPage, loader: brandLoader, sitemapParams: brandSitemapParams })),
+  planYourVisit: () => import('./pages/plan-your-visit/plan-your-visit-page').then(({ PlanYourVisitPage, planYourVisitLoader }) => ({ Component: PlanYourVisitPage, loader: planYourVisitLoader })),
+  whatsOn: () => import('./pages/whats-on/whats-on-page').then(({ WhatsOnPage, whatsOnLoader }) => ({ Component: WhatsOnPage, loader: whatsOnLoader })),
 };

@@ -269,6 +269,10 @@ export function createConfig({ appName, federation, title, browserAliases = {} }
       optimization: {
         // Federation needs the runtime in each entry; a separate runtime chunk breaks remoteEntry.js.
         runtimeChunk: false,
+        // Pages are chunks of their own, but an app's styles stay one sheet: the shell's server writes
+        // the sheets into every page it renders, and per-page sheets repeated the rules of the
+        // components the pages share (98 KB of CSS on Sector 43's home instead of 72 KB).
+        ...(production ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -7,7 +7,7 @@ import { createRemoteFileCache } from './remote-file-cache';
 /** The parts of a remote's `mf-manifest.json` the server reads. */
 export interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /**
@@ -207,6 +207,10 @@ export function stylesOf(release: RemoteRelease, exposes: readonly string[]): st
   const { manifest, manifestUrl } = release;
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-  const styles = exposes.flatMap((name) => manifest.exposes?.find((expose) => expose.name === name)?.assets?.css?.sync ?? []);
+  // An expose's pages are chunks of their own (their sheets are `async`): all of them, as the page rendered may be any.
+  const styles = exposes.flatMap((name) => {
+    const css = manifest.exposes?.find((expose) => expose.name === name)?.assets?.css;
+    return [...(css?.sync ?? []), ...(css?.async ?? [])];
+  });
   return [...new Set(styles.map((file) => new URL(file, base).href))];
 }

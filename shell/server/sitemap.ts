@@ -44,7 +44,7 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
     const found = await Promise.all(
       Object.entries(mallPages[mall] as Record<string, string>)
         .filter(([, path]) => path.includes(':'))
-        .map(([page, path]) => pathsOf(async () => ((await routes()).pages as Record<string, PageModule>)[page] as PageModule, (params) => `/${mall}/${fillPath(path, params)}`, `${mall}/${page}`)),
+        .map(([page, path]) => pathsOf(async () => ((await routes()).pages as Record<string, () => Promise<PageModule>>)[page]?.() ?? Promise.reject(new Error(`no page ${page}`)), (params) => `/${mall}/${fillPath(path, params)}`, `${mall}/${page}`)),
     );
     const blog = async () => (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
     const posts = await pathsOf(blog, (params) => `/${mall}/${fillPath(blogPages.post, params)}`, `${mall} blog posts`);

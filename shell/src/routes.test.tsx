@@ -27,7 +27,7 @@ function fakeRemotes(down: string[] = []): { parts: RemoteParts; load: jest.Mock
     if (down.includes(remote)) throw new Error(`${remote} is down`);
     if (expose === 'layout') return { default: FakeLayout };
     if (expose === 'routes') {
-      const pages = Object.fromEntries(Object.keys(mallPages[remote as MallId]).map((page) => [page, { Component: () => <h1>{`${remote} ${page}`}</h1> }]));
+      const pages = Object.fromEntries(Object.keys(mallPages[remote as MallId]).map((page) => [page, async () => ({ Component: () => <h1>{`${remote} ${page}`}</h1> })]));
       return { pages };
     }
     if (expose === 'blog-list') return { page: (mall: MallId) => ({ Component: () => <h1>{`blog of ${mall}`}</h1> }) };

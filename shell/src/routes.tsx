@@ -6,7 +6,6 @@ import { RouteError } from './components/route-error/route-error';
 import { ShellRoot } from './components/shell-root/shell-root';
 import { LandingPage } from './pages/landing/landing-page';
 import { NotFoundRoute } from './pages/not-found/not-found-route';
-import { SearchPage, searchLoader } from './pages/search/search-page';
 import { blogPageLazy, mallLayoutLazy, mallPageLazy, PageError, type RemoteParts } from './remotes/remote-parts';
 
 /**
@@ -35,7 +34,7 @@ export function createRoutes(parts: RemoteParts): RouteObject[] {
       children: [
         { id: 'landing', index: true, Component: LandingPage },
         { id: 'not-found', path: '404', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
-        { id: 'search', path: 'search', Component: SearchPage, loader: searchLoader },
+        { id: 'search', path: 'search', lazy: () => import('./pages/search/search-page').then(({ SearchPage, searchLoader }) => ({ Component: SearchPage, loader: searchLoader })) },
         ...malls.map((mall) => mallRoute(mall.id)),
         { id: 'unknown', path: '*', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
       ],

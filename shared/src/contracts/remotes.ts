@@ -41,7 +41,12 @@ export interface MallLayoutModule {
 
 /** `<mall>/routes`: one page module for each page the route table gives the mall. */
 export interface MallRoutesModule<M extends MallId = MallId> {
-  pages: { readonly [P in MallPageId<M>]: PageModule };
+  /**
+   * Each page's module, loaded when its route is first rendered: a page's code
+   * (and the shared components only it uses) is a chunk of its own, so a
+   * visitor's first page does not bring every other page of the mall.
+   */
+  pages: { readonly [P in MallPageId<M>]: () => Promise<PageModule> };
 }
 
 /** `blog/blog-list` and `blog/blog-post`: the blog's page inside the given mall. */

@@ -84,7 +84,7 @@ export function standaloneMallRoute<M extends MallId>({ mallId, Layout, pages, b
     path: mallId,
     Component: Layout,
     children: [
-      ...mallPageRoutes(mallId, (page) => moduleParts(pages[page])),
+      ...mallPageRoutes(mallId, (page) => ({ lazy: async () => moduleParts(await pages[page]()) })),
       ...blogPageRoutes(mallId, blogPage),
       { id: routeIds.mallNotFound(mallId), path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
     ],

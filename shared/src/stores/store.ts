@@ -1,5 +1,6 @@
 import type { ResolvedImage } from '../images/catalogue';
 import type { MallId } from '../data/malls';
+import type { PlanUnit } from '../floor-plan/layout';
 import type { OpeningHours } from '../hours/opening-hours';
 import { paths } from '../paths';
 
@@ -45,4 +46,9 @@ export const storeHref = (store: Pick<Store, 'mall' | 'id'>): string => paths.ma
 /** Directions to a place in the visitor's maps app (Google Maps' cross-platform URL opens the app on a phone). */
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+/** The units of a mall's stores, for its floor plans. */
+export function planUnits(stores: readonly Store[]): PlanUnit[] {
+  return stores.flatMap((store) => (store.unit ? [{ code: store.unit, label: store.name, href: storeHref(store), category: store.category }] : []));
 }

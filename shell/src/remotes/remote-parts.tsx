@@ -109,7 +109,7 @@ export function mallPageLazy<M extends MallId>(parts: RemoteParts, mall: M, page
       const { pages } = await parts.load<MallRoutesModule<M>>(mall, MALL_EXPOSES.routes);
       const module = pages[page];
       if (!module) throw new Error(`${mall}/routes has no page "${page}"`);
-      return pageParts(module, what);
+      return pageParts(await module(), what);
     },
     () => ({ Component: fallbackOf(what) }),
     fallbackOf(what),

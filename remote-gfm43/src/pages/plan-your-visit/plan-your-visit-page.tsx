@@ -3,6 +3,9 @@ import { PlanYourVisit } from '@gfm/shared/components/plan-your-visit';
 import { mallHours } from '../../data/hours';
 import { visit } from '../../data/visit';
 
+/** The page's clock, kept until midnight: what is open today. */
+export { renderedTodayLoader as planYourVisitLoader } from '@gfm/shared/dated/whats-on-loader';
+
 /** `/gfm43/plan-your-visit`: hours and exceptions, getting there, parking, accessibility. */
 export function PlanYourVisitPage() {
   const { now } = useLoaderData<{ now: string }>();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@gfm/shared/router';
 import type { MallId } from '../../data/malls';
-import { buildSearchIndex, search, type SearchEntry, type SearchIndex } from '../../search/search-index';
+import type { SearchEntry, SearchIndex, SearchResult } from '../../search/search-index';
 import styles from './site-search.module.css';
 
 export interface SiteSearchProps {
@@ -25,13 +25,14 @@ const MALL_LABELS = { gfm43: 'Sector 43', gfmpalam: 'Palam Vihar' } as const sat
 export function SiteSearch({ loadEntries, action = '/search', id = 'site-search' }: SiteSearchProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+  // The matcher comes with the entries, on the first focus or keystroke: every page has the header, few visitors search.
+  const [index, setIndex] = useState<{ entries: SearchIndex; search: (index: SearchIndex, query: string) => SearchResult[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const loading = useRef<Promise<void> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const results = useMemo(() => (index ? search(index, query) : []), [index, query]);
+  const results = useMemo(() => (index ? index.search(index.entries, query) : []), [index, query]);
   const expanded = open && results.length > 0;
   const current = expanded && active < results.length ? active : -1;
   const listId = `${id}-listbox`;
@@ -39,8 +40,8 @@ export function SiteSearch({ loadEntries, action = '/search', id = 'site-search'
 
   const load = () => {
     // On failure there is no list, and Enter still submits the form to the results page.
-    loading.current ??= loadEntries().then(
-      (entries) => setIndex(buildSearchIndex(entries)),
+    loading.current ??= Promise.all([loadEntries(), import('../../search/search-index')]).then(
+      ([entries, { buildSearchIndex, search }]) => setIndex({ entries: buildSearchIndex(entries), search }),
       () => undefined,
     );
   };

@@ -1,15 +1,16 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours/opening-hours';
 import { withDefault } from '../../hours/opening-hours';
-import { storeHref, storeLocation, type Store } from '../../stores/store';
+import { planUnits, storeHref, storeLocation, type Store } from '../../stores/store';
 import { BrandGrid, type BrandCard } from '../brand-grid/brand-grid';
 import { Button } from '../button/button';
-import { FloorPlan } from '../floor-plan/floor-plan';
 import { OpenNow } from '../open-now/open-now';
-import { planUnits } from '../store-page/store-page';
 import { categoriesOf, EMPTY_QUERY, filterStores, indexStores, paramsFromQuery, queryFromParams, type DirectoryQuery } from '../../stores/filter-stores';
 import styles from './store-directory.module.css';
+
+/** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
+const FloorPlan = lazy(() => import('../floor-plan/floor-plan').then(({ FloorPlan: Plan }) => ({ default: Plan })));
 
 export interface DirectoryTag {
   value: string;
@@ -113,7 +114,11 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
           {onPlan ? 'Hide the floor plan' : 'Show on the floor plan'}
         </Button>
       </div>
-      {onPlan && <FloorPlan title={planTitle} units={units} highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))} highlightLabel="in your results" headingLevel={2} />}
+      {onPlan && (
+        <Suspense fallback={<p>Loading the floor plan…</p>}>
+          <FloorPlan title={planTitle} units={units} highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))} highlightLabel="in your results" headingLevel={2} />
+        </Suspense>
+      )}
       {results.length === 0 ? (
         <div className={styles.empty}>
           <h2>No {noun.many} match your search</h2>

@@ -6,9 +6,8 @@ import { endsIn } from '../../dated/dated';
 import type { DatedOffer } from '../../dated/offers-and-events';
 import { withDefault, wallClock, type OpeningHours } from '../../hours/opening-hours';
 import { openingHoursSpecification } from '../../hours/schema';
-import type { PlanUnit } from '../../floor-plan/layout';
 import { PageMeta } from '../../seo/page-meta';
-import { directionsUrl, storeHref, storeLocation, type Store } from '../../stores/store';
+import { directionsUrl, planUnits, storeLocation, type Store } from '../../stores/store';
 import { telHref } from '../brand-grid/brand-grid';
 import { ButtonLink } from '../button/button';
 import { Image } from '../image/image';
@@ -30,11 +29,6 @@ export interface StorePageProps {
 
 /** schema.org's type for a store, by its directory type. */
 const SCHEMA_TYPES: Record<string, string> = { food: 'FoodEstablishment', beauty: 'BeautySalon', clothing: 'ClothingStore', fitness: 'ExerciseGym', retail: 'Store' };
-
-/** The units of a mall's stores, for its floor plans. */
-export function planUnits(stores: readonly Store[]): PlanUnit[] {
-  return stores.flatMap((store) => (store.unit ? [{ code: store.unit, label: store.name, href: storeHref(store), category: store.category }] : []));
-}
 
 function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOffer[], today: string) {
   const mall = mallDetails[store.mall as MallId];
