@@ -5,8 +5,7 @@
 /** spec §9 breakpoints: 768 and 1024 for sliders. */
 export const BREAKPOINT_TABLET = 768;
 export const BREAKPOINT_DESKTOP = 1024;
-/** spec §9: 640 for the food strip. */
-export const BREAKPOINT_SMALL = 640;
+/* spec §9: 640 for the food strip, with its panel counts (3, 4, 5), lives in expanding-strip.module.css. */
 /** spec §9: 838 and 1312 for layout (used in CSS: header and content width). */
 export const BREAKPOINT_LAYOUT = 838;
 export const LAYOUT_MAX_WIDTH = 1312;
@@ -30,5 +29,3 @@ export const CAROUSEL_SPEED_MS = 300;
 export const CAROUSEL_ZOOM_MAX_RATIO = 3;
 /** spec §4/§9: the FAQ answer panel is at most 500 px high; five entries. */
 export const FAQ_PANEL_MAX_HEIGHT_PX = 500;
-/** spec §2: food strip panel counts by width. */
-export const FOOD_STRIP_COUNTS = { small: 3, tablet: 4, desktop: 5 } as const;

@@ -54,16 +54,18 @@ describe('LoopingSlider', () => {
     expect(visibleCount(1024, [1, 2, 3])).toBe(3);
   });
 
-  it('follows a resize 200 ms after it ends', () => {
+  it('gives the style sheet the slides shown at each width, the same on the server, and hides the others from assistive technology after a resize (200 ms)', () => {
     render(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
     const slider = screen.getByRole('group', { name: 'Highlights' });
-    expect(slider.style.getPropertyValue('--per-view')).toBe('3');
+    expect([slider.style.getPropertyValue('--per-view-small'), slider.style.getPropertyValue('--per-view-tablet'), slider.style.getPropertyValue('--per-view-desktop')]).toEqual(['1', '2', '3']);
+    const shownSlides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide' && group.getAttribute('aria-hidden') === 'false');
+    expect(shownSlides()).toHaveLength(3);
     setWidth(500);
     fireEvent(window, new Event('resize'));
     act(() => jest.advanceTimersByTime(199));
-    expect(slider.style.getPropertyValue('--per-view')).toBe('3');
+    expect(shownSlides()).toHaveLength(3);
     act(() => jest.advanceTimersByTime(1));
-    expect(slider.style.getPropertyValue('--per-view')).toBe('1');
+    expect(shownSlides()).toHaveLength(1);
   });
 
   it('throws for an unsupported slide direction', () => {

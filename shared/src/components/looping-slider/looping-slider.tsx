@@ -82,11 +82,11 @@ export function LoopingSlider({
   };
 
   const tripled = [...items, ...items, ...items];
-  const offset = (position * 100) / perView;
-  const trackStyle: CSSProperties = {
-    transform: direction === 'horizontal' ? `translateX(-${offset}%)` : `translateY(-${offset}%)`,
-    transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none',
-  };
+  // How many slides show is the style sheet's to say, by the viewport's width: the server does not
+  // know it, and slides sized by script changed width when the page was hydrated (CLS 0.038 at 1350 px).
+  const [small, tablet, desktop] = visible.map((slides) => Math.min(slides, Math.max(count, 1)));
+  const sliderStyle = { '--per-view-small': small, '--per-view-tablet': tablet, '--per-view-desktop': desktop } as CSSProperties;
+  const trackStyle = { '--position': position, transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none' } as CSSProperties;
   const current = ((position % count) + count) % count;
 
   return (
@@ -97,7 +97,7 @@ export function LoopingSlider({
       aria-roledescription="carousel"
       aria-label={label}
       data-direction={direction}
-      style={{ '--per-view': perView } as CSSProperties}
+      style={sliderStyle}
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport}>
