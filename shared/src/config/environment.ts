@@ -8,7 +8,7 @@
  * remote is an environment variable and a restart, never a rebuild.
  */
 import { MALL_IDS, type MallId } from '../data/malls';
-import { parseRuntimeConfig, REMOTE_NAMES, type EnquiryTransport, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { REMOTE_NAMES, RuntimeConfigError, type EnquiryTransport, type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** The apps' ports on one machine (`npm start`, `npm run serve`), and the local services'. */
 export const DEFAULT_PORTS = { shell: 3000, gfm43: 3001, gfmpalam: 3002, blog: 3003, services: 4000 } as const satisfies Record<RemoteName | 'shell' | 'services', number>;
@@ -94,4 +94,70 @@ export function unknownConfigVariables(env: Env, alsoKnown: readonly string[] = 
   // The prefixes only the site's configuration uses (the services' own settings share ENQUIRY_ and SERVICES_).
   const ours = /^(REMOTE_|BLOG_|MAP_URL_|IMAGE_|PUBLIC_|ENQUIRY_FIELD_|SHELL_)/;
   return Object.keys(env).filter((name) => ours.test(name) && !known.has(name));
+}
+
+export interface ParseOptions {
+  /** How a bad field is named in the message: the page's JSON's field by default, or the variable it came from. */
+  nameOf?: (field: string) => string;
+}
+
+/** Validates a configuration (the JSON a page carries, or what the environment gave), so a typo fails loudly and early. */
+export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime-config.json: "${field}"` }: ParseOptions = {}): RuntimeConfig {
+  const problems: string[] = [];
+  const where = nameOf;
+  const object = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  if (typeof json !== 'object' || json === null) throw new RuntimeConfigError('runtime-config.json: expected an object');
+  const raw = object(json);
+
+  const text = (value: unknown, field: string): string => {
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    problems.push(`${where(field)} must be a non-empty string`);
+    return '';
+  };
+  /** An absolute http(s) URL, or (where `relative`) a path on the site. */
+  const url = (value: unknown, field: string, { relative = false } = {}): string => {
+    const given = text(value, field);
+    if (given === '') return given;
+    if (relative && given.startsWith('/') && !given.startsWith('//')) return given.replace(/\/+$/, '');
+    try {
+      const parsed = new URL(given);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return given.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    problems.push(`${where(field)} must be an http(s) URL${relative ? ' or a path starting with /' : ''}, not ${JSON.stringify(given)}`);
+    return given;
+  };
+  const remoteEntry = (value: unknown, field: string): string => {
+    const entry = url(value, field);
+    if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's releases.json or remoteEntry.js, not ${JSON.stringify(entry)}`);
+    return entry;
+  };
+
+  const remotesRaw = object(raw.remotes);
+  const enquiryRaw = object(raw.enquiry);
+  const transport = enquiryRaw.transport;
+  if (transport !== 'collector' && transport !== 'hosted-form') problems.push(`${where('enquiry.transport')} must be "collector" or "hosted-form", not ${JSON.stringify(transport)}`);
+  const fieldIdsRaw = object(enquiryRaw.fieldIds);
+  const config: RuntimeConfig = {
+    siteUrl: url(raw.siteUrl, 'siteUrl'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(remotesRaw[name], `remotes.${name}`)])) as Record<RemoteName, string>,
+    imageBaseUrl: url(raw.imageBaseUrl, 'imageBaseUrl', { relative: true }),
+    blogApiUrl: url(raw.blogApiUrl, 'blogApiUrl'),
+    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)])) as Record<MallId, string>,
+    servicesUrl: url(raw.servicesUrl, 'servicesUrl'),
+    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<MallId, string>,
+    enquiry: {
+      transport: transport === 'hosted-form' ? 'hosted-form' : 'collector',
+      endpoint: url(enquiryRaw.endpoint, 'enquiry.endpoint'),
+      fieldIds: {
+        name: text(fieldIdsRaw.name, 'enquiry.fieldIds.name'),
+        phone: text(fieldIdsRaw.phone, 'enquiry.fieldIds.phone'),
+        mail: text(fieldIdsRaw.mail, 'enquiry.fieldIds.mail'),
+        message: text(fieldIdsRaw.message, 'enquiry.fieldIds.message'),
+      },
+    },
+  };
+  if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
+  return config;
 }

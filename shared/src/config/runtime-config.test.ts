@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
-import { configFromEnv, unknownConfigVariables } from './environment';
+import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+import { configFromEnv, parseRuntimeConfig, unknownConfigVariables } from './environment';
 
 describe('runtime configuration', () => {
   afterEach(() => setRuntimeConfig(configFromEnv({})));
@@ -51,7 +51,7 @@ describe('runtime configuration', () => {
     expect(unknownConfigVariables({ REMOTE_GFM43_ULR: 'x', REMOTE_GFM43_URL: 'y', PATH: '/bin', ENQUIRY_STORE: 'a', SHELL_PORT: '1' }, ['SHELL_PORT'])).toEqual(['REMOTE_GFM43_ULR']);
   });
 
-  it('rejects a page’s configuration with a missing remote, naming the field', () => {
+  it('rejects a configuration file with a missing remote, naming the field', () => {
     const broken = { ...configFromEnv({}), remotes: { gfm43: 'https://a.example/remoteEntry.js', blog: 'https://b.example/remoteEntry.js' } };
     expect(() => parseRuntimeConfig(broken)).toThrow(new RuntimeConfigError('runtime-config.json: "remotes.gfmpalam" must be a non-empty string'));
     expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
@@ -62,6 +62,11 @@ describe('runtime configuration', () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
     await loadRuntimeConfig('/runtime-config.json', fetchImpl);
     expect(getRuntimeConfig().imageBaseUrl).toBe('https://cdn.example.com/u');
+  });
+
+  it('refuses what is not a configuration', async () => {
+    const fetchImpl = jest.fn(async () => new Response('[]', { status: 200 }));
+    await expect(loadRuntimeConfig('/runtime-config.json', fetchImpl)).rejects.toThrow(new RuntimeConfigError('/runtime-config.json: not a run-time configuration'));
   });
 
   it('fails clearly when the server does not answer with the configuration', async () => {

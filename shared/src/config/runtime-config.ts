@@ -1,13 +1,13 @@
 /**
- * The run-time configuration: its shape, its validation, and the page's (or
- * the server's) one copy of it. This module is shared through federation as
+ * The run-time configuration: its shape, and the page's (or the server's) one
+ * copy of it. This module is shared through federation as
  * a singleton, so every app of the page reads the same copy: import it as
  * `@gfm/shared/config/runtime-config`, never by a relative path (a relative
  * import is bundled as a copy of its own, which nobody installs; ESLint
- * enforces it). Its defaults and environment variables are `environment.ts`,
- * which only servers and tooling load.
+ * enforces it). Its defaults, environment variables and validation are
+ * `environment.ts`, which only servers and tooling load.
  */
-import { MALL_IDS, type MallId } from '../data/malls';
+import type { MallId } from '../data/malls';
 
 export const REMOTE_NAMES = ['gfm43', 'gfmpalam', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -52,70 +52,15 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-export interface ParseOptions {
-  /** How a bad field is named in the message: the page's JSON's field by default, or the variable it came from. */
-  nameOf?: (field: string) => string;
-}
-
-/** Validates a configuration (the JSON a page carries, or what the environment gave), so a typo fails loudly and early. */
-export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime-config.json: "${field}"` }: ParseOptions = {}): RuntimeConfig {
-  const problems: string[] = [];
-  const where = nameOf;
-  const object = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-  if (typeof json !== 'object' || json === null) throw new RuntimeConfigError('runtime-config.json: expected an object');
-  const raw = object(json);
-
-  const text = (value: unknown, field: string): string => {
-    if (typeof value === 'string' && value.trim() !== '') return value;
-    problems.push(`${where(field)} must be a non-empty string`);
-    return '';
-  };
-  /** An absolute http(s) URL, or (where `relative`) a path on the site. */
-  const url = (value: unknown, field: string, { relative = false } = {}): string => {
-    const given = text(value, field);
-    if (given === '') return given;
-    if (relative && given.startsWith('/') && !given.startsWith('//')) return given.replace(/\/+$/, '');
-    try {
-      const parsed = new URL(given);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return given.replace(/\/+$/, '');
-    } catch {
-      // reported below
-    }
-    problems.push(`${where(field)} must be an http(s) URL${relative ? ' or a path starting with /' : ''}, not ${JSON.stringify(given)}`);
-    return given;
-  };
-  const remoteEntry = (value: unknown, field: string): string => {
-    const entry = url(value, field);
-    if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's releases.json or remoteEntry.js, not ${JSON.stringify(entry)}`);
-    return entry;
-  };
-
-  const remotesRaw = object(raw.remotes);
-  const enquiryRaw = object(raw.enquiry);
-  const transport = enquiryRaw.transport;
-  if (transport !== 'collector' && transport !== 'hosted-form') problems.push(`${where('enquiry.transport')} must be "collector" or "hosted-form", not ${JSON.stringify(transport)}`);
-  const fieldIdsRaw = object(enquiryRaw.fieldIds);
-  const config: RuntimeConfig = {
-    siteUrl: url(raw.siteUrl, 'siteUrl'),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(remotesRaw[name], `remotes.${name}`)])) as Record<RemoteName, string>,
-    imageBaseUrl: url(raw.imageBaseUrl, 'imageBaseUrl', { relative: true }),
-    blogApiUrl: url(raw.blogApiUrl, 'blogApiUrl'),
-    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)])) as Record<MallId, string>,
-    servicesUrl: url(raw.servicesUrl, 'servicesUrl'),
-    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<MallId, string>,
-    enquiry: {
-      transport: transport === 'hosted-form' ? 'hosted-form' : 'collector',
-      endpoint: url(enquiryRaw.endpoint, 'enquiry.endpoint'),
-      fieldIds: {
-        name: text(fieldIdsRaw.name, 'enquiry.fieldIds.name'),
-        phone: text(fieldIdsRaw.phone, 'enquiry.fieldIds.phone'),
-        mail: text(fieldIdsRaw.mail, 'enquiry.fieldIds.mail'),
-        message: text(fieldIdsRaw.message, 'enquiry.fieldIds.message'),
-      },
-    },
-  };
-  if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
-  return config;
+/**
+ * The configuration a page was given. Its server validated it when it started
+ * (environment.ts), so the page only checks that it is one and spares every
+ * visitor the validation's code.
+ */
+function asRuntimeConfig(json: unknown, source: string): RuntimeConfig {
+  const remotes = typeof json === 'object' && json !== null ? (json as { remotes?: unknown }).remotes : undefined;
+  if (typeof remotes !== 'object' || remotes === null) throw new RuntimeConfigError(`${source}: not a run-time configuration`);
+  return json as RuntimeConfig;
 }
 
 let current: RuntimeConfig | undefined;
@@ -135,7 +80,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
-  current = parseRuntimeConfig(await response.json());
+  current = asRuntimeConfig(await response.json(), url);
   return current;
 }
 
@@ -160,7 +105,7 @@ export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConf
   const element = doc.getElementById(EMBEDDED_CONFIG_ID);
   if (!element?.textContent) return undefined;
   try {
-    current = parseRuntimeConfig(JSON.parse(element.textContent));
+    current = asRuntimeConfig(JSON.parse(element.textContent), `#${EMBEDDED_CONFIG_ID}`);
     return current;
   } catch (error) {
     console.error('The run-time configuration in the page could not be read; fetching it instead.', error);
