@@ -235,6 +235,11 @@ test.describe("the page's first picture", () => {
       const file = new URL(largest?.src ?? '', 'http://localhost:3000').pathname.replace(/-\d+\.(avif|webp|jpg)$/, '');
       expect(html).toContain(file);
       expect(requests.filter((sent) => sent.url() === largest?.src)).toHaveLength(1);
+      // Asked for from the head, before the style sheets the parser reads first.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].find((match) => match[0].includes(file));
+      expect(preload?.[0], `${path}: a preload of ${file}`).toContain('fetchPriority="high"');
+      expect(preload?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(head.indexOf('<style'));
     });
   }
 });

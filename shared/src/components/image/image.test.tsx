@@ -67,6 +67,24 @@ describe('Image', () => {
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Drawn in the frame it is ready for, not a frame after the page around it.
+    expect(img).toHaveAttribute('decoding', 'sync');
+  });
+
+  it('asks for the page’s largest image from the head, in its best format, and for no other', () => {
+    render(
+      <>
+        <Image image={hero()} alt="Hero" sizes="100vw" priority />
+        <Image image={getImage('gfm43', 'hero-food')} alt="Food" sizes="50vw" />
+      </>,
+    );
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('imagesizes', '100vw');
+    expect(preload?.getAttribute('imagesrcset')).toBe(hero()?.sources[0]?.srcSet);
   });
 
   it('on error logs the spec’s line, keeps the placeholder and shows the generic fallback', () => {

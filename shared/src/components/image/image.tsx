@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { lookupImage, type ResolvedImage } from '../../images/catalogue';
 import styles from './image.module.css';
 import { markWhileInView } from './in-view';
@@ -84,6 +85,18 @@ export function Image({
     if (loader) frameRef.current?.style.setProperty('--image-loader', loader);
   }, [loader]);
 
+  // The page's largest picture is asked for from the head of the HTML, before the parser reaches the
+  // style sheets and the page above it; the browser takes the first of the picture's formats it can show.
+  const preferred = image?.sources[0];
+  if (priority && image) {
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSizes: sizes,
+      ...(preferred ? { imageSrcSet: preferred.srcSet, type: preferred.type } : image.srcSet ? { imageSrcSet: image.srcSet } : {}),
+    });
+  }
+
   const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
   const frameStyle: CSSProperties = { aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined) };
 
@@ -118,7 +131,7 @@ export function Image({
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
               // The first screen's picture is decoded with the frame it belongs to, not in a later one.
-              decoding={priority ? 'auto' : 'async'}
+              decoding={priority ? 'sync' : 'async'}
               data-fit={fit}
               onLoad={(event) => {
                 setState('loaded');
