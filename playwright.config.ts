@@ -34,7 +34,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after. Not a
+    // screencast, a JPEG of every frame, recorded for every test: a page with a marquee on screen
+    // draws 60 frames a second (decision 034).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     // Tests tagged @desktop or @phone run in that project alone: they concern one layout, or do

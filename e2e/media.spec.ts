@@ -215,3 +215,15 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
   await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/webp;base64');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+// A marquee below the fold stands still: moving, it made the browser draw 60 frames a second for
+// nobody (decision 034). It moves once the visitor scrolls to it.
+test('the newsletter marquee moves only while it is on screen', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/gfmpalam/privacy-policy');
+  const marquee = page.getByRole('group', { name: 'Moments from the mall' });
+  const playStates = () => marquee.locator('ul').evaluateAll((tracks) => tracks.map((track) => getComputedStyle(track).animationPlayState));
+  await expect(marquee).not.toBeInViewport();
+  await expect.poll(playStates).toEqual(['paused', 'paused', 'paused']);
+  await marquee.scrollIntoViewIfNeeded();
+  await expect.poll(playStates).toEqual(['running', 'running', 'running']);
+});

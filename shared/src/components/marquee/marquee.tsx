@@ -1,6 +1,7 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MARQUEE_DURATION_S } from '../../constants';
 import { useIdleAfterPaint } from '../../hooks/use-idle-after-paint';
+import { markWhileInView } from '../image/in-view';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './marquee.module.css';
 
@@ -33,8 +34,16 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
   // it is added after the page's first paint (decision 015).
   const withCopy = useIdleAfterPaint();
   const vertical = rows.some((row) => row.direction === 'up' || row.direction === 'down');
+  // Off screen it stands still: a moving row nobody sees still makes the browser draw a frame 60 times a second.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    root.dataset.watched = '';
+    return markWhileInView(root);
+  }, []);
   return (
-    <div className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
+    <div ref={rootRef} className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
       <div className={styles.rows}>
         {rows.map((row, rowIndex) => (
           <div
