@@ -11,7 +11,7 @@ const SERVERS = [
 ];
 
 /** Links as a chat app or a mail client mangles them (cut escapes, NULs, dot segments). */
-const MANGLED_LINKS = ['/%', '/%zz', '/gfm43/%E0%A4%A', '/gfmpalam/%ff', '/%00', '/gfm43/%00', '/..%2f..%2fetc%2fpasswd', '/gfm43/automotive/..%2F..%2F', '/gfmpalam/...', '///', '//[', '/no-such-page'];
+const MANGLED_LINKS = ['/%', '/%zz', '/gfm43/%E0%A4%A', '/gfmpalam/%ff', '/%00', '/gfm43/%00', '/..%2f..%2fetc%2fpasswd', '/gfm43/automotive/..%2F..%2F', '/gfmpalam/...', '/no-such-page'];
 
 const NOT_FOUND_TITLE = 'oops! Page not found';
 
@@ -42,6 +42,14 @@ test.describe('no request stops a server', { tag: '@phone' }, () => {
       const answer = await sendRaw(3000, Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'), { maxBytes: 1024 * 1024 });
       expect(answer.status, link).toBe(404);
       expect(answer.text, link).toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  test('a link with an empty segment is sent to the page without it (decision 035)', async () => {
+    for (const [link, location] of [['///', '/'], ['//[', '/['], ['//evil.example/', '/evil.example/'], ['/gfm43//automotive?x=1', '/gfm43/automotive?x=1']]) {
+      const answer = await sendRaw(3000, Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'));
+      expect(answer.status, link).toBe(308);
+      expect(answer.text, link).toContain(`\r\nlocation: ${location}\r\n`);
     }
   });
 

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import fastifyStatic from '@fastify/static';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
+import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
 import { createSearchIndex, fetchText } from './search-index';
 import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
@@ -54,9 +55,9 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     forceCloseConnections: 'idle',
     // A path as long as Node lets through (its 16 KB of headers) is still read, to answer it with the 404 page.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
-    // A path the router cannot read (a broken percent-escape): the site's 404 page, as for any path that is not a page.
+    // A path Fastify's router cannot read (a broken percent-escape) is still a path: the route tree answers it.
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD')) void answerPage(request as FastifyRequest, reply as FastifyReply, '/404');
+      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD')) void answerPage(request as FastifyRequest, reply as FastifyReply);
       else void (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Bad request');
     },
   });
@@ -100,11 +101,12 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   }
 
   /** A page of the site for this path: rendered (or kept) with the remotes' current releases. */
-  async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname?: string) {
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = targetOf(request.raw.url);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    // An empty segment (`///`, `/gfm43//x`) is no page's address, though the router would read it as one.
-    if (pathname !== undefined || url.pathname.includes('//')) url.pathname = pathname ?? '/404';
+    // A mangled link with an empty segment goes to the page without it; the browser's router never sees one.
+    const canonical = canonicalPathname(url.pathname);
+    if (canonical !== url.pathname) return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
     try {
       // The visitor's bucket chooses between a remote's canary and its current version, and stays theirs.
       const known = bucketFromCookie(request.headers.cookie);
