@@ -91,7 +91,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={hydration.data.assets} inlineStyles={inlineStylesOf(document)} configJson={configJson} hydrationJson={hydration.text}>
+        <Document assets={hydration.data.assets} inlineStyles={inlineStylesOf(document)} configJson={configJson} hydrationJson={hydration.text} renderedAt={hydration.data.renderedAt}>
           <RouterProvider router={router} />
         </Document>
       </StrictMode>,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EMBEDDED_CONFIG_ID } from '@gfm/shared/config/runtime-config';
+import { RENDERED_AT_ATTRIBUTE } from '@gfm/shared/hours/render-clock';
 import { HYDRATION_DATA_ID, type DocumentAssets } from './hydration';
 
 export interface DocumentProps {
@@ -14,6 +15,8 @@ export interface DocumentProps {
   configJson: string;
   /** The router's data and the page's assets as the data block's text. */
   hydrationJson: string;
+  /** The instant the page was rendered at (render-clock.ts). */
+  renderedAt: number;
   children: ReactNode;
 }
 
@@ -29,9 +32,9 @@ export function inlineStylesOf(doc: Document): Record<string, string> {
  * two JSON data blocks (never run, so the policy needs no inline script), and
  * its scripts are files.
  */
-export function Document({ assets, inlineStyles, configJson, hydrationJson, children }: DocumentProps) {
+export function Document({ assets, inlineStyles, configJson, hydrationJson, renderedAt, children }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang="en" {...{ [RENDERED_AT_ATTRIBUTE]: renderedAt }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

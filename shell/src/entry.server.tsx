@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse } from '@gfm/shared/router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@gfm/shared/router-server';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { RouteHandle } from '@gfm/shared/routing/page-routes';
+import { installRenderClockStore, type RenderClock } from '@gfm/shared/hours/render-clock';
 import type { ServerLoadContext } from '@gfm/shared/routing/load-context';
 import { Document } from './document';
 import { serializeErrors, type DocumentAssets, type HydrationData } from './hydration';
@@ -36,7 +38,7 @@ export type RenderResult =
       html: string;
       unavailable: string[];
       inlineStyles: string[];
-      /** How long the page stays right, when a loader said so (offers that end, "ends in N days"). */
+      /** How long the page stays right, when a loader or a line on it said so (offers that end, "open now"). */
       maxAgeMs?: number;
     };
 
@@ -49,6 +51,10 @@ function loaderMaxAgeMs(loaderHeaders: Record<string, Headers>): number | undefi
   return ages.length > 0 ? Math.min(...ages) : undefined;
 }
 
+/** The clock of each page being rendered: the instant it is drawn for, and when a line on it changes. */
+const renderClocks = new AsyncLocalStorage<RenderClock>();
+installRenderClockStore(renderClocks);
+
 /**
  * Renders one page of the site as a whole HTML document (entry.server): React
  * Router runs the page's data loaders and resolves its remote parts, React
@@ -56,7 +62,12 @@ function loaderMaxAgeMs(loaderHeaders: Record<string, Headers>): number | undefi
  * data it carries. A remote that is down, too slow or throws leaves its
  * fallback and the rest of the page.
  */
-export async function render({ request, config, remotes, parts, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
+export function render(options: RenderRequest): Promise<RenderResult> {
+  const clock: RenderClock = { now: Date.now(), changesAt: Number.POSITIVE_INFINITY };
+  return renderClocks.run(clock, () => renderAt(clock, options));
+}
+
+async function renderAt(clock: RenderClock, { request, config, remotes, parts, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts));
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
@@ -72,15 +83,18 @@ export async function render({ request, config, remotes, parts, assetsFor, inlin
     unavailable: [...parts.unavailable],
     remotes,
     assets,
+    renderedAt: clock.now,
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderDocument(
-    <Document assets={assets} inlineStyles={inlineStyles} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)}>
+    <Document assets={assets} inlineStyles={inlineStyles} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)} renderedAt={clock.now}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     onError,
   );
-  const maxAgeMs = loaderMaxAgeMs(context.loaderHeaders);
+  const lines = Number.isFinite(clock.changesAt) ? Math.max(0, clock.changesAt - Date.now()) : undefined;
+  const ages = [loaderMaxAgeMs(context.loaderHeaders), lines].filter((age): age is number => age !== undefined);
+  const maxAgeMs = ages.length > 0 ? Math.min(...ages) : undefined;
   return { kind: 'page', status, html, unavailable: [...parts.unavailable], inlineStyles: Object.values(inlineStyles), ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }
 

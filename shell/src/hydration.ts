@@ -25,6 +25,8 @@ export interface HydrationData {
   /** The browser entry of each remote's release, as the server chose them for this visitor. */
   remotes: Partial<Record<RemoteName, string>>;
   assets: DocumentAssets;
+  /** The instant the page was rendered at: its time-dependent lines are drawn for it on both sides (render-clock.ts). */
+  renderedAt: number;
 }
 
 /** React Router's hydration state: loader data by route id, and route errors as `serializeErrors` writes them. */

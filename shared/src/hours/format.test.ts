@@ -1,4 +1,4 @@
-import { describeOpening, formatTime, weeklyLines } from './format';
+import { describeOpening, formatTime, lineChangesAt, weeklyLines } from './format';
 import { openingState, type DayHours, type OpeningHours } from './opening-hours';
 
 // Kolkata is UTC+05:30: 2026-11-24 is a Tuesday, 16:30Z is 22:00 there.
@@ -80,5 +80,27 @@ describe('weeklyLines', () => {
       { days: 'Fri–Sat', hours: '10 AM – 12 AM' },
       { days: 'Sun', hours: '10 AM – 10 PM' },
     ]);
+  });
+});
+
+describe('lineChangesAt', () => {
+  const daily: OpeningHours = { weekly: Array.from({ length: 7 }, (): DayHours => ({ opens: '10:00', closes: '22:00' })) };
+  const changesAt = (iso: string) => {
+    const now = new Date(iso);
+    return new Date(lineChangesAt(openingState(daily, now), now)).toISOString();
+  };
+
+  it('is the countdown’s start while open, then each minute of it, then the closing', () => {
+    // 20:30 in Kolkata: the line reads 'Open now · closes 10 PM' until 21:00.
+    expect(changesAt('2026-11-24T15:00:00Z')).toBe('2026-11-24T15:30:00.000Z');
+    // 21:58:30: 'Closes in 2 min' until 21:59.
+    expect(changesAt('2026-11-24T16:28:30Z')).toBe('2026-11-24T16:29:00.000Z');
+  });
+
+  it('is midnight in Kolkata while closed in the evening (tomorrow becomes today), then the opening', () => {
+    // 23:00: 'Closed · opens 10 AM tomorrow' until midnight.
+    expect(changesAt('2026-11-24T17:30:00Z')).toBe('2026-11-24T18:30:00.000Z');
+    // 08:00: 'Closed · opens 10 AM' until 10:00.
+    expect(changesAt('2026-11-25T02:30:00Z')).toBe('2026-11-25T04:30:00.000Z');
   });
 });

@@ -6,6 +6,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const COUNTDOWN_MINUTES = 60;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Kolkata is UTC+05:30 all year (opening-hours.ts). */
+const KOLKATA_OFFSET_MS = 330 * MINUTE_MS;
 
 /** '10:00' → '10 AM', '21:30' → '9:30 PM', '00:00' and '24:00' → '12 AM', '12:00' → '12 PM'. */
 export function formatTime(time: string): string {
@@ -49,6 +51,28 @@ export function describeOpening(state: OpeningState, now: Date): string {
   }
   if (state.exception) parts.push(state.exception.label);
   return parts.join(' · ');
+}
+
+/**
+ * The first instant after `now` at which describeOpening's line reads
+ * differently: an opening or a closing, the countdown's start and then each
+ * of its minutes, and Kolkata's midnight ('tomorrow' becomes today).
+ */
+export function lineChangesAt(state: OpeningState, now: Date): number {
+  const at = now.getTime();
+  const nextMinute = (Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS;
+  const changes = [nextMidnightInKolkata(at)];
+  if (state.open && state.closesAt) {
+    const countdown = state.closesAt.getTime() - COUNTDOWN_MINUTES * MINUTE_MS;
+    changes.push(countdown > at ? countdown : nextMinute, state.closesAt.getTime());
+  }
+  if (!state.open && state.opensAt) changes.push(state.opensAt.getTime());
+  return Math.max(nextMinute, Math.min(...changes));
+}
+
+function nextMidnightInKolkata(at: number): number {
+  const { day } = wallClock(new Date(at));
+  return (day + 1) * DAY_MS - KOLKATA_OFFSET_MS;
 }
 
 function hoursText(hours: DayHours | null | undefined): string {

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { DayHours, OpeningHours } from '../../hours/opening-hours';
+import { installRenderClockStore, RENDERED_AT_ATTRIBUTE, type RenderClock } from '../../hours/render-clock';
 import { OpenNow } from './open-now';
 
 const mall: OpeningHours = { weekly: Array.from({ length: 7 }, (): DayHours => ({ opens: '10:00', closes: '22:00' })) };
@@ -56,5 +58,39 @@ describe('OpenNow', () => {
     expect(container).toHaveTextContent('Closes in 2 min');
     act(() => root?.unmount());
     container.remove();
+  });
+
+  describe('on a page the server renders', () => {
+    const clocks = new AsyncLocalStorage<RenderClock>();
+    beforeAll(() => installRenderClockStore(clocks));
+    afterEach(() => document.documentElement.removeAttribute(RENDERED_AT_ATTRIBUTE));
+
+    it('draws the line for the instant the page is rendered at, and says when it stops being right', () => {
+      // Rendered at 20:30:10 in Kolkata; the countdown to 22:00 starts at 21:00.
+      const clock: RenderClock = { now: Date.parse('2026-11-24T15:00:10Z'), changesAt: Number.POSITIVE_INFINITY };
+      const html = clocks.run(clock, () => renderToString(<OpenNow hours={mall} />));
+      expect(html).toContain('Open now · closes 10 PM');
+      expect(html).toMatch(/^<p class="line"><span/);
+      expect(new Date(clock.changesAt).toISOString()).toBe('2026-11-24T15:30:00.000Z');
+    });
+
+    it('is hydrated for the instant the document names, then shows the visitor’s time without a mismatch', () => {
+      const rendered = Date.parse('2026-11-24T15:00:10Z');
+      const clock: RenderClock = { now: rendered, changesAt: Number.POSITIVE_INFINITY };
+      const container = document.createElement('div');
+      container.innerHTML = clocks.run(clock, () => renderToString(<OpenNow hours={mall} />));
+      document.body.append(container);
+      document.documentElement.setAttribute(RENDERED_AT_ATTRIBUTE, String(rendered));
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <OpenNow hours={mall} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      // The page was kept; the visitor reads it at 21:58:30.
+      expect(container).toHaveTextContent('Closes in 2 min');
+      act(() => root?.unmount());
+      container.remove();
+    });
   });
 });

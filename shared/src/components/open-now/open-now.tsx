@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { describeOpening } from '../../hours/format';
+import { describeOpening, lineChangesAt } from '../../hours/format';
 import { openingState, type OpeningHours } from '../../hours/opening-hours';
+import { renderedAt, reportChangesAt } from '../../hours/render-clock';
 import styles from './open-now.module.css';
 
 export interface OpenNowProps {
@@ -32,16 +33,22 @@ function subscribe(onMinute: () => void): () => void {
 
 // A number, so the snapshot is the same value between ticks and React renders again only when the minute changes.
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
-// Pages are rendered on the server once and cached: its HTML and the hydrating render hold no time, the browser fills it in.
-const noClockOnTheServer = () => null;
+// The server renders the line for the instant it renders the page at, and the browser hydrates it for
+// the same instant (render-clock.ts); a page drawn in the browser alone has no such instant.
+const renderedMinute = () => {
+  const at = renderedAt();
+  return at === undefined ? null : Math.floor(at / MINUTE_MS);
+};
 
 /** 'Open now · closes 10 PM', 'Closes in 25 min', 'Closed · opens 10 AM tomorrow', on the Kolkata clock, redrawn each minute. */
 export function OpenNow({ hours, className }: OpenNowProps) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noClockOnTheServer);
+  const minute = useSyncExternalStore(subscribe, currentMinute, renderedMinute);
   const classes = [styles.line, className].filter(Boolean).join(' ');
   if (minute === null) return <p className={classes} aria-hidden="true" />;
   const now = new Date(minute * MINUTE_MS);
   const state = openingState(hours, now);
+  // A page the server keeps is kept until this line would read differently.
+  reportChangesAt(lineChangesAt(state, now));
   return (
     <p className={classes}>
       <span className={styles.dot} data-open={state.open} aria-hidden="true" />
