@@ -45,7 +45,8 @@ test('home: the claim, partner marquee rows in opposite directions, deals and FA
   await expect(page.getByText('Deal 3 of 5')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Entertainment For All' })).toBeVisible();
   await expect(page.getByText('Recent happenings available at Global Foyer Mall')).toBeVisible();
-  await page.getByRole('button', { name: 'What are the opening hours of the mall?' }).click();
+  // An FAQ entry is a <details>: Playwright gives its summary no role.
+  await page.locator('summary', { hasText: 'What are the opening hours of the mall?' }).click();
   await expect(page.getByText(/open daily from 10:00 AM to 10:00 PM/)).toBeVisible();
   await page.getByRole('link', { name: 'Still have questions?' }).click();
   await expect(page).toHaveURL('/gfm43/contact-us');

@@ -48,6 +48,9 @@ test.describe('every page rendered by the server', () => {
       await page.goto('/gfm43');
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
       await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(5);
+      // The answers are in the HTML, each behind its question (a `<details>`, which needs no script).
+      await expect(faq.getByText(/10:00 AM to 10:00 PM/)).toBeAttached();
+      await faq.locator('summary', { hasText: 'What are the opening hours of the mall?' }).click();
       await expect(faq.getByText(/10:00 AM to 10:00 PM/)).toBeVisible();
       await expect(page.getByRole('heading', { name: "Let's Share, Let's Love, Let's Begin" })).toBeAttached();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/gfm43/privacy-policy');

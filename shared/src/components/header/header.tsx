@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type ToggleEvent } from 'react';
 import { Link, NavLink, useLocation } from '@gfm/shared/router';
+import { BREAKPOINT_LAYOUT } from '../../constants';
 import type { ResolvedImage } from '../../images/catalogue';
 import { SmartLink } from '../smart-link/smart-link';
 import styles from './header.module.css';
@@ -30,7 +31,18 @@ export interface HeaderProps extends ComponentPropsWithoutRef<'header'> {
 
 export const DEFAULT_CTA_LABEL = 'Visit Now';
 export const DEFAULT_CTA_HREF = '#';
+/** The menu button's name: its expanded state, not its name, says whether the menu is open. */
+export const MENU_BUTTON_LABEL = 'Menu';
+/** The panel's own close button (it lies over the menu button). */
+export const CLOSE_BUTTON_LABEL = 'Close';
 
+/**
+ * spec §2/§4: the navigation with a call-to-action. Below the layout breakpoint it is a slide-in
+ * menu, a native popover: the button opens it, a tap outside or Esc closes it, with no script (in
+ * the server's page, before hydration, without JavaScript). React adds what the platform does not:
+ * focus on the first link when it opens, `aria-expanded` for the other browsers, and closing it
+ * on a navigation that does not load a page.
+ */
 export function Header({
   logo,
   logoAlt,
@@ -42,31 +54,42 @@ export function Header({
   ...rest
 }: HeaderProps) {
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on: following a link (or Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-
-  const closeMenu = useCallback(
-    (returnFocus: boolean) => {
-      setMenuOpen(false);
-      if (returnFocus) toggleRef.current?.focus();
-    },
-    [setMenuOpen],
-  );
+  const shownFor = useRef(pathname);
 
   useEffect(() => {
-    if (!menuOpen) return undefined;
-    menuRef.current?.querySelector<HTMLElement>('input, a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
+    // Opened in the server's page, before React took it over: its toggle event went unheard.
+    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
+  }, []);
+
+  useEffect(() => {
+    // A route change that is no click in the menu (Back, Forward) closes it too.
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    hideMenu(menuRef.current);
+  }, [pathname]);
+
+  useEffect(() => {
+    // Open in the top layer on a wide screen, the inline navigation would float over the page: a
+    // phone turned or a window widened with the menu open closes it.
+    const wide = window.matchMedia?.(`(min-width: ${BREAKPOINT_LAYOUT}px)`);
+    if (!wide) return undefined;
+    const onChange = () => {
+      if (wide.matches) hideMenu(menuRef.current);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, closeMenu]);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const onMenuToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const open = event.newState === 'open';
+    setMenuOpen(open);
+    if (open) event.currentTarget.querySelector<HTMLElement>('a[href]')?.focus();
+  };
+  // Client-side navigation loads no page: the menu is closed by hand.
+  const closeMenu = () => hideMenu(menuRef.current);
 
   const ctaLabel = callToAction?.label ?? DEFAULT_CTA_LABEL;
   const ctaHref = callToAction?.href ?? DEFAULT_CTA_HREF;
@@ -86,49 +109,56 @@ export function Header({
         </Link>
         {search && <div className={styles.search}>{search}</div>}
         <button
-          ref={toggleRef}
           type="button"
           className={styles.menuButton}
+          popoverTarget={menuId}
+          // Chromium exposes the popover's state on its invoker by itself; the attribute is for the others.
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{MENU_BUTTON_LABEL}</span>
         </button>
-        <div
-          id={menuId}
-          ref={menuRef}
-          className={styles.menu}
-          data-open={menuOpen}
-        >
-          <nav aria-label={navLabel}>
-            <ul className={styles.navList}>
-              {navLinks.map((link) => (
-                <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    // A link that others extend (the mall's home) is current only on its own page.
-                    end={navLinks.some((other) => other.path.startsWith(`${link.path}/`))}
-                    className={({ isActive }) =>
-                      [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
-                    }
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {link.title}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <SmartLink href={ctaHref} className={styles.cta} onClick={() => setMenuOpen(false)}>
-            {ctaLabel}
-          </SmartLink>
+        <div id={menuId} ref={menuRef} className={styles.menu} popover="auto" onToggle={onMenuToggle}>
+          {/* spec §2's overlay: a tap on it closes the menu and goes no further, with or without script
+              (the popover's own light dismiss would pass the tap on to whatever is under it). */}
+          <button type="button" className={styles.overlay} popoverTarget={menuId} popoverTargetAction="hide" tabIndex={-1} aria-hidden="true" />
+          <div className={styles.panel}>
+            {/* The open panel lies over the menu button: it closes from here. */}
+            <button type="button" className={styles.close} popoverTarget={menuId} popoverTargetAction="hide">
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{CLOSE_BUTTON_LABEL}</span>
+            </button>
+            <nav aria-label={navLabel}>
+              <ul className={styles.navList}>
+                {navLinks.map((link) => (
+                  <li key={link.path}>
+                    <NavLink
+                      to={link.path}
+                      // A link that others extend (the mall's home) is current only on its own page.
+                      end={navLinks.some((other) => other.path.startsWith(`${link.path}/`))}
+                      className={({ isActive }) =>
+                        [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
+                      }
+                      onClick={closeMenu}
+                    >
+                      {link.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SmartLink href={ctaHref} className={styles.cta} onClick={closeMenu}>
+              {ctaLabel}
+            </SmartLink>
+          </div>
         </div>
       </div>
-      {menuOpen && (
-        <div className={styles.overlay} data-testid="menu-overlay" aria-hidden="true" onClick={() => closeMenu(false)} />
-      )}
     </header>
   );
+}
+
+/** Closing a closed popover does nothing; jsdom has no popovers at all. */
+function hideMenu(menu: HTMLElement | null) {
+  menu?.hidePopover?.();
 }
