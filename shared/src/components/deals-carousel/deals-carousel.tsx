@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEALS_LOCK_MS, DEALS_START_INDEX } from '../../constants';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useStripTakeOver } from '../../hooks/use-strip-take-over';
 import type { ResolvedImage } from '../../images/catalogue';
 import { CarouselNav } from '../carousel-nav/carousel-nav';
 import { Image } from '../image/image';
@@ -26,12 +28,20 @@ export const DEALS_SUBTITLE = 'Exclusive Offers on Premium Brands';
  * previous wrap around; clicks are locked for 300 ms after each; the centre
  * slide is large, its neighbours are shown on wider screens. It does not move
  * by itself.
+ *
+ * Until React has hydrated it (and without JavaScript) the same slides are a
+ * strip the visitor swipes or scrolls, starting on the centre slide, every
+ * slide readable; the arrows, which need the script, are not shown until then.
  */
 export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUBTITLE, lockMs = DEALS_LOCK_MS }: DealsCarouselProps) {
   const count = deals.length;
+  const hydrated = useHydrated();
   const [centre, setCentre] = useState(Math.min(DEALS_START_INDEX, Math.max(count - 1, 0)));
   const locked = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stageRef = useRef<HTMLDivElement>(null);
+  // The deal the visitor scrolled the strip to is the centre one when the stage takes over.
+  useStripTakeOver(stageRef, 'center', setCentre);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -57,9 +67,17 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
     <section className={styles.section} aria-labelledby="deals-title" aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <SectionHeading id="deals-title" title={title} subtitle={subtitle} />
       <div className={styles.carousel}>
-        <div className={styles.stage}>
+        <div
+          ref={stageRef}
+          className={styles.stage}
+          data-strip={hydrated ? undefined : ''}
+          // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
+          tabIndex={hydrated ? undefined : 0}
+        >
           {deals.map((deal, index) => {
             const role = roleOf(index);
+            // In the strip every slide is there for everyone; on the stage only the centre one.
+            const away = hydrated && role !== 'centre';
             return (
               <div
                 key={deal.image.src}
@@ -68,8 +86,8 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
-                aria-hidden={role !== 'centre'}
-                inert={role !== 'centre'}
+                aria-hidden={away}
+                inert={away}
               >
                 <Image image={deal.image} alt={deal.alt} sizes="(min-width: 768px) 30vw, 80vw" />
               </div>

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { IMAGE_SLIDER_FADE_MS, IMAGE_SLIDER_INTERVAL_MS } from '../../constants';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useStripTakeOver } from '../../hooks/use-strip-take-over';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { PauseButton } from '../pause-button/pause-button';
@@ -29,6 +31,11 @@ export interface ImageSliderProps {
  * spec §2/§4 "Image slider": advances every 6000 ms with a 1000 ms
  * cross-fade and progress bars. Pausable, paused on hover and focus, still
  * under reduced motion.
+ *
+ * Until React has hydrated it (and without JavaScript) the slides are a strip
+ * the visitor swipes or scrolls, the first one where the slideshow shows it;
+ * the progress bars and the pause control, which need the script, are not
+ * shown until then.
  */
 export function ImageSlider({
   slides,
@@ -43,8 +50,12 @@ export function ImageSlider({
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
   const reduceMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const paused = pausedByVisitor || hovered || reduceMotion;
   const id = useId();
+  const stripRef = useRef<HTMLDivElement>(null);
+  // The slideshow starts on the slide the visitor scrolled the strip to.
+  useStripTakeOver(stripRef, 'start', setActive);
 
   useEffect(() => {
     if (paused || slides.length < 2) return undefined;
@@ -60,6 +71,7 @@ export function ImageSlider({
       style={style}
       aria-roledescription="carousel"
       aria-label={label}
+      data-strip={hydrated ? undefined : ''}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -67,7 +79,13 @@ export function ImageSlider({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
       }}
     >
-      <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+      <div
+        ref={stripRef}
+        className={styles.slides}
+        aria-live={paused ? 'polite' : 'off'}
+        // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
+        tabIndex={hydrated ? undefined : 0}
+      >
         {slides.map((slide, index) => (
           <div
             key={`${slide.image.src}-${index}`}
@@ -76,15 +94,16 @@ export function ImageSlider({
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
-            aria-hidden={index !== active}
-            inert={index !== active}
+            // In the strip every slide is there for everyone; in the slideshow only the one showing.
+            aria-hidden={hydrated && index !== active}
+            inert={hydrated && index !== active}
           >
             <Image image={slide.image} alt={slide.alt} sizes={sizes} priority={priority && index === 0} aspectRatio="auto" frameClassName={styles.frame} />
             {slide.body && <p className={styles.body}>{slide.body}</p>}
           </div>
         ))}
       </div>
-      <div className={styles.controls}>
+      <div className={styles.controls} hidden={!hydrated}>
         <div className={styles.bars} id={id}>
           {slides.map((slide, index) => (
             <button

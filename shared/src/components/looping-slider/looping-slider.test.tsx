@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { layOutStrip, renderOnServer } from '../../../../test/server-page';
 import { LoopingSlider, visibleCount, type SlideDirection } from './looping-slider';
 
 const items = ['A', 'B', 'C', 'D'].map((letter) => <p key={letter}>{letter}</p>);
 const track = () => screen.getByTestId('looping-track');
+const slides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const shownSlides = () => slides().filter((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -58,7 +61,6 @@ describe('LoopingSlider', () => {
     render(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
     const slider = screen.getByRole('group', { name: 'Highlights' });
     expect([slider.style.getPropertyValue('--per-view-small'), slider.style.getPropertyValue('--per-view-tablet'), slider.style.getPropertyValue('--per-view-desktop')]).toEqual(['1', '2', '3']);
-    const shownSlides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide' && group.getAttribute('aria-hidden') === 'false');
     expect(shownSlides()).toHaveLength(3);
     setWidth(500);
     fireEvent(window, new Event('resize'));
@@ -73,5 +75,37 @@ describe('LoopingSlider', () => {
     expect(() => render(<LoopingSlider items={items} label="Highlights" direction={'diagonal' as SlideDirection} />)).toThrow(
       'Unsupported slide direction: diagonal',
     );
+  });
+
+  it('is a strip of the slides, without the loop’s copies and without arrows, until React has hydrated it; then it moves', () => {
+    const page = renderOnServer(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
+    const slider = screen.getByRole('group', { name: 'Highlights' });
+    expect(slider).toHaveAttribute('data-strip');
+    // Every slide once, for everyone; the copies are left out of the strip (the style sheet hides them).
+    expect(shownSlides().map((slide) => slide.textContent)).toEqual(['A', 'B', 'C', 'D']);
+    expect(slides().filter((slide) => slide.hasAttribute('data-copy'))).toHaveLength(8);
+    expect(slides().filter((slide) => slide.hasAttribute('data-copy')).every((slide) => slide.hasAttribute('inert'))).toBe(true);
+    expect(track().parentElement).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Next slide', hidden: true }).parentElement).toHaveAttribute('data-waiting');
+
+    page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    expect(slider).not.toHaveAttribute('data-strip');
+    expect(track().parentElement).not.toHaveAttribute('tabindex');
+    expect(shownSlides().map((slide) => slide.textContent)).toEqual(['A', 'B', 'C']);
+    expect(screen.getByRole('button', { name: 'Next slide' }).parentElement).not.toHaveAttribute('data-waiting');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(track()).toHaveAttribute('data-position', '5');
+  });
+
+  it('carries on from the slide the visitor scrolled the strip to before React took it over', () => {
+    const page = renderOnServer(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
+    const strip = track().parentElement as HTMLElement;
+    // Three slides to the strip's width; scrolled by two, C is at its start.
+    layOutStrip(strip, shownSlides(), { width: 600, slideWidth: 200, scrollLeft: 400 });
+    page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    expect(track()).toHaveAttribute('data-position', '6');
+    expect(shownSlides().map((slide) => slide.textContent)).toEqual(['C', 'D', 'A']);
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { CarouselNav } from '../carousel-nav/carousel-nav';
+import { useStripTakeOver } from '../../hooks/use-strip-take-over';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { CarouselNav } from '../carousel-nav/carousel-nav';
 import styles from './looping-slider.module.css';
 
 export type SlideDirection = 'horizontal' | 'vertical';
@@ -39,6 +41,11 @@ export function visibleCount(width: number | undefined, visible: readonly [numbe
  * spec §4 "Generic looping slider": the slides are tripled so it never
  * reaches an end; one slide per click; once the 700 ms transition is over the
  * position jumps back into the middle copy without a transition.
+ *
+ * Until React has hydrated it (and without JavaScript) the slides are a strip
+ * the visitor swipes or scrolls: the copies are left out of it, and the middle
+ * copy is where the slider shows it, so nothing moves when the slider takes
+ * over. The arrows, which need the script, are not shown until then.
  */
 export function LoopingSlider({
   items,
@@ -54,10 +61,19 @@ export function LoopingSlider({
   const [animating, setAnimating] = useState(false);
   const reduceMotion = useReducedMotion();
   const width = useViewportWidth();
+  const hydrated = useHydrated();
   const perView = Math.min(visibleCount(width, visible), Math.max(count, 1));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // The slider carries on from the slide the visitor scrolled the strip to (in the middle copy).
+  useStripTakeOver(
+    viewportRef,
+    'start',
+    useCallback((index: number) => setPosition(count + index), [count]),
+  );
 
   const move = (step: 1 | -1) => {
     if (animating || count === 0) return;
@@ -97,13 +113,21 @@ export function LoopingSlider({
       aria-roledescription="carousel"
       aria-label={label}
       data-direction={direction}
+      data-strip={hydrated ? undefined : ''}
       style={sliderStyle}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
+        tabIndex={hydrated ? undefined : 0}
+      >
         <div className={styles.track} style={trackStyle} data-position={position} data-testid="looping-track">
           {tripled.map((item, index) => {
-            const shown = index >= position && index < position + perView;
+            const copy = index < count || index >= 2 * count;
+            // In the strip every slide of the middle copy is there for everyone; the copies never are.
+            const shown = hydrated ? index >= position && index < position + perView : !copy;
             return (
               <div
                 // The same slide appears three times; the copy is part of the key.
@@ -114,6 +138,7 @@ export function LoopingSlider({
                 aria-label={`${(index % count) + 1} of ${count}`}
                 aria-hidden={!shown}
                 inert={!shown}
+                data-copy={copy ? '' : undefined}
               >
                 {item}
               </div>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderOnServer } from '../../../../test/server-page';
 import { Marquee } from './marquee';
 
 const rows = [
@@ -29,5 +30,14 @@ describe('Marquee', () => {
     expect(marquee).toHaveAttribute('data-paused', 'true');
     await user.click(screen.getByRole('button', { name: /play|resume/i }));
     expect(marquee).toHaveAttribute('data-paused', 'false');
+  });
+
+  it('moves by its style sheet alone, and shows its pause control only once React has hydrated it (it needs the script)', () => {
+    const page = renderOnServer(<Marquee rows={rows} label="Our partners" subject="logos" />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    expect(screen.queryByRole('button')).toBeNull();
+    page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pause logos' })).toBeVisible();
   });
 });

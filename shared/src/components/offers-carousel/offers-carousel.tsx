@@ -29,6 +29,11 @@ export interface OffersCarouselProps {
  * Every offer is in the page's HTML, in swiper's markup, the first one
  * showing; swiper itself is only asked for once the page has painted and the
  * browser is idle, and starts on that markup (decisions 013, 023).
+ *
+ * Until swiper has started (and without JavaScript) swiper's wrapper is a
+ * strip the visitor swipes or scrolls from offer to offer; swiper starts on
+ * the offer the visitor scrolled to. The pause control shows once React has
+ * hydrated it: it works from then on, before swiper too.
  */
 export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, sizes = '(min-width: 1312px) 1280px, 100vw', className }: OffersCarouselProps) {
   const reduceMotion = useReducedMotion();
@@ -38,6 +43,7 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
   const rootRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
+  const [started, setStarted] = useState(false);
   // What the pause control says, for swiper's start (it arrives later than the effects below).
   const pausedRef = useRef(paused);
   const loop = offers.length > 2;
@@ -49,8 +55,12 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
     let cancelled = false;
     void import('./start-swiper').then(({ startSwiper }) => {
       if (cancelled) return;
-      const swiper = startSwiper({ root, pagination, delayMs, loop });
+      const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper');
+      // The offer the visitor scrolled the strip to, if any.
+      const initialSlide = wrapper && wrapper.clientWidth > 0 ? Math.round(wrapper.scrollLeft / wrapper.clientWidth) : 0;
+      const swiper = startSwiper({ root, pagination, delayMs, loop, initialSlide });
       swiperRef.current = swiper;
+      setStarted(true);
       if (pausedRef.current) swiper.autoplay.stop();
     });
     return () => {
@@ -58,6 +68,7 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
       // Puts the slides back in React's order and takes swiper's listeners and bullets away.
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
+      setStarted(false);
     };
   }, [idle, delayMs, loop]);
 
@@ -73,7 +84,11 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
     // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).
     <div role="group" className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
       <div ref={rootRef} className="swiper">
-        <div className="swiper-wrapper">
+        <div
+          className="swiper-wrapper"
+          // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
+          tabIndex={started ? undefined : 0}
+        >
           {offers.map((offer, index) => (
             <div className="swiper-slide" key={offer.image.src}>
               <div className="swiper-zoom-container">

@@ -9,6 +9,8 @@ export interface SwiperStart {
   pagination: HTMLElement;
   delayMs: number;
   loop: boolean;
+  /** The offer to start on: the one the visitor scrolled the strip to before swiper came. */
+  initialSlide?: number;
 }
 
 /**
@@ -17,12 +19,16 @@ export interface SwiperStart {
  * (decisions 009, 013). It starts on the markup the server rendered and React
  * hydrated (the slides in swiper's shape, the first one showing), in a task of
  * its own (decision 023). The offers never change once drawn, so swiper may
- * reorder the slides for its loop without React's knowing.
+ * reorder the slides for its loop without React's knowing. Until it starts,
+ * the wrapper is a strip the visitor scrolls (offers-carousel.module.css);
+ * once swiper marks its root initialised, the strip is gone and swiper's
+ * transform places the slides.
  */
-export function startSwiper({ root, pagination, delayMs, loop }: SwiperStart): Swiper {
+export function startSwiper({ root, pagination, delayMs, loop, initialSlide = 0 }: SwiperStart): Swiper {
   return new Swiper(root, {
     modules: [A11y, Autoplay, Keyboard, Pagination, Zoom],
     loop,
+    initialSlide,
     speed: CAROUSEL_SPEED_MS,
     // spec §9 carousel defaults.
     threshold: 5,

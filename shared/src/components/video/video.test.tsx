@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderOnServer } from '../../../../test/server-page';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { configFromEnv } from '../../config/environment';
 import { getVideo } from '../../media/videos';
@@ -131,5 +132,13 @@ describe('Video', () => {
     expect(play).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Play video: Movie night at the multiplex' }));
     expect(play).toHaveBeenCalled();
+  });
+
+  it('shows an ambient clip’s control only once React has hydrated it: without script the clip is its poster, with nothing to pause', () => {
+    const page = renderOnServer(<Video video={clip()} ambient />);
+    expect(screen.queryByRole('button')).toBeNull();
+    page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    expect(screen.getByRole('button', { name: /^(Pause|Play) video: Movie night at the multiplex$/ })).toBeVisible();
   });
 });
