@@ -20,6 +20,12 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(JSON.stringify(body));
 }
 
+/** A page for a person rather than a program: the collector's answer to a form sent without JavaScript. */
+export function sendHtml(response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+  response.end(html);
+}
+
 function matches(route: Route, method: string, pathname: string): boolean {
   if (route.method !== method) return false;
   return route.path.endsWith('/') ? pathname.startsWith(route.path) : pathname === route.path;

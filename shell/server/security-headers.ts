@@ -46,7 +46,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes =
     'frame-src': maps.length ? maps : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The contact form, sent without JavaScript, posts to the enquiry endpoint and is redirected on its origin (docs/decisions/036).
+    'form-action': ["'self'", ...form],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

@@ -10,6 +10,20 @@ export interface DirectoryQuery {
 
 export const EMPTY_QUERY: DirectoryQuery = { q: '', tag: '', category: '' };
 
+/**
+ * The directory's URL parameters, which are also the names of its form's
+ * fields: a form sent without JavaScript lands on the URL the app would have
+ * written (docs/decisions/036).
+ */
+export const DIRECTORY_PARAMS = { q: 'q', tag: 'tag', category: 'category', view: 'view' } as const;
+
+/** `view=plan`: the results are shown on the floor plan too. */
+export const PLAN_VIEW = 'plan';
+
+export function isPlanView(params: URLSearchParams): boolean {
+  return params.get(DIRECTORY_PARAMS.view) === PLAN_VIEW;
+}
+
 /** Lower case, no accents, single spaces: "Café  Verandah" and "cafe verandah" match. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -43,21 +57,26 @@ export function categoriesOf(stores: readonly Store[], tag: string): string[] {
   return [...new Set(stores.filter((store) => !tag || store.tag === tag).map((store) => store.category))].sort((a, b) => a.localeCompare(b));
 }
 
-/** Reads the query from the URL, ignoring a type that is not one of `tags`. */
+/**
+ * Reads the query from the URL, ignoring a type that is not one of `tags`.
+ * An empty parameter is no filter: a form sent without JavaScript sends its
+ * empty fields too (`?q=&tag=&category=`).
+ */
 export function queryFromParams(params: URLSearchParams, tags: readonly string[]): DirectoryQuery {
-  const tag = params.get('tag') ?? '';
+  const tag = params.get(DIRECTORY_PARAMS.tag) ?? '';
   return {
-    q: params.get('q') ?? '',
+    q: params.get(DIRECTORY_PARAMS.q) ?? '',
     tag: tags.includes(tag) ? tag : '',
-    category: params.get('category') ?? '',
+    category: params.get(DIRECTORY_PARAMS.category) ?? '',
   };
 }
 
+/** The URL parameters of a query, without the empty ones. */
 export function paramsFromQuery(query: DirectoryQuery, plan = false): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.tag) params.set('tag', query.tag);
-  if (query.category) params.set('category', query.category);
-  if (plan) params.set('view', 'plan');
+  if (query.q) params.set(DIRECTORY_PARAMS.q, query.q);
+  if (query.tag) params.set(DIRECTORY_PARAMS.tag, query.tag);
+  if (query.category) params.set(DIRECTORY_PARAMS.category, query.category);
+  if (plan) params.set(DIRECTORY_PARAMS.view, PLAN_VIEW);
   return params;
 }

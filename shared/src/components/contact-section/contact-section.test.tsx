@@ -1,5 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { getRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '../../config/environment';
 import { mallDetails } from '../../data/site';
 import type { SubmitResult } from '../../enquiry/submit-enquiry';
 import { ContactSection } from './contact-section';
@@ -61,5 +65,60 @@ describe('ContactSection', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have a kids play area?');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(send.mock.calls[1]?.[0].id).toBe(send.mock.calls[0]?.[0].id);
+  });
+
+  describe('without JavaScript', () => {
+    /** What the browser sends when the visitor presses the button and no script takes the form over. */
+    const sentFields = () => {
+      const button = screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement;
+      return [...new FormData(button.form as HTMLFormElement, button)].map(([name, value]) => [name, String(value)]);
+    };
+
+    it('posts as a plain form to the collector, with the fields under the names of its JSON and the mall, and no id', async () => {
+      const user = userEvent.setup();
+      render(<ContactSection mall={mallDetails.gfmpalam} send={jest.fn()} />);
+      await fillIn(user);
+      const form = (screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', getRuntimeConfig().enquiry.endpoint);
+      expect(form?.getAttribute('action')).toMatch(/\/api\/enquiries$/);
+      // The page's HTML is shared by every visitor: an id in it would be everyone's (the collector derives one).
+      expect(sentFields()).toEqual([
+        ['mall', 'gfmpalam'],
+        ['name', 'Asha Verma'],
+        ['phone', '98765 43210'],
+        ['mail', 'asha@example.com'],
+        ['message', 'Do you have a kids play area?'],
+      ]);
+    });
+
+    it('posts to a hosted form under its field ids, and still moves focus to the first invalid field', async () => {
+      setRuntimeConfig(configFromEnv({ ENQUIRY_TRANSPORT: 'hosted-form', ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response' }));
+      const user = userEvent.setup();
+      const send = jest.fn();
+      render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+      await fillIn(user);
+      expect((screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form).toHaveAttribute('action', 'https://forms.example.com/form/response');
+      expect(sentFields().map(([name]) => name)).toEqual(['entry.1000001', 'entry.1000002', 'entry.1000003', 'entry.1000004']);
+      await user.clear(screen.getByLabelText(/^E-mail/));
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    });
+
+    it('is the same form on the server and in the browser: it hydrates without a mismatch', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+      act(() => root?.unmount());
+      container.remove();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../data/site';
+import { ENQUIRY_FORM_MALL_FIELD, enquiryFormNames } from '../../enquiry/plain-form';
 import { submitEnquiry, type SubmitResult } from '../../enquiry/submit-enquiry';
 import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors, type EnquiryField, type EnquiryFields } from '../../enquiry/validation';
 import { TextInput } from '../text-input/text-input';
@@ -51,8 +52,15 @@ function MapFrame({ mall }: { mall: MallDetails }) {
  * 'Get in Touch': the enquiry form and the map (spec §2, §4, §5, §7). An
  * enquiry is either stored or the visitor is told it was not; the fields are
  * cleared only after a submission that succeeded.
+ *
+ * Without JavaScript the form is a plain POST to the configured endpoint
+ * (docs/decisions/036): the collector answers with a page saying whether it
+ * stored the enquiry. It carries no id: this HTML is served to every visitor,
+ * so the collector derives one from the enquiry itself.
  */
 export function ContactSection({ mall, send }: ContactSectionProps) {
+  const transport = getRuntimeConfig().enquiry;
+  const names = enquiryFormNames(transport);
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -71,7 +79,7 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
     setErrors(found);
     const firstInvalid = ENQUIRY_FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
-      const control = event.currentTarget.elements.namedItem(firstInvalid);
+      const control = event.currentTarget.elements.namedItem(names[firstInvalid]);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
@@ -89,7 +97,7 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
 
   const sending = status.kind === 'sending';
   const field = (name: EnquiryField) => ({
-    name,
+    name: names[name],
     value: fields[name],
     error: errors[name],
     required: true,
@@ -117,10 +125,12 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
           <dd>Daily, {MALL_OPENING_HOURS}</dd>
         </dl>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+      {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
+      <form className={styles.form} method="post" action={transport.endpoint} onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
         <p id="contact-required-note" className={styles.note}>
           All fields are required.
         </p>
+        {transport.transport === 'collector' && <input type="hidden" name={ENQUIRY_FORM_MALL_FIELD} value={mall.id} />}
         <TextInput label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.name.max} {...field('name')} />
         <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone.max} {...field('phone')} />
         <TextInput label="E-mail" type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.mail.max} {...field('mail')} />

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
-import { useSearchParams } from '@gfm/shared/router';
+import { useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours/opening-hours';
 import { withDefault } from '../../hours/opening-hours';
 import { planUnits, storeHref, storeLocation, type Store } from '../../stores/store';
 import { BrandGrid, type BrandCard } from '../brand-grid/brand-grid';
-import { Button } from '../button/button';
+import { Button, type ButtonProps } from '../button/button';
 import { OpenNow } from '../open-now/open-now';
-import { categoriesOf, EMPTY_QUERY, filterStores, indexStores, paramsFromQuery, queryFromParams, type DirectoryQuery } from '../../stores/filter-stores';
+import { categoriesOf, DIRECTORY_PARAMS, EMPTY_QUERY, filterStores, indexStores, isPlanView, paramsFromQuery, PLAN_VIEW, queryFromParams, type DirectoryQuery } from '../../stores/filter-stores';
 import styles from './store-directory.module.css';
 
 /** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
@@ -48,17 +48,56 @@ export function storeCards(stores: readonly Store[], mallHours: OpeningHours): B
   });
 }
 
+interface QueryButtonProps extends Omit<ButtonProps, 'type' | 'name' | 'value' | 'onClick'> {
+  /** The directory's path: the button stays on its page. */
+  action: string;
+  /** The URL parameters the button goes to. */
+  params: URLSearchParams;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+/**
+ * A button that puts `params` in the URL: a GET form of its own whose hidden
+ * fields are `params`, so it works without JavaScript; with it, the router
+ * takes the submission over.
+ */
+function QueryButton({ action, params, replace = false, preventScrollReset = false, ...button }: QueryButtonProps) {
+  const [, setParams] = useSearchParams();
+  return (
+    <form
+      method="get"
+      action={action}
+      className={styles.buttonForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setParams(params, { replace, preventScrollReset });
+      }}
+    >
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" {...button} />
+    </form>
+  );
+}
+
 /**
  * A mall's directory, the same for both malls: instant search by name and
  * filters by type and category, all kept in the URL query so a result can be
  * shared and Back works (typing replaces the history entry; choosing a filter
  * adds one). The results can be shown on the floor plan.
+ *
+ * Without JavaScript it is the same page: the filters are a GET form whose
+ * fields are named as the URL's parameters, and each button is a GET form of
+ * its own, so the server renders the filtered list (docs/decisions/036).
  */
 export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', many: 'shops' }, placeholder, planTitle }: StoreDirectoryProps) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const tagValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
   const query = queryFromParams(params, tagValues);
-  const onPlan = params.get('view') === 'plan';
+  const onPlan = isPlanView(params);
   const index = useMemo(() => indexStores(stores), [stores]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => filterStores(index, deferredQuery), [index, deferredQuery]);
@@ -80,23 +119,24 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
 
   return (
     <div className={styles.directory}>
-      <form className={styles.controls} role="search" aria-label={Noun} onSubmit={(event) => event.preventDefault()}>
+      {/* With JavaScript the list follows each keystroke and choice, so the form is never sent. */}
+      <form className={styles.controls} role="search" aria-label={Noun} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Search {noun.many}</label>
-          <input id={`${id}-q`} type="search" value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />
+          <input id={`${id}-q`} type="search" name={DIRECTORY_PARAMS.q} value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />
         </div>
         <fieldset className={styles.tags}>
           <legend>Type</legend>
           {[{ value: '', label: 'All' }, ...tags].map((tag) => (
             <label key={tag.value || 'all'} className={styles.tag} data-checked={query.tag === tag.value}>
-              <input type="radio" name={`${id}-tag`} value={tag.value} checked={query.tag === tag.value} onChange={() => update({ tag: tag.value }, false)} />
+              <input type="radio" name={DIRECTORY_PARAMS.tag} value={tag.value} checked={query.tag === tag.value} onChange={() => update({ tag: tag.value }, false)} />
               {tag.label}
             </label>
           ))}
         </fieldset>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} value={query.category} onChange={(event) => update({ category: event.target.value }, false)}>
+          <select id={`${id}-category`} name={DIRECTORY_PARAMS.category} value={query.category} onChange={(event) => update({ category: event.target.value }, false)}>
             <option value="">All categories</option>
             {categories.map((category) => (
               <option key={category} value={category}>
@@ -105,14 +145,22 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
             ))}
           </select>
         </div>
+        {/* Sent without JavaScript, the filters keep the floor plan open. */}
+        {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
+        {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
+        <noscript>
+          <Button type="submit">
+            Show results
+          </Button>
+        </noscript>
       </form>
       <div className={styles.bar}>
         <p className={styles.count} role="status" aria-live="polite">
           {count}
         </p>
-        <Button variant="secondary" aria-pressed={onPlan} onClick={() => setParams(paramsFromQuery(query, !onPlan), { replace: true, preventScrollReset: true })}>
+        <QueryButton action={pathname} params={paramsFromQuery(query, !onPlan)} replace preventScrollReset variant="secondary" aria-pressed={onPlan}>
           {onPlan ? 'Hide the floor plan' : 'Show on the floor plan'}
-        </Button>
+        </QueryButton>
       </div>
       {onPlan && (
         <Suspense fallback={<p>Loading the floor plan…</p>}>
@@ -126,16 +174,16 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
             Nothing is called “{query.q || '…'}”{query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
             {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
           </p>
-          <Button variant="secondary" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY))}>
+          <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
             Show all {noun.many}
-          </Button>
+          </QueryButton>
         </div>
       ) : (
         <>
           {filtered && (
-            <Button variant="secondary" className={styles.reset} onClick={() => setParams(paramsFromQuery(EMPTY_QUERY, onPlan))}>
+            <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY, onPlan)} variant="secondary" className={styles.reset}>
               Clear search and filters
-            </Button>
+            </QueryButton>
           )}
           <BrandGrid brands={cards} title="Find your Favourite" />
         </>
