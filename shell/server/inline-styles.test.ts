@@ -7,6 +7,10 @@ describe('a style sheet written into the page', () => {
     expect(inlineableCss('.a{color:red}\n/*# sourceMappingURL=main.css.map*/\n')).toBe('.a{color:red}');
   });
 
+  it('loses the comments written for whoever reads the source, and the blank lines they leave', () => {
+    expect(inlineableCss('/*\n * Why.\n */\n.a{color:red}\n\n/* and why */\n.b{color:blue}\n')).toBe('.a{color:red}\n.b{color:blue}');
+  });
+
   it('keeps addresses that mean the same anywhere', () => {
     const css = '.a{background:url(data:image/svg+xml;base64,AA==)}.b{background:url("https://img.example/x.png")}.c{fill:url(#g)}';
     expect(inlineableCss(css)).toBe(css);

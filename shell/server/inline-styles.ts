@@ -2,12 +2,16 @@
 export const MAX_INLINE_STYLE_BYTES = 96 * 1024;
 
 /**
- * A style sheet made ready to sit in the page: its source map comment goes (it
- * names a file relative to the sheet's address); undefined for a sheet that
+ * A style sheet made ready to sit in the page: its comments go (the source
+ * map's names a file relative to the sheet's address, and the others are for
+ * whoever reads the source: a sixth of the text); undefined for a sheet that
  * refers to another file by a relative address, which would break there.
  */
 export function inlineableCss(css: string): string | undefined {
-  const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd();
+  const text = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
   const relative = [...text.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)].some(([, , target]) => !/^(data:|https?:|#)/i.test(target ?? ''));
   return relative ? undefined : text;
 }
