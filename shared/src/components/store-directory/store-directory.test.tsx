@@ -137,4 +137,18 @@ describe('StoreDirectory with JavaScript', () => {
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(`1 of ${stores.length} shops match`);
   });
+
+  it('carries out a chip tapped before React took the page over, which tapping again would not change', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Directory url={PAGE} />);
+    document.body.append(container);
+    // The visitor taps 'Beauty' on the server's page: the browser checks it; nothing filters yet.
+    (within(container).getByRole('radio', { name: 'Beauty' }) as HTMLInputElement).checked = true;
+    act(() => {
+      root = hydrateRoot(container, <Directory url={PAGE} />);
+    });
+    await screen.findByText(`2 of ${stores.length} shops match`);
+    expect(cardNames()).toEqual(['Glam Studio', 'Lotus Spa']);
+    expect(screen.getByRole('radio', { name: 'Beauty' })).toBeChecked();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours/opening-hours';
 import { withDefault } from '../../hours/opening-hours';
@@ -113,6 +113,18 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
     if (change.tag !== undefined && next.category && !categoriesOf(stores, next.tag).includes(next.category)) next.category = '';
     setParams(paramsFromQuery(next, onPlan), { replace, preventScrollReset: true });
   };
+  // A phone draws the form well before its code runs: a chip tapped or a word typed before React took the
+  // page over is in the form (the browser keeps it), not in the URL, and tapping that chip again would
+  // change nothing. Once hydrated, the form's choices are carried out.
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeOverChoices = useEffectEvent(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const chosen = { q: String(data.get(DIRECTORY_PARAMS.q) ?? ''), tag: String(data.get(DIRECTORY_PARAMS.tag) ?? ''), category: String(data.get(DIRECTORY_PARAMS.category) ?? '') };
+    if (chosen.q !== query.q || chosen.tag !== query.tag || chosen.category !== query.category) update(chosen, true);
+  });
+  useEffect(() => takeOverChoices(), []);
   const filtered = query.q !== '' || query.tag !== '' || query.category !== '';
   const count = results.length === stores.length ? `Showing all ${stores.length} ${noun.many}` : `${results.length} of ${stores.length} ${noun.many} match`;
   const Noun = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
@@ -120,7 +132,7 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
   return (
     <div className={styles.directory}>
       {/* With JavaScript the list follows each keystroke and choice, so the form is never sent. */}
-      <form className={styles.controls} role="search" aria-label={Noun} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} className={styles.controls} role="search" aria-label={Noun} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Search {noun.many}</label>
           <input id={`${id}-q`} type="search" name={DIRECTORY_PARAMS.q} value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />

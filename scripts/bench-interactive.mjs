@@ -1,0 +1,162 @@
+// @ts-check
+/**
+ * npm run bench:interactive — when a control starts to work for a visitor on
+ * a mid-range phone, not when a lab score says the page is ready. Debian's
+ * Chromium emulates the phone (390 × 844, touch, CPU 4× slower, 1.6 Mbps
+ * down, 150 ms round trip, no cache). From the moment a control is visible,
+ * it is tapped every 150 ms until it works; each control reports when it was
+ * visible, when a tap first worked, and how many taps did nothing before.
+ * Medians of `--runs` (5) cold loads, each build in turn in the same run when
+ * `--compare URL` names another build's shell (served as `npm run serve`
+ * serves, its remotes on their own ports).
+ *
+ *   node scripts/bench-interactive.mjs [--runs 5] [--compare http://localhost:3100] [/page ...]
+ */
+import { chromium } from 'playwright-core';
+import { ensureServing } from './lib/ensure-serving.mjs';
+
+const args = process.argv.slice(2);
+/** @param {string} name @param {string | undefined} fallback */
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index === -1 ? fallback : args[index + 1];
+};
+const runs = Number(option('--runs', '5'));
+const compare = option('--compare', undefined);
+const builds = [{ name: 'this build', origin: 'http://localhost:3000' }, ...(compare ? [{ name: compare, origin: compare.replace(/\/$/, '') }] : [])];
+const TAP_EVERY_MS = 150;
+const GIVE_UP_MS = 15_000;
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {{ name: string, find: (page: Page) => import('playwright-core').Locator, works: (page: Page) => Promise<boolean> }} Control
+ */
+
+/** @type {Control} */
+const menu = {
+  name: 'menu',
+  find: (page) => page.getByRole('banner').getByRole('button', { name: /menu/i }),
+  works: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().isVisible(),
+};
+/** @type {Control} */
+const faq = {
+  name: 'first FAQ question',
+  find: (page) => page.locator('main').getByText(/^What are the opening hours/).first(),
+  // Open: a `<details open>` (this build), or a disclosure button saying so (decision 033's build, whose
+  // answers all show until hydration closes them).
+  works: async (page) => (await page.locator('main details[open], main button[aria-expanded="true"]').filter({ hasText: /^What are the opening hours/ }).count()) > 0,
+};
+/** @type {Control} */
+const carousel = {
+  name: 'carousel (next deal)',
+  find: (page) => page.getByRole('button', { name: 'Next deal' }),
+  works: async (page) => (await page.getByText(/^Deal \d of \d$/).textContent().catch(() => '')) !== 'Deal 2 of 5',
+};
+/** @type {Control} */
+const filter = {
+  name: 'directory filter (type)',
+  // The chip a visitor taps: the radio's label (the radio itself is drawn by it).
+  find: (page) => page.locator('label', { has: page.getByRole('radio', { name: 'Food', exact: true }) }),
+  // Working is the list narrowed, not the chip checked: a checked chip over an unfiltered list did nothing.
+  works: async (page) => (await page.getByRole('status').allTextContents()).some((text) => /\d+ of \d+ shops match/.test(text)),
+};
+
+const allPages = [
+  { path: '/gfm43', controls: [menu, faq, carousel] },
+  { path: '/gfmpalam', controls: [menu, faq] },
+  { path: '/gfmpalam/all-brands', controls: [menu, filter] },
+  { path: '/gfm43/blog/coffee-trail', controls: [menu] },
+  { path: '/gfmpalam/shops/SF-05', controls: [menu] },
+];
+// `/path ...` measures those pages only.
+const chosen = args.filter((arg) => arg.startsWith('/'));
+const pages = chosen.length ? allPages.filter((page) => chosen.includes(page.path)) : allPages;
+
+/** @param {number[]} values @returns {number} */
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * One cold load on the emulated phone, one control tapped until it works.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {Control} control
+ */
+async function measure(browser, url, control) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const target = control.find(page);
+  let visibleAt = Number.NaN;
+  let workedAt = Number.NaN;
+  let deadTaps = 0;
+  while (Date.now() - start < GIVE_UP_MS) {
+    if (Number.isNaN(visibleAt)) {
+      if (await target.isVisible().catch(() => false)) visibleAt = Date.now() - start;
+      else {
+        await page.waitForTimeout(25);
+        continue;
+      }
+    }
+    // When the visitor taps: the tap's own round trip through the DevTools protocol is not theirs.
+    const tappedAt = Date.now() - start;
+    await target.tap({ timeout: 1000, force: true }).catch(() => undefined);
+    // What a tap does shows within a frame or two; a navigation (a link, a GET form) takes its round trip.
+    const deadline = Date.now() + TAP_EVERY_MS;
+    let works = false;
+    while (!works && Date.now() < deadline) {
+      works = await control.works(page).catch(() => false);
+      if (!works) await page.waitForTimeout(20);
+    }
+    if (works) {
+      workedAt = tappedAt;
+      break;
+    }
+    deadTaps += 1;
+  }
+  await context.close();
+  return { visibleAt, workedAt, deadTaps };
+}
+
+const stopServing = await ensureServing({ services: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const { path, controls } of pages) {
+    for (const control of controls) {
+      /** @type {Record<string, { visibleAt: number, workedAt: number, deadTaps: number }[]>} */
+      const samples = Object.fromEntries(builds.map((build) => [build.name, []]));
+      // The builds take turns, so a busy moment of the machine falls on both.
+      for (let run = 0; run < runs; run += 1) for (const build of builds) samples[build.name]?.push(await measure(browser, `${build.origin}${path}`, control));
+      for (const build of builds) {
+        const list = samples[build.name] ?? [];
+        const visible = median(list.map((sample) => sample.visibleAt));
+        const worked = median(list.map((sample) => sample.workedAt));
+        rows.push({
+          page: path,
+          control: control.name,
+          build: build.name,
+          'visible (ms)': Math.round(visible),
+          'first working tap (ms)': Number.isNaN(worked) ? 'never' : Math.round(worked),
+          'after visible (ms)': Number.isNaN(worked) ? '–' : Math.round(worked - visible),
+          'dead taps': median(list.map((sample) => sample.deadTaps)),
+          'never worked': list.filter((sample) => Number.isNaN(sample.workedAt)).length,
+        });
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  stopServing();
+}
+console.log(`Emulated phone (CPU 4x, 1.6 Mbps, 150 ms RTT, 390 x 844, touch), median of ${runs} cold loads, a tap every ${TAP_EVERY_MS} ms from visible:`);
+console.table(rows);
