@@ -49,13 +49,13 @@ describe('ShopDirectory', () => {
     const router = renderDirectory();
     // A visitor filters a page that has painted: by then every card is drawn (decision 015).
     await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
-    await user.click(screen.getByRole('radio', { name: 'Beauty' }));
+    await user.click(screen.getByRole('link', { name: 'Beauty' }));
     expect(router.state.location.search).toBe('?tag=beauty');
     expect(cardNames()).toHaveLength(shops.filter((shop) => shop.tag === 'beauty').length);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Spa');
     expect(cardNames()).toEqual(['Lotus Spa']);
     expect(router.state.location.search).toBe('?tag=beauty&category=Spa');
-    await user.click(screen.getByRole('radio', { name: 'Food' }));
+    await user.click(screen.getByRole('link', { name: 'Food' }));
     expect(router.state.location.search).toBe('?tag=food');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?tag=beauty&category=Spa');
@@ -66,7 +66,7 @@ describe('ShopDirectory', () => {
     renderDirectory('/gfmpalam/all-brands?q=studio&tag=beauty');
     expect(cardNames()).toEqual(['Glam Studio', 'Threading Studio']);
     expect(screen.getByRole('searchbox', { name: 'Search shops' })).toHaveValue('studio');
-    expect(screen.getByRole('radio', { name: 'Beauty' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Beauty' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('says clearly when nothing matches and offers a way back to every shop', async () => {

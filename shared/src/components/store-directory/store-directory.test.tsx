@@ -63,8 +63,11 @@ describe('StoreDirectory without JavaScript', () => {
     serverPageWithoutScript(PAGE);
     expect(cardNames()).toHaveLength(stores.length);
     const form = screen.getByRole('search', { name: 'Shops' });
-    (within(form).getByRole('searchbox', { name: 'Search shops' }) as HTMLInputElement).value = 'studio';
-    (within(form).getByRole('radio', { name: 'Beauty' }) as HTMLInputElement).checked = true;
+    // A type is a link to the filtered page; the form then carries it along.
+    expect(within(form).getByRole('link', { name: 'Beauty' })).toHaveAttribute('href', `${PAGE}?tag=beauty`);
+    serverPageWithoutScript(`${PAGE}?tag=beauty`);
+    expect(within(screen.getByRole('search', { name: 'Shops' })).getByRole('link', { name: 'Beauty' })).toHaveAttribute('aria-current', 'true');
+    (within(screen.getByRole('search', { name: 'Shops' })).getByRole('searchbox', { name: 'Search shops' }) as HTMLInputElement).value = 'studio';
     expect(submitButton().closest('noscript')).not.toBeNull();
     expect(submitButton()).toHaveAttribute('type', 'submit');
     const next = submission(submitButton());
@@ -74,7 +77,7 @@ describe('StoreDirectory without JavaScript', () => {
     expect(cardNames()).toEqual(['Glam Studio']);
     expect(screen.getByRole('status')).toHaveTextContent(`1 of ${stores.length} shops match`);
     expect(screen.getByRole('searchbox', { name: 'Search shops' })).toHaveValue('studio');
-    expect(screen.getByRole('radio', { name: 'Beauty' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Beauty' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
   });
 
@@ -133,22 +136,21 @@ describe('StoreDirectory with JavaScript', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search shops' }), 'wok{Enter}');
     expect(cardNames()).toEqual(['Wok Express']);
     expect(fireEvent.submit(screen.getByRole('search', { name: 'Shops' }))).toBe(false);
-    await user.click(screen.getByRole('radio', { name: 'All' }));
-    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(screen.getByRole('link', { name: 'All' }));
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(`1 of ${stores.length} shops match`);
   });
 
-  it('carries out a chip tapped before React took the page over, which tapping again would not change', async () => {
+  it('carries out what was typed or chosen before React took the page over', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Directory url={PAGE} />);
     document.body.append(container);
-    // The visitor taps 'Beauty' on the server's page: the browser checks it; nothing filters yet.
-    (within(container).getByRole('radio', { name: 'Beauty' }) as HTMLInputElement).checked = true;
+    // The visitor types on the server's page: the browser keeps the words; nothing filters yet.
+    (within(container).getByRole('searchbox', { name: 'Search shops' }) as HTMLInputElement).value = 'spa';
     act(() => {
       root = hydrateRoot(container, <Directory url={PAGE} />);
     });
-    await screen.findByText(`2 of ${stores.length} shops match`);
-    expect(cardNames()).toEqual(['Glam Studio', 'Lotus Spa']);
-    expect(screen.getByRole('radio', { name: 'Beauty' })).toBeChecked();
+    await screen.findByText(`1 of ${stores.length} shops match`);
+    expect(cardNames()).toEqual(['Lotus Spa']);
   });
 });

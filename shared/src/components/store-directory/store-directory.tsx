@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from '@gfm/shared/router';
+import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours/opening-hours';
 import { withDefault } from '../../hours/opening-hours';
 import { planUnits, storeHref, storeLocation, type Store } from '../../stores/store';
@@ -107,22 +107,25 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
   const id = useId();
   const tagLabel = (value: string) => tags.find((tag) => tag.value === value)?.label ?? value;
 
-  const update = (change: Partial<DirectoryQuery>, replace: boolean) => {
-    const next = { ...query, ...change };
-    // A category that does not belong to the chosen type is dropped.
-    if (change.tag !== undefined && next.category && !categoriesOf(stores, next.tag).includes(next.category)) next.category = '';
-    setParams(paramsFromQuery(next, onPlan), { replace, preventScrollReset: true });
+  /** The query with another type: a category that does not belong to it is dropped. */
+  const withTag = (tag: string): DirectoryQuery => {
+    const next = { ...query, tag };
+    if (next.category && !categoriesOf(stores, tag).includes(next.category)) next.category = '';
+    return next;
   };
-  // A phone draws the form well before its code runs: a chip tapped or a word typed before React took the
-  // page over is in the form (the browser keeps it), not in the URL, and tapping that chip again would
-  // change nothing. Once hydrated, the form's choices are carried out.
+  const update = (change: Partial<Pick<DirectoryQuery, 'q' | 'category'>>, replace: boolean) => {
+    setParams(paramsFromQuery({ ...query, ...change }, onPlan), { replace, preventScrollReset: true });
+  };
+  // A phone draws the form well before its code runs: words typed or a category chosen before React took
+  // the page over are in the form (the browser keeps them), not in the URL. Once hydrated, they are
+  // carried out.
   const formRef = useRef<HTMLFormElement>(null);
   const takeOverChoices = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    const chosen = { q: String(data.get(DIRECTORY_PARAMS.q) ?? ''), tag: String(data.get(DIRECTORY_PARAMS.tag) ?? ''), category: String(data.get(DIRECTORY_PARAMS.category) ?? '') };
-    if (chosen.q !== query.q || chosen.tag !== query.tag || chosen.category !== query.category) update(chosen, true);
+    const chosen = { q: String(data.get(DIRECTORY_PARAMS.q) ?? ''), category: String(data.get(DIRECTORY_PARAMS.category) ?? '') };
+    if (chosen.q !== query.q || chosen.category !== query.category) update(chosen, true);
   });
   useEffect(() => takeOverChoices(), []);
   const filtered = query.q !== '' || query.tag !== '' || query.category !== '';
@@ -137,15 +140,19 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
           <label htmlFor={`${id}-q`}>Search {noun.many}</label>
           <input id={`${id}-q`} type="search" name={DIRECTORY_PARAMS.q} value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />
         </div>
-        <fieldset className={styles.tags}>
-          <legend>Type</legend>
+        {/* The types are links: a tap filters at once, in the server's page (a page load), before hydration and
+            after it (the router), with or without script. The form carries the chosen one along. */}
+        <div className={styles.tags} role="group" aria-labelledby={`${id}-type`}>
+          <span id={`${id}-type`} className={styles.tagsLabel}>
+            Type
+          </span>
           {[{ value: '', label: 'All' }, ...tags].map((tag) => (
-            <label key={tag.value || 'all'} className={styles.tag} data-checked={query.tag === tag.value}>
-              <input type="radio" name={DIRECTORY_PARAMS.tag} value={tag.value} checked={query.tag === tag.value} onChange={() => update({ tag: tag.value }, false)} />
+            <Link key={tag.value || 'all'} className={styles.tag} data-checked={query.tag === tag.value} aria-current={query.tag === tag.value ? 'true' : undefined} to={{ search: `?${paramsFromQuery(withTag(tag.value), onPlan).toString()}` }} preventScrollReset>
               {tag.label}
-            </label>
+            </Link>
           ))}
-        </fieldset>
+        </div>
+        <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} name={DIRECTORY_PARAMS.category} value={query.category} onChange={(event) => update({ category: event.target.value }, false)}>
