@@ -1,10 +1,14 @@
-import { nextTask } from './next-task';
+import { afterFirstScreen, nextTask } from './next-task';
 
 // The async boundary: shared modules (React, the router) are negotiated by the
-// federation runtime before any app code runs. Hydration starts at once: every
-// control a visitor meets first is the platform's own (a popover menu,
-// `<details>`, forms, scroll-snap strips), so it works while React takes the
-// page over (decision 035). Each step has a task of its own (decision 019).
-void import('react-dom/client')
+// federation runtime before any app code runs. Every control a visitor meets
+// first is the platform's own (a popover menu, `<details>`, links and forms,
+// scroll-snap strips): it works before React takes the page over, so
+// React's renderer can wait until the server's first screen, largest picture
+// included, is shown. Started at once, it held a phone's largest picture back
+// (mobile Lighthouse 96-97 on seven routes; decisions 033, 035). Each step has
+// a task of its own (decision 019).
+void afterFirstScreen()
+  .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./bootstrap'));
