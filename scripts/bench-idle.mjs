@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const args = process.argv.slice(2);
@@ -37,10 +38,7 @@ function chromiumCpuSeconds() {
 }
 
 const stopServing = await ensureServing({ services: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
   for (const route of routes) {

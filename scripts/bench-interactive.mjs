@@ -13,6 +13,7 @@
  *   node scripts/bench-interactive.mjs [--runs 5] [--compare http://localhost:3100] [/page ...]
  */
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const args = process.argv.slice(2);
@@ -130,10 +131,7 @@ async function measure(browser, url, control) {
 }
 
 const stopServing = await ensureServing({ services: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
   for (const { path, controls } of pages) {

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
@@ -64,10 +65,7 @@ const stopServing = await ensureServing({ services: false });
 
 const distByOrigin = new Map(apps.map((app) => [`http://localhost:${portOf(app)}`, path.join(rootDir, app.dir, 'dist')]));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const report = [];
 try {

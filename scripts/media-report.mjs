@@ -8,6 +8,7 @@
  * Needs `npm run serve` (or starts it without the services).
  */
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -15,10 +16,7 @@ if (routes.length === 0) routes.push('/');
 
 const stopServing = await ensureServing({ services: false });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
   for (const route of routes) {
