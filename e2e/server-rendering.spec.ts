@@ -139,7 +139,7 @@ test.describe('parts of a page the server cannot render', { tag: '@phone' }, () 
   test('a remote that throws while rendering leaves its fallback and the rest of the page', async ({ page }) => {
     const folder = copyOfBuild('remote-gfmpalam');
     // A release whose home page throws on the server: the first statement of its component.
-    rewriteBuild(folder, (source, file) => (file.startsWith('server/') ? source.replace(/function HomePage\(\) \{/, 'function HomePage() {\n  throw new Error("A page that throws while rendering");') : source));
+    rewriteBuild(folder, (source, file) => (file.startsWith('server/') ? source.replace(/(The Mall Of Your Dreams[^]*?)function Component\(\) \{/, '$1function Component() {\n  throw new Error("A page that throws while rendering");') : source));
     const remote = await startRemoteHost('remote-gfmpalam', folder, 3112);
     const server = await startShellServer(3111, { REMOTE_GFMPALAM_URL: `${remote.origin}/remoteEntry.js` });
     try {

@@ -34,7 +34,7 @@ import { ensureServing } from './lib/ensure-serving.mjs';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
 import { TARGET_BENCHMARK_INDEX } from './lib/lighthouse-run.mjs';
-import { pagesWithoutParameters } from '../shared/src/paths.ts';
+import { pagesWithoutParameters } from './lib/site-pages.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -47,7 +47,6 @@ const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Numbe
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const maxRuns = Math.max(1, Number(option('--runs') ?? 3));
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
-const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail', '/gfm43/brands/brew-theory', '/gfmpalam/shops/SF-05', '/search'];
 const compareOrigin = option('--compare');
 /** The builds audited: this one, and the one to compare with. */
 const origins = ['http://localhost:3000', ...(compareOrigin ? [compareOrigin] : [])];
@@ -69,6 +68,8 @@ async function runLighthouse(url, preset, port) {
 }
 
 const stopServing = await ensureServing({ services: true });
+// Every page without parameters, as the site's releases list them, and one of each kind with parameters.
+const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(await (await fetch('http://localhost:3000/sitemap.xml')).text()), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail', '/gfm43/brands/brew-theory', '/gfmpalam/shops/SF-05', '/search'];
 
 const launchChrome = () =>
   chromeLauncher.launch({

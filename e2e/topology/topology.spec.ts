@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
-import { pagesWithoutParameters } from '../../shared/src/paths';
+import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -51,7 +51,9 @@ const enquiry = (id: string) => JSON.stringify({ id, name: 'Meera Nair', phone: 
 
 test('serves every route through the front, over HTTP and TLS, with the malls’ pictures from their releases', async ({ page }) => {
   const { origin, tlsOrigin } = state();
-  for (const route of [...pagesWithoutParameters(), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail']) {
+  const listed = pagesWithoutParameters((await request(`${origin}/sitemap.xml`)).text);
+  expect(listed.length).toBeGreaterThan(20);
+  for (const route of [...listed, '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail']) {
     const response = await request(`${origin}${route}`);
     expect(response.status, route).toBe(route === '/404' ? 404 : 200);
     expect(response.text, route).toContain('</html>');

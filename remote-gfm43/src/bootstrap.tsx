@@ -3,10 +3,10 @@ import { StandaloneBlogNotice } from '@gfm/shared/components/standalone-blog-not
 import { paths } from '@gfm/shared/paths';
 import { mountStandalone, standaloneMallRoute } from '@gfm/shared/standalone/mount-standalone';
 import Gfm43Layout from './layout';
-import { pages } from './routes';
+import { routes } from './routes';
 
 // Running alone (npm start -w remote-gfm43): the same layout and pages the shell composes.
 void mountStandalone({
   homePath: paths.mall.home.getHref('gfm43'),
-  routes: [standaloneMallRoute({ mallId: 'gfm43', Layout: Gfm43Layout, pages, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
+  routes: [standaloneMallRoute({ mallId: 'gfm43', Layout: Gfm43Layout, routes, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
 });

@@ -1,16 +1,25 @@
 import './image-set';
-import type { MallRoutesModule } from '@gfm/shared/contracts/remotes';
+import { pageHrefs } from '@gfm/shared/routing/mall-routes';
+import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
 
-/** Exposed as `gfm43/routes`: the pages of Sector 43 (spec §2), one for each id of the route table. */
-export const pages: MallRoutesModule<'gfm43'>['pages'] = {
-  home: () => import('./pages/home/home-page').then(({ HomePage }) => ({ Component: HomePage })),
-  automotive: () => import('./pages/automotive/automotive-page').then(({ AutomotivePage }) => ({ Component: AutomotivePage })),
-  carBrand: () => import('./pages/car-brand/car-brand-page').then(({ CarBrandPage, carBrandLoader, carBrandSitemapParams }) => ({ Component: CarBrandPage, loader: carBrandLoader, sitemapParams: carBrandSitemapParams })),
-  allBrands: () => import('./pages/all-brands/all-brands-page').then(({ AllBrandsPage }) => ({ Component: AllBrandsPage })),
-  foodAndDrinks: () => import('./pages/food-and-drinks/food-and-drinks-page').then(({ FoodAndDrinksPage }) => ({ Component: FoodAndDrinksPage })),
-  privacyPolicy: () => import('./pages/privacy-policy/privacy-policy-page').then(({ PrivacyPolicyPage }) => ({ Component: PrivacyPolicyPage })),
-  contactUs: () => import('./pages/contact-us/contact-us-page').then(({ ContactUsPage }) => ({ Component: ContactUsPage })),
-  brand: () => import('./pages/brand/brand-page').then(({ BrandPage, brandLoader, brandSitemapParams }) => ({ Component: BrandPage, loader: brandLoader, sitemapParams: brandSitemapParams })),
-  planYourVisit: () => import('./pages/plan-your-visit/plan-your-visit-page').then(({ PlanYourVisitPage, planYourVisitLoader }) => ({ Component: PlanYourVisitPage, loader: planYourVisitLoader })),
-  whatsOn: () => import('./pages/whats-on/whats-on-page').then(({ WhatsOnPage, whatsOnLoader }) => ({ Component: WhatsOnPage, loader: whatsOnLoader })),
-};
+/**
+ * Exposed as `gfm43/routes`: the pages of Sector 43 (spec §2). This list is
+ * the mall's own: a page added, renamed or removed here reaches the site with
+ * this remote's release alone. The pages other apps link to (`linkedPages`
+ * in `@gfm/shared/paths`) must stay at their paths; `routes.test.ts` checks it.
+ */
+export const routes = [
+  { id: 'home', path: '', page: () => import('./pages/home/home-page') },
+  { id: 'automotive', path: 'automotive', page: () => import('./pages/automotive/automotive-page') },
+  { id: 'carBrand', path: 'automotive/:car', page: () => import('./pages/car-brand/car-brand-page') },
+  { id: 'allBrands', path: 'all-brands', page: () => import('./pages/all-brands/all-brands-page') },
+  { id: 'foodAndDrinks', path: 'food-and-drinks', page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
+  { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
+  { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },
+  { id: 'brand', path: 'brands/:slug', page: () => import('./pages/brand/brand-page') },
+  { id: 'planYourVisit', path: 'plan-your-visit', page: () => import('./pages/plan-your-visit/plan-your-visit-page') },
+  { id: 'whatsOn', path: 'whats-on', page: () => import('./pages/whats-on/whats-on-page') },
+] as const satisfies readonly MallPageRoute[];
+
+/** The address of one of the mall's pages: `pageHref('carBrand', { car: 'mercedes' })`. */
+export const pageHref = pageHrefs('gfm43', routes);

@@ -3,10 +3,10 @@ import { StandaloneBlogNotice } from '@gfm/shared/components/standalone-blog-not
 import { paths } from '@gfm/shared/paths';
 import { mountStandalone, standaloneMallRoute } from '@gfm/shared/standalone/mount-standalone';
 import GfmPalamLayout from './layout';
-import { pages } from './routes';
+import { routes } from './routes';
 
 // Running alone (npm start -w remote-gfmpalam): the same layout and pages the shell composes.
 void mountStandalone({
   homePath: paths.mall.home.getHref('gfmpalam'),
-  routes: [standaloneMallRoute({ mallId: 'gfmpalam', Layout: GfmPalamLayout, pages, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
+  routes: [standaloneMallRoute({ mallId: 'gfmpalam', Layout: GfmPalamLayout, routes, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
 });

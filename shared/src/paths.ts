@@ -1,39 +1,28 @@
-import { MALL_IDS, type MallId } from './data/malls';
+import type { MallId } from './data/malls';
 
 /**
- * The route table of the site: every page, once. The shell's routes, its
- * server, the sitemap and the remotes' exposed pages all derive from it; links
- * go through `paths`, never through string literals.
- *
- * A mall's pages belong to its remote, which exposes one page module per id
- * below (`MallRoutesModule`); the blog's pages belong to remote-blog and are
- * shown inside each mall. A path is relative to the mall (`''` is its home).
+ * The pages of each mall that other apps link to: the landing page and the
+ * search link to a mall's home, the 404 page and the enquiry service to its
+ * contact page, the visit strip to its plan and what's-on pages, the search
+ * and the directory to a store's page. This is a contract: each mall's remote
+ * lists these pages at these paths among its own routes (its routes test
+ * fails otherwise). Every other page is the remote's own to add, rename or
+ * remove with its release. A path is relative to the mall (`''` is its home).
  */
-export const mallPages = {
+export const linkedPages = {
   gfm43: {
     home: '',
-    automotive: 'automotive',
-    carBrand: 'automotive/:car',
-    allBrands: 'all-brands',
-    foodAndDrinks: 'food-and-drinks',
-    privacyPolicy: 'privacy-policy',
     contactUs: 'contact-us',
-    brand: 'brands/:slug',
     planYourVisit: 'plan-your-visit',
     whatsOn: 'whats-on',
+    store: 'brands/:slug',
   },
   gfmpalam: {
     home: '',
-    beautyAndSalon: 'beauty-and-salon',
-    foodAndDrinks: 'food-and-drinks',
-    clothing: 'clothing',
-    fitness: 'fitness',
-    allBrands: 'all-brands',
     contactUs: 'contact-us',
-    privacyPolicy: 'privacy-policy',
-    shop: 'shops/:id',
     planYourVisit: 'plan-your-visit',
     whatsOn: 'whats-on',
+    store: 'shops/:id',
   },
 } as const satisfies Record<MallId, Record<string, string>>;
 
@@ -43,7 +32,7 @@ export const blogPages = {
   post: 'blog/:slug',
 } as const;
 
-export type MallPageId<M extends MallId = MallId> = keyof (typeof mallPages)[M] & string;
+export type LinkedPageId = keyof (typeof linkedPages)[MallId] & string;
 export type BlogPageId = keyof typeof blogPages;
 
 /** A route path's parameters (`automotive/:car` → `car`). */
@@ -58,10 +47,14 @@ export function fillPath(path: string, params: Readonly<Record<string, string>> 
   });
 }
 
-/** The address of a mall's page: `/gfm43`, `/gfm43/automotive/mercedes`. */
-export function mallPageHref<M extends MallId>(mall: M, page: MallPageId<M>, params: Readonly<Record<string, string>> = {}): string {
-  const path = (mallPages[mall] as Record<string, string>)[page] ?? '';
+/** The address of a page by its path relative to the mall: `/gfm43`, `/gfm43/automotive/mercedes`. */
+export function mallHref(mall: MallId, path: string, params: Readonly<Record<string, string>> = {}): string {
   return path === '' ? `/${mall}` : `/${mall}/${fillPath(path, params)}`;
+}
+
+/** The address of a page other apps link to (`linkedPages`). */
+export function mallPageHref(mall: MallId, page: LinkedPageId, params: Readonly<Record<string, string>> = {}): string {
+  return mallHref(mall, linkedPages[mall][page], params);
 }
 
 export const paths = {
@@ -76,19 +69,6 @@ export const paths = {
     blogs: { path: blogPages.list, getHref: (mall: MallId) => `/${mall}/${blogPages.list}` },
     blogPost: { path: blogPages.post, getHref: (mall: MallId, slug: string) => `/${mall}/${fillPath(blogPages.post, { slug })}` },
     /** A shop's or brand's own page: `/gfmpalam/shops/GF-05`, `/gfm43/brands/brew-theory`. */
-    store: { getHref: (mall: MallId, id: string) => (mall === 'gfm43' ? mallPageHref('gfm43', 'brand', { slug: id }) : mallPageHref('gfmpalam', 'shop', { id })) },
+    store: { getHref: (mall: MallId, id: string) => mallHref(mall, linkedPages[mall].store, { [linkedPages[mall].store.split(':')[1] ?? 'id']: id }) },
   },
 } as const;
-
-/** The address of every page without parameters, as the route table lists them: the landing page, each mall's pages, each mall's blog. */
-export function pagesWithoutParameters(): string[] {
-  return [
-    paths.home.getHref(),
-    ...MALL_IDS.flatMap((mall) => [
-      ...Object.values(mallPages[mall] as Record<string, string>)
-        .filter((path) => !path.includes(':'))
-        .map((path) => (path === '' ? `/${mall}` : `/${mall}/${path}`)),
-      paths.mall.blogs.getHref(mall),
-    ]),
-  ];
-}

@@ -3,10 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { matchRoutes } from '@gfm/shared/router';
-import type { RouteHandle } from '@gfm/shared/routing/page-routes';
+import { matchRoutes, type RouteObject } from '@gfm/shared/router';
+import { MALL_EXPOSES, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
+import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
+import { pageEntries, routeIds, type RouteHandle } from '@gfm/shared/routing/page-routes';
 import { render } from '../src/entry.server';
-import { createRoutes } from '../src/routes';
+import { createRoutes, type MallPages } from '../src/routes';
 import type { DocumentAssets } from '../src/hydration';
 import type { RemoteParts } from '../src/remotes/remote-parts';
 import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
@@ -122,22 +124,50 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     const texts = await Promise.all(hrefs.map(async (href) => shellStyles[href] ?? (href.startsWith('http') ? await remoteStyle(href) : undefined)));
     return pickInlineStyles(hrefs, texts);
   }
-  // The route tree's shape, to tell which route a path falls to before rendering it (its remote parts are never loaded).
-  const shape = createRoutes({ load: () => Promise.reject(new Error('not rendered')), unavailable: new Set() });
+  /**
+   * The pages of the mall a path is under, as the mall's release lists them
+   * (its `routes` module, loaded once per release): a mall team's release adds,
+   * renames or removes its pages. `null` when the remote cannot say.
+   */
+  async function pagesFor(url: URL, current: Releases): Promise<MallPages> {
+    const first = url.pathname.split('/')[1];
+    const mall = MALL_IDS.find((id) => id === first);
+    if (!mall) return {};
+    try {
+      const { routes } = await modules<MallRoutesModule>(current[mall], mall, MALL_EXPOSES.routes);
+      return { [mall]: pageEntries(routes) };
+    } catch (error) {
+      log?.warn({ mall, error: error instanceof Error ? error.message : String(error) }, 'a mall’s pages could not be listed');
+      return { [mall]: null };
+    }
+  }
+
+  // The route tree's shape for a set of releases, to tell which route a path falls to before rendering it (no part is loaded).
+  const shapes = new LRUCache<string, RouteObject[]>({ max: 64 });
+  function shapeOf(versions: string, mall: MallId | undefined, pages: MallPages): RouteObject[] {
+    const key = `${versions} ${mall ?? ''} ${pages[mall as MallId] === null ? 'unavailable' : ''}`;
+    let shape = shapes.get(key);
+    if (!shape) {
+      shape = createRoutes({ load: () => Promise.reject(new Error('not rendered')), unavailable: new Set() }, pages);
+      shapes.set(key, shape);
+    }
+    return shape;
+  }
 
   /**
    * What a page is kept under: its address, except for a path that falls to a
    * 404 route (a path that is no page of the site, whatever a visitor types):
    * those are one page per 404 route, rendered once, not once per path.
    */
-  function notFoundKeyOf(url: URL, versions: string): string | undefined {
-    const matches = matchRoutes(shape, url.pathname) ?? [];
+  function notFoundKeyOf(url: URL, versions: string, pages: MallPages): string | undefined {
+    const mall = (Object.keys(pages) as MallId[])[0];
+    const matches = matchRoutes(shapeOf(versions, mall, pages), url.pathname) ?? [];
     const leaf = matches.at(-1)?.route;
     if (!leaf || (leaf.handle as RouteHandle | undefined)?.status === 404) return `${versions} not-found:${leaf?.id ?? 'unknown'}`;
     return undefined;
   }
 
-  async function renderPage(url: URL, current: Releases): Promise<{ answer: PageAnswer; keep: false | number }> {
+  async function renderPage(url: URL, current: Releases, pages: MallPages): Promise<{ answer: PageAnswer; keep: false | number }> {
     const loaded = new Set<`${RemoteName}|${string}`>();
     const parts: RemoteParts = {
       load: async <T,>(remote: RemoteName, expose: string) => {
@@ -145,7 +175,8 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
         loaded.add(`${remote}|${expose}`);
         return module;
       },
-      unavailable: new Set(),
+      // A mall whose pages could not be listed is a part that could not be shown: the page is not kept.
+      unavailable: new Set(Object.entries(pages).flatMap(([mall, list]) => (list === null ? [routeIds.mallUnavailable(mall as MallId)] : []))),
       onUnavailable: (routeId, error) => log?.warn({ routeId, error: error instanceof Error ? error.message : String(error) }, 'a remote part is unavailable'),
     };
     const assetsFor = (): DocumentAssets => {
@@ -174,6 +205,7 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       // The page names the browser entries of the releases it was rendered with; the browser loads those.
       remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
       parts,
+      pages,
       assetsFor,
       inlineStylesFor,
       loadContext: { searchEntries: () => searchEntries(current) },
@@ -210,12 +242,13 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     const pageKey = `${versions} ${url.pathname}${url.search}`;
     const known = cache.get(pageKey);
     if (known) return { kind: 'page', page: known };
-    const key = notFoundKeyOf(url, versions) ?? pageKey;
+    const pages = await pagesFor(url, current);
+    const key = notFoundKeyOf(url, versions, pages) ?? pageKey;
     const kept = notFound.get(key);
     if (kept) return { kind: 'page', page: kept };
     const pending = rendering.get(key);
     if (pending) return pending;
-    const started = limited(() => renderPage(url, current)).then(({ answer, keep }) => {
+    const started = limited(() => renderPage(url, current, pages)).then(({ answer, keep }) => {
       if (answer.kind === 'page' && keep !== false) (answer.page.status === 404 ? notFound : cache).set(key, answer.page, keep > 0 ? { ttl: keep } : {});
       return answer;
     });

@@ -1,7 +1,7 @@
-import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { REMOTE_NAMES, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
-import { blogPages, fillPath, mallPages, pagesWithoutParameters } from '@gfm/shared/paths';
+import { blogPages, fillPath, mallHref, paths } from '@gfm/shared/paths';
 import type { createRemoteReleases, createServerModules } from './remote-releases';
 
 function xmlEscape(text: string): string {
@@ -19,14 +19,15 @@ interface SitemapOptions {
 }
 
 /**
- * sitemap.xml of the composed site, from the route table: every page without
- * parameters as it is, and for each page with parameters the values its own
- * remote gives (`sitemapParams`: the car brands, a mall's blog posts from
- * WordPress). A remote that cannot answer leaves out only its own pages with
- * parameters. Built once for requests that arrive together, and kept `ttlMs`.
+ * sitemap.xml of the composed site, from each mall's current release: every
+ * page its route list names without parameters as it is, and for each page
+ * with parameters the values its module gives (`sitemapParams`: the car
+ * brands, a mall's blog posts from WordPress). A remote that cannot answer
+ * leaves out only its own pages. Built once for requests that arrive
+ * together, and kept `ttlMs`.
  */
 export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, now = Date.now, log }: SitemapOptions) {
-  let kept: { at: number; xml: Promise<string> } | undefined;
+  let kept: { at: number; versions: string; xml: Promise<string> } | undefined;
 
   async function pathsOf(module: () => Promise<PageModule>, pattern: (params: Record<string, string>) => string, what: string): Promise<string[]> {
     try {
@@ -38,29 +39,36 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
     }
   }
 
-  /** A mall's pages with parameters: the values its remote gives for each (the car brands), and its blog's posts. */
-  async function parameterisedPaths(mall: MallId): Promise<string[]> {
-    const routes = async () => modules<MallRoutesModule>(await releases.releaseOf(mall), mall, MALL_EXPOSES.routes);
-    const found = await Promise.all(
-      Object.entries(mallPages[mall] as Record<string, string>)
-        .filter(([, path]) => path.includes(':'))
-        .map(([page, path]) => pathsOf(async () => ((await routes()).pages as Record<string, () => Promise<PageModule>>)[page]?.() ?? Promise.reject(new Error(`no page ${page}`)), (params) => `/${mall}/${fillPath(path, params)}`, `${mall}/${page}`)),
+  /** A mall's pages, as its current release lists them, and its blog's. */
+  async function mallPaths(mall: MallId): Promise<string[]> {
+    let routes: MallRoutesModule['routes'];
+    try {
+      ({ routes } = await modules<MallRoutesModule>(await releases.releaseOf(mall), mall, MALL_EXPOSES.routes));
+    } catch (error) {
+      log?.warn({ what: `${mall} pages`, error: error instanceof Error ? error.message : String(error) }, 'sitemap.xml: these pages could not be listed');
+      routes = [];
+    }
+    const own = await Promise.all(
+      routes.map((route) => (route.path.includes(':') ? pathsOf(route.page, (params) => mallHref(mall, route.path, params), `${mall}/${route.id}`) : [mallHref(mall, route.path)])),
     );
     const blog = async () => (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
     const posts = await pathsOf(blog, (params) => `/${mall}/${fillPath(blogPages.post, params)}`, `${mall} blog posts`);
-    return [...found.flat(), ...posts];
+    return [...own.flat(), paths.mall.blogs.getHref(mall), ...posts];
   }
 
   async function build(): Promise<string> {
-    const all = [...pagesWithoutParameters(), ...(await Promise.all(MALL_IDS.map(parameterisedPaths))).flat()];
+    const all = [paths.home.getHref(), ...(await Promise.all(MALL_IDS.map(mallPaths))).flat()];
     const origin = config.siteUrl.replace(/\/+$/, '');
     const urls = [...new Set(all)].map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }
 
-  return function sitemap(): Promise<string> {
-    if (kept && now() - kept.at < ttlMs) return kept.xml;
-    const building = { at: now(), xml: build() };
+  /** Kept until `ttlMs` has passed or a remote has a new release (which may add or remove pages). */
+  return async function sitemap(): Promise<string> {
+    const { releases: current } = await releases.all();
+    const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
+    if (kept && kept.versions === versions && now() - kept.at < ttlMs) return kept.xml;
+    const building = { at: now(), versions, xml: build() };
     building.xml.catch(() => {
       if (kept === building) kept = undefined;
     });

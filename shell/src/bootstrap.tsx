@@ -7,7 +7,7 @@ import { Document, inlineStylesOf } from './document';
 import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
-import { createRoutes } from './routes';
+import { createRoutes, discoverMallPages } from './routes';
 import type { RemoteParts } from './remotes/remote-parts';
 
 declare global {
@@ -60,14 +60,17 @@ async function start(): Promise<void> {
     onUnavailable: (routeId, error) => console.error(`A part of the page (${routeId}) could not be loaded:`, error),
     hydrating: hydration !== undefined,
   };
-  const routes = createRoutes(parts);
+  const pages = hydration?.data.pages ?? {};
+  const routes = createRoutes(parts, pages);
+  // A mall's pages are its remote's: those of a mall the visitor goes to next are learnt then.
+  const patchRoutesOnNavigation = discoverMallPages(parts, pages);
   await nextTask();
 
   if (!hydration && process.env.NODE_ENV !== 'production') {
     // A development server: no server rendering, the page is drawn here (left out of the production build).
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element.');
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
     startTransition(() => {
       createRoot(container).render(
         <StrictMode>
@@ -83,7 +86,7 @@ async function start(): Promise<void> {
   await resolveMatchedLazyRoutes(routes);
   // Parts loaded from here on are for pages the visitor goes to: one that cannot load shows its fallback.
   parts.hydrating = false;
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await nextTask();
   const configJson = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent ?? '';
   // The server's HTML is already on screen: React takes it over in place (hydration), in slices it can pause.

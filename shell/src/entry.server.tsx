@@ -9,7 +9,7 @@ import { installRenderClockStore, type RenderClock } from '@gfm/shared/hours/ren
 import type { ServerLoadContext } from '@gfm/shared/routing/load-context';
 import { Document } from './document';
 import { serializeErrors, type DocumentAssets, type HydrationData } from './hydration';
-import { createRoutes } from './routes';
+import { createRoutes, type MallPages } from './routes';
 import type { RemoteParts } from './remotes/remote-parts';
 
 export interface RenderRequest {
@@ -18,6 +18,8 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The remotes' server builds, as this server loads them. */
   parts: RemoteParts;
+  /** The pages of the mall the request is for, as its remote's release lists them. */
+  pages: MallPages;
   /** The browser entry of each remote's release the page is rendered with. */
   remotes: HydrationData['remotes'];
   /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
@@ -67,8 +69,8 @@ export function render(options: RenderRequest): Promise<RenderResult> {
   return renderClocks.run(clock, () => renderAt(clock, options));
 }
 
-async function renderAt(clock: RenderClock, { request, config, remotes, parts, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
-  const handler = createStaticHandler(createRoutes(parts));
+async function renderAt(clock: RenderClock, { request, config, remotes, parts, pages, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes(parts, pages));
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -81,6 +83,7 @@ async function renderAt(clock: RenderClock, { request, config, remotes, parts, a
   const hydration: HydrationData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, isRouteErrorResponse) },
     unavailable: [...parts.unavailable],
+    pages,
     remotes,
     assets,
     renderedAt: clock.now,

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
+import type { MallPages } from './routes';
 
 /** The id of the data block that carries a page's data from the server to the browser. */
 export const HYDRATION_DATA_ID = 'gfm-hydration';
@@ -22,6 +23,8 @@ export interface DocumentAssets {
 export interface HydrationData {
   router: RouterHydration;
   unavailable: string[];
+  /** The pages of the mall the page belongs to, as its remote's release listed them: the browser builds the same route tree. */
+  pages: MallPages;
   /** The browser entry of each remote's release, as the server chose them for this visitor. */
   remotes: Partial<Record<RemoteName, string>>;
   assets: DocumentAssets;

@@ -1,25 +1,26 @@
 import type { FooterLinkGroup } from '@gfm/shared/components/footer';
 import { paths } from '@gfm/shared/paths';
+import { pageHref } from '../routes';
 
 /** spec §2 "Palam Vihar": footer links, Fitness included (its page exists here, unlike the original). */
 export const footerGroups = [
   {
     heading: 'Shop',
     links: [
-      { label: 'Beauty & Salon', redirectURI: paths.mall.page.getHref('gfmpalam', 'beautyAndSalon') },
-      { label: 'Food & Drinks', redirectURI: paths.mall.page.getHref('gfmpalam', 'foodAndDrinks') },
-      { label: 'Clothing', redirectURI: paths.mall.page.getHref('gfmpalam', 'clothing') },
-      { label: 'Fitness', redirectURI: paths.mall.page.getHref('gfmpalam', 'fitness') },
-      { label: 'All Brands', redirectURI: paths.mall.page.getHref('gfmpalam', 'allBrands') },
+      { label: 'Beauty & Salon', redirectURI: pageHref('beautyAndSalon') },
+      { label: 'Food & Drinks', redirectURI: pageHref('foodAndDrinks') },
+      { label: 'Clothing', redirectURI: pageHref('clothing') },
+      { label: 'Fitness', redirectURI: pageHref('fitness') },
+      { label: 'All Brands', redirectURI: pageHref('allBrands') },
     ],
   },
   {
     heading: 'Information',
     links: [
-      { label: 'Plan Your Visit', redirectURI: paths.mall.page.getHref('gfmpalam', 'planYourVisit') },
-      { label: 'What’s On', redirectURI: paths.mall.page.getHref('gfmpalam', 'whatsOn') },
+      { label: 'Plan Your Visit', redirectURI: pageHref('planYourVisit') },
+      { label: 'What’s On', redirectURI: pageHref('whatsOn') },
       { label: 'Blogs', redirectURI: paths.mall.blogs.getHref('gfmpalam') },
-      { label: 'Privacy Policy', redirectURI: paths.mall.page.getHref('gfmpalam', 'privacyPolicy') },
+      { label: 'Privacy Policy', redirectURI: pageHref('privacyPolicy') },
       { label: 'Contact Us', redirectURI: paths.mall.contact.getHref('gfmpalam') },
     ],
   },

@@ -1,12 +1,13 @@
 import type { NavLinkItem } from '@gfm/shared/components/header';
 import { paths } from '@gfm/shared/paths';
+import { pageHref } from '../routes';
 
 /** spec §2 "Palam Vihar": header navigation. */
 export const navLinks = [
   { title: 'Home', path: paths.mall.home.getHref('gfmpalam') },
-  { title: 'Beauty', path: paths.mall.page.getHref('gfmpalam', 'beautyAndSalon') },
-  { title: 'Food', path: paths.mall.page.getHref('gfmpalam', 'foodAndDrinks') },
-  { title: 'Clothing', path: paths.mall.page.getHref('gfmpalam', 'clothing') },
+  { title: 'Beauty', path: pageHref('beautyAndSalon') },
+  { title: 'Food', path: pageHref('foodAndDrinks') },
+  { title: 'Clothing', path: pageHref('clothing') },
   { title: 'Blogs', path: paths.mall.blogs.getHref('gfmpalam') },
-  { title: 'All Brands', path: paths.mall.page.getHref('gfmpalam', 'allBrands') },
+  { title: 'All Brands', path: pageHref('allBrands') },
 ] as const satisfies readonly NavLinkItem[];

@@ -1,7 +1,7 @@
 /**
  * The contracts between the shell and the remotes: what each remote exposes
  * and what the shell may pass to it. Remotes never import each other; they
- * meet in the URL (the route table, `paths.ts`) and in this package.
+ * meet in the URL (the pages others link to, `paths.ts`) and in this package.
  *
  * Each remote is built twice from the same source: for the browser, and for
  * the shell's server (`server/remoteEntry.js` beside the browser's entry).
@@ -11,7 +11,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
-import type { MallPageId } from '../paths';
 import type { SearchEntry } from '../search/search-index';
 
 /**
@@ -39,14 +38,30 @@ export interface MallLayoutModule {
   default: ComponentType<MallLayoutComponentProps>;
 }
 
-/** `<mall>/routes`: one page module for each page the route table gives the mall. */
-export interface MallRoutesModule<M extends MallId = MallId> {
+/**
+ * One page of a mall, as its remote lists it in `<mall>/routes`. The remote
+ * owns its pages: a release that adds, renames or removes one changes the
+ * site with no other app built or restarted.
+ */
+export interface MallPageRoute {
+  /** The page's name in its mall, stable across releases (its route id and its data's key). */
+  id: string;
+  /** Relative to the mall: `''` is its home, `automotive/:car` has a parameter. */
+  path: string;
   /**
-   * Each page's module, loaded when its route is first rendered: a page's code
+   * The page's module, loaded when its route is first rendered: a page's code
    * (and the shared components only it uses) is a chunk of its own, so a
    * visitor's first page does not bring every other page of the mall.
    */
-  pages: { readonly [P in MallPageId<M>]: () => Promise<PageModule> };
+  page: () => Promise<PageModule>;
+}
+
+/** A page as the route tree places it before its module is loaded (what the server tells the browser). */
+export type MallPageEntry = Pick<MallPageRoute, 'id' | 'path'>;
+
+/** `<mall>/routes`: the mall's pages. */
+export interface MallRoutesModule {
+  routes: readonly MallPageRoute[];
 }
 
 /** `blog/blog-list` and `blog/blog-post`: the blog's page inside the given mall. */

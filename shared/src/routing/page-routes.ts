@@ -1,14 +1,14 @@
 import type { RouteObject } from '@gfm/shared/router';
-import type { PageModule } from '../contracts/remotes';
+import type { MallPageEntry, PageModule } from '../contracts/remotes';
 import type { MallId } from '../data/malls';
-import { blogPages, mallPages, type BlogPageId, type MallPageId } from '../paths';
+import { blogPages, type BlogPageId } from '../paths';
 
 /**
- * Route objects from the route table (`paths.ts`), for the shell's route tree
- * and for a remote running alone: each page gets its path and an id that is
- * the same on the server and in the browser (its data travels under it).
- * What renders the page is the caller's: a page module, or a `lazy` that
- * loads one from its remote.
+ * Route objects for the shell's route tree and for a remote running alone,
+ * from a mall's own route list (`<mall>/routes`) and the blog's pages: each
+ * page gets its path and an id that is the same on the server and in the
+ * browser (its data travels under it). What renders the page is the
+ * caller's: a page module, or a `lazy` that loads one from its remote.
  */
 export type RouteParts = Pick<RouteObject, 'Component' | 'loader' | 'handle' | 'ErrorBoundary'>;
 
@@ -20,15 +20,22 @@ export const routeIds = {
   mallPage: (mall: MallId, page: string) => `${mall}/${page}`,
   blogPage: (mall: MallId, page: BlogPageId) => `${mall}/blog:${page}`,
   mallNotFound: (mall: MallId) => `${mall}/not-found`,
+  /** Every path of a mall whose remote could not say what its pages are. */
+  mallUnavailable: (mall: MallId) => `${mall}/unavailable`,
 } as const;
 
 function placed(path: string, id: string, parts: RouteParts | { lazy: LazyParts }): RouteObject {
   return (path === '' ? { id, index: true, ...parts } : { id, path, ...parts }) as RouteObject;
 }
 
-/** A mall's own pages, relative to the mall's route. */
-export function mallPageRoutes<M extends MallId>(mall: M, partsOf: (page: MallPageId<M>) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] }): RouteObject[] {
-  return Object.entries(mallPages[mall] as Record<string, string>).map(([page, path]) => placed(path, routeIds.mallPage(mall, page), partsOf(page as MallPageId<M>)));
+/** A mall's own pages, as its remote lists them, relative to the mall's route. */
+export function mallPageRoutes<P extends MallPageEntry>(mall: MallId, pages: readonly P[], partsOf: (page: P) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] }): RouteObject[] {
+  return pages.map((page) => placed(page.path, routeIds.mallPage(mall, page.id), partsOf(page)));
+}
+
+/** The page entries of a mall's route list, as the server sends them to the browser (no code). */
+export function pageEntries(pages: readonly MallPageEntry[]): MallPageEntry[] {
+  return pages.map(({ id, path }) => ({ id, path }));
 }
 
 /** The blog's pages inside a mall, relative to the mall's route. */
@@ -47,3 +54,5 @@ export interface RouteHandle {
 }
 
 export const NOT_FOUND_HANDLE: RouteHandle = { status: 404 };
+/** A mall whose remote cannot list its pages: every path under it is its fallback, answered 503 and never kept. */
+export const UNAVAILABLE_HANDLE: RouteHandle = { status: 503 };

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../components/not-found-page/not-found-page';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { useDocumentHydrated } from '../hooks/use-document-hydrated';
-import type { MallRoutesModule } from '../contracts/remotes';
+import type { MallPageRoute } from '../contracts/remotes';
 import type { MallId } from '../data/malls';
 import { blogPageRoutes, mallPageRoutes, moduleParts, NOT_FOUND_HANDLE, routeIds, type RouteParts } from '../routing/page-routes';
 import type { BlogPageId } from '../paths';
@@ -69,22 +69,23 @@ export async function mountStandalone({ homePath, routes }: StandaloneOptions): 
   );
 }
 
-export interface StandaloneMallOptions<M extends MallId> {
-  mallId: M;
+export interface StandaloneMallOptions {
+  mallId: MallId;
   Layout: ComponentType;
-  pages: MallRoutesModule<M>['pages'];
+  /** The mall's own route list, as it exposes it to the shell. */
+  routes: readonly MallPageRoute[];
   /** What stands for each blog page, which another remote provides in the composed site. */
   blogPage: (page: BlogPageId) => RouteParts;
 }
 
-/** The route of a mall running alone: its layout around its own pages, from the route table. */
-export function standaloneMallRoute<M extends MallId>({ mallId, Layout, pages, blogPage }: StandaloneMallOptions<M>): RouteObject {
+/** The route of a mall running alone: its layout around its own pages, from its own route list. */
+export function standaloneMallRoute({ mallId, Layout, routes, blogPage }: StandaloneMallOptions): RouteObject {
   return {
     id: routeIds.mall(mallId),
     path: mallId,
     Component: Layout,
     children: [
-      ...mallPageRoutes(mallId, (page) => ({ lazy: async () => moduleParts(await pages[page]()) })),
+      ...mallPageRoutes(mallId, routes, (route) => ({ lazy: async () => moduleParts(await route.page()) })),
       ...blogPageRoutes(mallId, blogPage),
       { id: routeIds.mallNotFound(mallId), path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
     ],

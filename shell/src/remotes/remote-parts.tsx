@@ -4,7 +4,7 @@ import { NotFoundPage } from '@gfm/shared/components/not-found-page';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
-import type { BlogPageId, MallPageId } from '@gfm/shared/paths';
+import type { BlogPageId } from '@gfm/shared/paths';
 import { moduleParts, routeIds, type RouteParts } from '@gfm/shared/routing/page-routes';
 /** The fallbacks are a chunk of their own: a page only needs them when a remote fails it. */
 const RemoteFallback = lazy(() => import('../components/remote-fallback/remote-fallback').then(({ RemoteFallback: Fallback }) => ({ default: Fallback })));
@@ -98,22 +98,27 @@ export function mallLayoutLazy(parts: RemoteParts, mall: MallId): () => Promise<
   );
 }
 
-/** One of the mall's own pages, from its remote. */
-export function mallPageLazy<M extends MallId>(parts: RemoteParts, mall: M, page: MallPageId<M>): () => Promise<RouteParts> {
+/** One of the mall's own pages, by its id in the mall's route list, from its remote. */
+export function mallPageLazy(parts: RemoteParts, mall: MallId, page: string): () => Promise<RouteParts> {
   const routeId = routeIds.mallPage(mall, page);
   const what = `This page of ${getMall(mall).name}`;
   return lazyPart(
     parts,
     routeId,
     async () => {
-      const { pages } = await parts.load<MallRoutesModule<M>>(mall, MALL_EXPOSES.routes);
-      const module = pages[page];
-      if (!module) throw new Error(`${mall}/routes has no page "${page}"`);
-      return pageParts(await module(), what);
+      const { routes } = await parts.load<MallRoutesModule>(mall, MALL_EXPOSES.routes);
+      const route = routes.find((candidate) => candidate.id === page);
+      if (!route) throw new Error(`${mall}/routes has no page "${page}"`);
+      return pageParts(await route.page(), what);
     },
     () => ({ Component: fallbackOf(what) }),
     fallbackOf(what),
   );
+}
+
+/** What every path of a mall shows when its remote could not list its pages: the mall's fallback, in its frame. */
+export function mallUnavailable(mall: MallId): ComponentType {
+  return fallbackOf(`This page of ${getMall(mall).name}`);
 }
 
 /** A page of remote-blog, inside the mall. */

@@ -14,7 +14,7 @@ export const GFM43_TAGS = [
 ] as const;
 
 /** spec §2 `/gfm43/all-brands`: hero and the 14 brands, searchable and filterable like Palam Vihar's directory. */
-export function AllBrandsPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'All Brands | Sector 43', description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.` };
   return (
     <>

@@ -4,14 +4,14 @@ import { ImageSlider } from '@gfm/shared/components/image-slider';
 import { SectionHeading } from '@gfm/shared/components/section-heading';
 import { TextRotator } from '@gfm/shared/components/text-rotator';
 import { getImage } from '@gfm/shared/images/catalogue';
-import { paths } from '@gfm/shared/paths';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
+import { pageHref } from '../../routes';
 
 /** spec §2 `/gfm43/automotive`. */
-export function AutomotivePage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' };
   return (
     <>
@@ -29,7 +29,7 @@ export function AutomotivePage() {
           <ul className={styles.brands}>
             {carBrands.map((brand) => (
               <li key={brand.name}>
-                <BrandTile name={brand.name} href={paths.mall.page.getHref('gfm43', 'carBrand', { car: brand.name.toLowerCase() })} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
+                <BrandTile name={brand.name} href={pageHref('carBrand', { car: brand.name.toLowerCase() })} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
               </li>
             ))}
           </ul>

@@ -5,13 +5,13 @@ import { mallHours } from '../../data/hours';
 import { offers } from '../../data/offers';
 import { findGfm43Store, gfm43Stores } from '../../data/stores';
 
-export const brandLoader = storePageLoader('slug', findGfm43Store, offers);
+export const loader = storePageLoader('slug', findGfm43Store, offers);
 
 /** The sitemap's pages of this route: one per brand. */
-export const brandSitemapParams = () => gfm43Stores().map((store) => ({ slug: store.id }));
+export const sitemapParams = () => gfm43Stores().map((store) => ({ slug: store.id }));
 
 /** `/gfm43/brands/{slug}`: a brand's own page. */
-export function BrandPage() {
+export function Component() {
   const { id, offers: running, now } = useLoaderData<StorePageData>();
   const stores = gfm43Stores();
   const store = stores.find((candidate) => candidate.id === id);

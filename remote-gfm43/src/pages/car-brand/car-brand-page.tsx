@@ -14,16 +14,16 @@ import { showroomHours } from '../../data/hours';
 export const NO_HOURS_TEXT = 'No active hours available.';
 
 /** spec §2 `/gfm43/automotive/{car}`: the brand, matched case-insensitively; an unknown car is the 404 page (decision 027). */
-export function carBrandLoader({ params }: LoaderFunctionArgs): CarBrand {
+export function loader({ params }: LoaderFunctionArgs): CarBrand {
   const brand = findCarBrand(params.car);
   if (!brand) throw data(null, { status: 404 });
   return brand;
 }
 
 /** The sitemap's pages of this route: one per brand, as the brand cards link to them. */
-export const carBrandSitemapParams = () => carBrands.map((brand) => ({ car: brand.name.toLowerCase() }));
+export const sitemapParams = () => carBrands.map((brand) => ({ car: brand.name.toLowerCase() }));
 
-export function CarBrandPage() {
+export function Component() {
   const brand = useLoaderData<CarBrand>();
   const jsonLd = {
     '@context': 'https://schema.org',

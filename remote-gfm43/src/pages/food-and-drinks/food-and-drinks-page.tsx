@@ -17,7 +17,7 @@ import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
-export function FoodAndDrinksPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' };
   return (
     <>

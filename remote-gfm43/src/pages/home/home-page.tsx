@@ -19,7 +19,7 @@ export const HOME_TITLE = 'The Global Mall of All Your Needs';
 export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
 
 /** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
-export function HomePage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) };
   return (
     <>

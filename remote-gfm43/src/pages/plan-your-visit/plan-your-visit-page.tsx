@@ -4,10 +4,10 @@ import { mallHours } from '../../data/hours';
 import { visit } from '../../data/visit';
 
 /** The page's clock, kept until midnight: what is open today. */
-export { renderedTodayLoader as planYourVisitLoader } from '@gfm/shared/dated/whats-on-loader';
+export { renderedTodayLoader as loader } from '@gfm/shared/dated/whats-on-loader';
 
 /** `/gfm43/plan-your-visit`: hours and exceptions, getting there, parking, accessibility. */
-export function PlanYourVisitPage() {
+export function Component() {
   const { now } = useLoaderData<{ now: string }>();
   return <PlanYourVisit mall="gfm43" hours={mallHours} guide={visit} now={now} />;
 }

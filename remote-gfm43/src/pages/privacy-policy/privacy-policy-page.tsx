@@ -2,7 +2,7 @@ import { PrivacyPolicy } from '@gfm/shared/components/privacy-policy';
 import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
-export function PrivacyPolicyPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Privacy Policy | Sector 43', description: 'How Global Foyer Mall, Sector 43 handles the information you send through this website.' };
   return (
     <>

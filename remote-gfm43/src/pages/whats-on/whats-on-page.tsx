@@ -4,9 +4,9 @@ import { whatsOnLoader as loaderFor } from '@gfm/shared/dated/whats-on-loader';
 import { events, offers } from '../../data/offers';
 import { gfm43Stores } from '../../data/stores';
 
-export const whatsOnLoader = loaderFor('gfm43', offers, events, gfm43Stores);
+export const loader = loaderFor('gfm43', offers, events, gfm43Stores);
 
 /** `/gfm43/whats-on`: offers and events, filtered by their dates as the page is rendered. */
-export function WhatsOnPage() {
+export function Component() {
   return <WhatsOn {...useLoaderData<WhatsOnProps>()} />;
 }

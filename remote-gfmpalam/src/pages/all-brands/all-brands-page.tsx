@@ -13,7 +13,7 @@ export const PALAM_TAGS = [
 ] as const;
 
 /** spec §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
-export function AllBrandsPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'All Brands | Palam Vihar', description: 'Search every shop, restaurant and studio at Global Foyer Mall, Palam Vihar, by name, type and category.' };
   return (
     <>

@@ -5,7 +5,7 @@ import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
-export function BeautyAndSalonPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Beauty & Salon | Palam Vihar', description: 'Salons, spas and beauty stores at Global Foyer Mall, Palam Vihar: hair art, makeup, grooming, pedicure and manicure.' };
   const beauty = shops.filter((shop) => shop.tag === 'beauty');
   return (

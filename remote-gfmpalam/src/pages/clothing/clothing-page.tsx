@@ -8,7 +8,7 @@ import styles from '../page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
-export function ClothingPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' };
   const clothing = shops.filter((shop) => shop.tag === 'clothing');
   return (

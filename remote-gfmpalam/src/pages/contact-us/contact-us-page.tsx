@@ -2,7 +2,7 @@ import { ContactSection } from '@gfm/shared/components/contact-section';
 import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
-export function ContactUsPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Contact Us | Palam Vihar', description: 'Send an enquiry to Global Foyer Mall, Palam Vihar, Gurugram, or find us on the map.' };
   return (
     <>

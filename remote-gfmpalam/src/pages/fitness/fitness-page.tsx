@@ -5,7 +5,7 @@ import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 /** The page the original footer linked to but never had (docs/decisions/003). */
-export function FitnessPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Fitness | Palam Vihar', description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.' };
   const fitness = shops.filter((shop) => shop.category === 'Fitness');
   return (

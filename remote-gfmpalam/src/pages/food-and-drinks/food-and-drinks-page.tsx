@@ -7,7 +7,7 @@ import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/components/page-title';
 
-export function FoodAndDrinksPage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' };
   const food = shops.filter((shop) => shop.tag === 'food');
   return (

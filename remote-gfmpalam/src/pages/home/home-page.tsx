@@ -18,7 +18,7 @@ export const HOME_TITLE = 'The Mall Of Your Dreams';
 export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
 /** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
-export function HomePage() {
+export function Component() {
   const meta: PageMetaProps = { title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) };
   return (
     <>

@@ -5,13 +5,13 @@ import { mallHours } from '../../data/hours';
 import { offers } from '../../data/offers';
 import { findPalamStore, palamStores } from '../../data/stores';
 
-export const shopLoader = storePageLoader('id', findPalamStore, offers);
+export const loader = storePageLoader('id', findPalamStore, offers);
 
 /** The sitemap's pages of this route: one per shop. */
-export const shopSitemapParams = () => palamStores().map((store) => ({ id: store.id }));
+export const sitemapParams = () => palamStores().map((store) => ({ id: store.id }));
 
 /** `/gfmpalam/shops/{id}`: a shop's own page. */
-export function ShopPage() {
+export function Component() {
   const { id, offers: running, now } = useLoaderData<StorePageData>();
   const stores = palamStores();
   const store = stores.find((candidate) => candidate.id === id);

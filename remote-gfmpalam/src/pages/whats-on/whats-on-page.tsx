@@ -4,9 +4,9 @@ import { whatsOnLoader as loaderFor } from '@gfm/shared/dated/whats-on-loader';
 import { events, offers } from '../../data/offers';
 import { palamStores } from '../../data/stores';
 
-export const whatsOnLoader = loaderFor('gfmpalam', offers, events, palamStores);
+export const loader = loaderFor('gfmpalam', offers, events, palamStores);
 
 /** `/gfmpalam/whats-on`: offers and events, filtered by their dates as the page is rendered. */
-export function WhatsOnPage() {
+export function Component() {
   return <WhatsOn {...useLoaderData<WhatsOnProps>()} />;
 }

@@ -20,7 +20,7 @@ export interface SearchPageData {
 }
 
 /** `/search?q=`: the results of the site's one search, rendered on the server, so it works without JavaScript. */
-export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   if (query === '') return { query, results: [], failed: false };
   try {
@@ -38,7 +38,7 @@ function summary({ query, results, failed }: SearchPageData): string {
   return `${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”`;
 }
 
-export function SearchPage() {
+export function Component() {
   const data = useLoaderData<SearchPageData>();
   return (
     <div className={styles.frame}>
