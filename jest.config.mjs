@@ -15,7 +15,7 @@ const swcTransform = [
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-gfm43', '<rootDir>/remote-gfmpalam', '<rootDir>/remote-blog', '<rootDir>/services', '<rootDir>/scripts'],
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-gfm43', '<rootDir>/remote-gfmpalam', '<rootDir>/remote-blog', '<rootDir>/services', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // swiper ships ES modules only.

@@ -43,7 +43,7 @@ const menu = {
 const faq = {
   name: 'first FAQ question',
   find: (page) => page.locator('main').getByText(/^What are the opening hours/).first(),
-  // Open: a `<details open>` (this build), or a disclosure button saying so (decision 033's build, whose
+  // Open: a `<details open>` (this build), or a disclosure button saying so (68c5941's build, whose
   // answers all show until hydration closes them).
   works: async (page) => (await page.locator('main details[open], main button[aria-expanded="true"]').filter({ hasText: /^What are the opening hours/ }).count()) > 0,
 };

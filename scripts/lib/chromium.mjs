@@ -2,7 +2,7 @@
 /**
  * Debian's Chromium as the tooling launches it (no browser can be downloaded
  * here): headless, and without the background connections this machine's
- * closed network refuses (TOOLCHAIN.md).
+ * closed network refuses.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -36,7 +36,7 @@ export function sharedDependencies() {
   };
 }
 
-/** Settings every app's federation config starts from (see shared/TOOLCHAIN.md). */
+/** Settings every app's federation config starts from. */
 export const federationDefaults = {
   // The shell must not fetch every remote's entry at start-up (a dead remote would blank the site).
   shareStrategy: /** @type {const} */ ('loaded-first'),

@@ -7,12 +7,12 @@
  * module the app provides to the share scope: the chunk is then listed under
  * the shared module instead (the bug reported for rspack as
  * web-infra-dev/rspack#15699). The blog remote's expose chunks hold the
- * shared run-time configuration, so its manifest named neither of them, and
- * the shell's server, which preloads what the manifest lists (decision 008),
- * left the blog pages' own code to be found after everything else (it was the
- * last script before the blog list could draw). This puts the files of each
- * expose's chunk back at the head of its lists, through the manifest plugin's
- * own `additionalData` hook.
+ * shared run-time configuration, so its manifest named neither of them. The
+ * shell's server takes an expose's style sheets from these lists (see
+ * decision 029); when it also preloaded the scripts they list (decision 008),
+ * the blog pages' own code was found after everything else. This puts the
+ * files of each expose's chunk back at the head of its lists, through the
+ * manifest plugin's own `additionalData` hook.
  */
 
 /**

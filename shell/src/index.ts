@@ -6,7 +6,7 @@ import { afterFirstScreen, nextTask } from './next-task';
 // scroll-snap strips): it works before React takes the page over, so
 // React's renderer can wait until the server's first screen, largest picture
 // included, is shown. Started at once, it held a phone's largest picture back
-// (mobile Lighthouse 96-97 on seven routes; decisions 033, 035). Each step has
+// (mobile Lighthouse 96-97 on seven routes; decision 035). Each step has
 // a task of its own (decision 019).
 void afterFirstScreen()
   .then(() => import('react-dom/client'))

@@ -21,7 +21,7 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * hidden tab, and after FIRST_SCREEN_WAIT_MS at the latest. The server's page
  * is complete, so what it shows first need not wait for the app's code:
  * fetched and run before it, React's renderer held a phone's first paint and
- * largest picture back (decision 033).
+ * largest picture back (decision 035).
  */
 export function afterFirstScreen(waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return nextTask();

@@ -21,7 +21,7 @@ function renderDirectory(entry = '/gfmpalam/all-brands') {
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-// Ninety cards drawn in batches after the first paint (decision 015) take a few seconds in jsdom.
+// Ninety cards take a few seconds to render in jsdom.
 jest.setTimeout(15_000);
 
 describe('ShopDirectory', () => {
@@ -29,7 +29,6 @@ describe('ShopDirectory', () => {
     renderDirectory();
     expect(shops.length).toBeGreaterThanOrEqual(85);
     expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${shops.length} shops`);
-    // The first cards come with the page, the rest after its first paint (decision 015).
     await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
   });
 
@@ -47,7 +46,6 @@ describe('ShopDirectory', () => {
   it('filters by tag and category, drops a category that does not fit a new tag, and Back undoes a filter', async () => {
     const user = userEvent.setup();
     const router = renderDirectory();
-    // A visitor filters a page that has painted: by then every card is drawn (decision 015).
     await waitFor(() => expect(cardNames()).toHaveLength(shops.length), { timeout: 10_000 });
     await user.click(screen.getByRole('link', { name: 'Beauty' }));
     expect(router.state.location.search).toBe('?tag=beauty');

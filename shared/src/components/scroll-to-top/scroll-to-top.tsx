@@ -4,8 +4,8 @@ import { useLocation } from '@gfm/shared/router';
 /**
  * spec §2: the view scrolls smoothly to the top on every route change, and
  * instantly for visitors who prefer reduced motion. Not on the first page
- * shown: the browser places that one, and a visitor who scrolled the page the
- * server drew (decision 016) keeps their place when the live page takes over.
+ * shown: the browser places that one, and a visitor who scrolled the server's
+ * page before it hydrated keeps their place.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
