@@ -200,3 +200,71 @@ test('a release, a canary and a rollback of one remote take effect without a res
   fs.rmSync(renewed, { recursive: true, force: true });
   fs.rmSync(canaryBuild, { recursive: true, force: true });
 });
+
+test('a page a mall team adds ships with its release alone: no shell is built or restarted', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { origin } = state();
+  // The mall team's working copy of its remote, beside the apps (its build config reaches ../scripts),
+  // with a page no shell has heard of: the page's module and one line in the mall's route list.
+  const copy = path.join(rootDir, 'remote-gfm43.add-page');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(rootDir, 'remote-gfm43'), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  try {
+    fs.mkdirSync(path.join(copy, 'src/pages/diwali'));
+    fs.writeFileSync(
+      path.join(copy, 'src/pages/diwali/diwali-page.tsx'),
+      `import { PageMeta } from '@gfm/shared/seo/page-meta';
+
+export function Component() {
+  return (
+    <>
+      <PageMeta title="Diwali at Sector 43" description="Lamps, sweets and late nights at Global Foyer Mall, Sector 43." />
+      <h1>Diwali at Sector 43</h1>
+      <p>Lamps in the atrium every evening of the festival week.</p>
+    </>
+  );
+}
+`,
+    );
+    const routesFile = path.join(copy, 'src/routes.tsx');
+    const routes = fs.readFileSync(routesFile, 'utf8');
+    expect(routes).toContain('] as const satisfies');
+    fs.writeFileSync(routesFile, routes.replace('] as const satisfies', "  { id: 'diwali', path: 'diwali', page: () => import('./pages/diwali/diwali-page') },\n] as const satisfies"));
+    // Its own build, as `npm run build -w remote-gfm43` runs it, in its own folder.
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+
+    const diwali = async () => request(`${origin}/gfm43/diwali`);
+    // Several answers in a row: the front shares requests between the two shell servers.
+    const everyShell = async (check: (answer: { status: number; text: string }) => boolean) => {
+      for (let count = 0; count < 6; count += 1) if (!check(await diwali())) return false;
+      return true;
+    };
+    expect((await diwali()).status).toBe(404);
+
+    release('release', '--from', path.join(copy, 'dist'));
+    await expect.poll(() => everyShell(({ status, text }) => status === 200 && text.includes('<h1>Diwali at Sector 43</h1>')), { timeout: 20_000 }).toBe(true);
+    expect((await diwali()).text).toMatch(/<title>Diwali at Sector 43[^<]*<\/title>/);
+    await expect.poll(async () => (await request(`${origin}/sitemap.xml`)).text.includes('/gfm43/diwali</loc>'), { timeout: 20_000 }).toBe(true);
+
+    // The page hydrates, and the mall's other pages carry on around it.
+    await page.goto('/gfm43/diwali');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diwali at Sector 43' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Food', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Food & Drinks' })).toBeVisible();
+    // From the landing page, the router follows the link into the mall: it learns the mall's pages from
+    // the release, with no document load (the marker on the window survives).
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.evaluate(() => Object.assign(window, { stayedOnThePage: true }));
+    await page.getByRole('link', { name: /Sector 43 Gurugram/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedOnThePage' in window)).toBe(true);
+
+    // Rolled back, the page is gone again: the mall's 404 page, for everyone.
+    release('rollback');
+    await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

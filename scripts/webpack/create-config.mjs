@@ -140,12 +140,14 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
 
 /**
  * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
- * @param {{ appName: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false> }} options
+ * `appDir`: the folder of the app's config, its sources and its `dist` (a mall team's working copy
+ * of a remote builds from its own folder).
+ * @param {{ appName: string, appDir?: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
  */
-export function createConfig({ appName, federation, title, browserAliases = {} }) {
+export function createConfig({ appName, appDir: ownDir, federation, title, browserAliases = {} }) {
   const app = appByName(appName);
-  const appDir = path.join(rootDir, app.dir);
+  const appDir = ownDir ?? path.join(rootDir, app.dir);
   const isShell = appName === 'shell';
   const externalRuntime = federation.experiments?.externalRuntime === true;
 
