@@ -31,7 +31,9 @@ export default {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     // swiper's style sheets are imported by package path, without the extension.
     '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
-    '^@gfm/shared/components/(.*)$': '<rootDir>/shared/src/components/$1/$1.tsx',
+    '^@gfm/shared/ui/hooks/(.*)$': '<rootDir>/shared/src/ui/hooks/$1',
+    '^@gfm/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1/$1.tsx',
+    '^@gfm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1/index.ts',
     '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
     '^@gfm/shared/(.*)$': '<rootDir>/shared/src/$1',
   },

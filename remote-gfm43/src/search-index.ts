@@ -1,6 +1,6 @@
 import type { SearchIndexModule } from '@gfm/shared/contracts/remotes';
 import { paths } from '@gfm/shared/paths';
-import { unitLocation } from '@gfm/shared/stores/store';
+import { unitLocation } from '@gfm/shared/features/stores';
 import { slugOf } from '@gfm/shared/text/slug';
 import { brands } from './data/brands';
 

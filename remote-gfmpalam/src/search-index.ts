@@ -1,6 +1,6 @@
 import type { SearchIndexModule } from '@gfm/shared/contracts/remotes';
 import { paths } from '@gfm/shared/paths';
-import { unitLocation } from '@gfm/shared/stores/store';
+import { unitLocation } from '@gfm/shared/features/stores';
 import { shops } from './data/shops';
 
 /** Palam Vihar's shops for the site's search, published with the build as search-index.json. */
