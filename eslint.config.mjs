@@ -13,55 +13,66 @@ const routerOnlyThroughShared = {
 };
 
 /** Code flows one way: shared → apps. An app never imports another app; shared imports no app. */
+const appImports = {
+  group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]),
+  message: 'The shared package imports no app.',
+};
+
+/** The base rules of shared/src: no app, one router, one run-time configuration. */
+const sharedPatterns = [
+  appImports,
+  routerOnlyThroughShared,
+  {
+    regex: '^\\.{1,2}/(.*/)?config/runtime-config$',
+    message: 'Import @gfm/shared/config/runtime-config by its package name: federation shares one copy under that name, and a relative import bundles a copy nobody installs.',
+  },
+];
+
+/** Inside shared, code flows one way too (decision 038): core and ui → features. A primitive knows no feature. */
+const uiImportsNoFeature = {
+  regex: '(^|/)features(/|$)',
+  message: 'shared/src/ui holds primitives: a primitive imports no feature (decision 038).',
+};
+
+/** A feature reaches another feature only through that feature's index (decision 038). */
+const featureDeepByPath = {
+  regex: '(^|/)features/[^/]+/.',
+  message: "Import another feature through its index ('@gfm/shared/features/<name>' or '../<name>'), never a file inside it (decision 038).",
+};
+/** The same, for a relative path climbing out of the feature: one level up from a feature's own files, two from its component folders. */
+const featureDeepRelative = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+  message: "Import another feature through its index ('../<name>'), never a file inside it (decision 038).",
+});
+
+const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const sharedIgnores = ['**/*.test.{ts,tsx}', 'shared/src/config/**'];
+const tests = '*.test.{ts,tsx}';
+/** A zone's rules for its code and, without the run-time-configuration rule the tests are exempt from, for its tests. */
+const zone = (folder, patterns) => [
+  { files: [`${folder}/*.{ts,tsx}`], ignores: [`${folder}/${tests}`], rules: restricted([...sharedPatterns, ...patterns]) },
+  { files: [`${folder}/${tests}`], rules: restricted([appImports, ...patterns]) },
+];
+
 const boundaries = [
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
-              message: 'Apps never import each other: they meet in the URL and in @gfm/shared.',
-            },
-            routerOnlyThroughShared,
-          ],
-        },
-      ],
-    },
+    rules: restricted([
+      {
+        group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
+        message: 'Apps never import each other: they meet in the URL and in @gfm/shared.',
+      },
+      routerOnlyThroughShared,
+    ]),
   })),
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/config/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]),
-              message: 'The shared package imports no app.',
-            },
-            routerOnlyThroughShared,
-            {
-              regex: '^\\.{1,2}/(.*/)?config/runtime-config$',
-              message: 'Import @gfm/shared/config/runtime-config by its package name: federation shares one copy under that name, and a relative import bundles a copy nobody installs.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shared/src/router.ts', 'shared/src/router-server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: apps.flatMap((app) => [`**/${app}/**`, `@gfm/${app}`, `@gfm/${app}/**`]), message: 'The shared package imports no app.' }] },
-      ],
-    },
-  },
+  // Everything in shared, its tests and run-time configuration included, imports no app.
+  { files: ['shared/**/*.{ts,tsx,mjs,cjs,js}'], rules: restricted([appImports]) },
+  { files: ['shared/src/**/*.{ts,tsx}'], ignores: sharedIgnores, rules: restricted(sharedPatterns) },
+  ...zone('shared/src/ui/**', [uiImportsNoFeature]),
+  // A feature's own files (features/<name>/*.ts) and its component folders (features/<name>/<part>/*.tsx).
+  ...zone('shared/src/features/*', [featureDeepByPath, featureDeepRelative(1)]),
+  ...zone('shared/src/features/*/*/**', [featureDeepByPath, featureDeepRelative(2)]),
+  { files: ['shared/src/router.ts', 'shared/src/router-server.ts'], rules: restricted([appImports]) },
 ];
 
 export default tseslint.config(

@@ -31,8 +31,13 @@ export default {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     // swiper's style sheets are imported by package path, without the extension.
     '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
-    '^@gfm/shared/components/(.*)$': '<rootDir>/shared/src/components/$1/$1.tsx',
+    // Mirrors the `exports` of shared/package.json.
+    '^@gfm/shared/ui/hooks/(.*)$': '<rootDir>/shared/src/ui/hooks/$1',
+    '^@gfm/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1/$1.tsx',
+    '^@gfm/shared/features/stores/store$': '<rootDir>/shared/src/features/stores/store.ts',
+    '^@gfm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1/index.ts',
     '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
-    '^@gfm/shared/(.*)$': '<rootDir>/shared/src/$1',
+    // The core modules, as shared/package.json `exports` names them; anything else is not public.
+    '^@gfm/shared/((?:config|contracts|data|dated|images|media|routing|seo|text)/.+|constants|paths|router|router-server)$': '<rootDir>/shared/src/$1',
   },
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './test';
 import { ENQUIRY_STORE_FOR_TESTS } from '../playwright.config';
-import { validateEnquiry } from '../shared/src/enquiry/validation';
+import { validateEnquiry } from '../shared/src/features/enquiry/validation';
 
 /**
  * The site's forms with JavaScript off (docs/decisions/036): the directory's

@@ -7,9 +7,9 @@
  */
 import { brands } from '../remote-gfm43/src/data/brands';
 import { shops } from '../remote-gfmpalam/src/data/shops';
-import { buildSearchIndex, search, type SearchEntry } from '../shared/src/search/search-index';
-import { filterStores, indexStores, type DirectoryQuery } from '../shared/src/stores/filter-stores';
-import type { Store } from '../shared/src/stores/store';
+import { buildSearchIndex, search, type SearchEntry } from '../shared/src/features/search/search-index';
+import { filterStores, indexStores, type DirectoryQuery } from '../shared/src/features/stores/filter-stores';
+import type { Store } from '../shared/src/features/stores/store';
 
 // The filter reads a store's name, tag and category only: the shops stand in
 // for stores without their logos (which need the image catalogue and the run-time configuration).

@@ -1,5 +1,5 @@
 import '@gfm/shared/tokens.css';
-import { MallLayout } from '@gfm/shared/components/mall-layout';
+import { MallLayout } from '@gfm/shared/features/frame';
 import { malls } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { blogPageRoutes, moduleParts, routeIds } from '@gfm/shared/routing/page-routes';

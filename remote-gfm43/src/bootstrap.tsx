@@ -1,5 +1,5 @@
 import '@gfm/shared/tokens.css';
-import { StandaloneBlogNotice } from '@gfm/shared/components/standalone-blog-notice';
+import { StandaloneBlogNotice } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { mountStandalone, standaloneMallRoute } from '@gfm/shared/standalone/mount-standalone';
 import Gfm43Layout from './layout';

@@ -1,7 +1,7 @@
 import './image-set';
-import { MallLayout } from '@gfm/shared/components/mall-layout';
+import { MallLayout } from '@gfm/shared/features/frame';
 import type { MallLayoutComponentProps } from '@gfm/shared/contracts/remotes';
-import { NewsletterStrip } from '@gfm/shared/components/newsletter-strip';
+import { NewsletterStrip } from '@gfm/shared/ui/newsletter-strip';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { newsletterImages } from './data/media';

@@ -1,6 +1,7 @@
 import type { SearchIndexModule } from '@gfm/shared/contracts/remotes';
 import { paths } from '@gfm/shared/paths';
-import { unitLocation } from '@gfm/shared/stores/store';
+// The build loads this module in Node: the store model alone, not the feature's components (decision 038).
+import { unitLocation } from '@gfm/shared/features/stores/store';
 import { shops } from './data/shops';
 
 /** Palam Vihar's shops for the site's search, published with the build as search-index.json. */

@@ -14,7 +14,7 @@ import type { RemoteParts } from '../src/remotes/remote-parts';
 import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
 import { pickInlineStyles } from './inline-styles';
 import { createSearchIndex, fetchText } from './search-index';
-import type { SearchEntry } from '@gfm/shared/search/search-index';
+import type { SearchEntry } from '@gfm/shared/features/search';
 import { createRemoteFileCache } from './remote-file-cache';
 import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
 

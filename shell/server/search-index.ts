@@ -1,6 +1,6 @@
 import { MALL_IDS } from '@gfm/shared/data/malls';
 import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
-import type { SearchEntry } from '@gfm/shared/search/search-index';
+import type { SearchEntry } from '@gfm/shared/features/search';
 import type { RemoteRelease } from './remote-releases';
 import { createRemoteFileCache } from './remote-file-cache';
 

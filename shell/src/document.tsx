@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EMBEDDED_CONFIG_ID } from '@gfm/shared/config/runtime-config';
-import { RENDERED_AT_ATTRIBUTE } from '@gfm/shared/hours/render-clock';
+import { RENDERED_AT_ATTRIBUTE } from '@gfm/shared/features/hours';
 import { HYDRATION_DATA_ID, type DocumentAssets } from './hydration';
 
 export interface DocumentProps {

@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from '@gfm/shared/router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@gfm/shared/router-server';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { RouteHandle } from '@gfm/shared/routing/page-routes';
-import { installRenderClockStore, type RenderClock } from '@gfm/shared/hours/render-clock';
+import { installRenderClockStore, type RenderClock } from '@gfm/shared/features/hours';
 import type { ServerLoadContext } from '@gfm/shared/routing/load-context';
 import { Document } from './document';
 import { serializeErrors, type DocumentAssets, type HydrationData } from './hydration';

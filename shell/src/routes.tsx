@@ -1,5 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from '@gfm/shared/router';
-import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import { NotFoundPage } from '@gfm/shared/features/frame';
 import { MALL_EXPOSES, type MallPageEntry, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { malls, type MallId } from '@gfm/shared/data/malls';
 import { blogPageRoutes, mallPageRoutes, NOT_FOUND_HANDLE, pageEntries, routeIds, UNAVAILABLE_HANDLE } from '@gfm/shared/routing/page-routes';

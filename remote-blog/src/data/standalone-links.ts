@@ -1,5 +1,4 @@
-import type { FooterLinkGroup } from '@gfm/shared/components/footer';
-import type { NavLinkItem } from '@gfm/shared/components/header';
+import type { FooterLinkGroup, NavLinkItem } from '@gfm/shared/features/frame';
 import { malls } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@gfm/shared/components/faq';
+import type { FaqItem } from '@gfm/shared/ui/faq';
 import { mallDetails, MALL_OPENING_HOURS } from '@gfm/shared/data/site';
 
 /** spec §2/§9: five entries; the mall is open daily 10:00 AM to 10:00 PM; the contact address. */

@@ -1,4 +1,4 @@
-import type { FooterLinkGroup } from '@gfm/shared/components/footer';
+import type { FooterLinkGroup } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 

@@ -1,5 +1,5 @@
 import { BRAND_HOURS, daily } from '@gfm/shared/data/site';
-import type { OpeningHours } from '@gfm/shared/hours/opening-hours';
+import type { OpeningHours } from '@gfm/shared/features/hours';
 
 /** Sector 43 keeps the brand's hours and festival days. */
 export const mallHours: OpeningHours = BRAND_HOURS;

@@ -1,4 +1,4 @@
-import type { NavLinkItem } from '@gfm/shared/components/header';
+import type { NavLinkItem } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 

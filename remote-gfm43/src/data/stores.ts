@@ -1,5 +1,5 @@
 import { getImage } from '@gfm/shared/images/catalogue';
-import type { Store } from '@gfm/shared/stores/store';
+import type { Store } from '@gfm/shared/features/stores';
 import { slugOf } from '@gfm/shared/text/slug';
 import { brands } from './brands';
 import { brandHours } from './hours';

@@ -1,4 +1,4 @@
-import type { VisitGuide } from '@gfm/shared/components/plan-your-visit';
+import type { VisitGuide } from '@gfm/shared/features/visit';
 
 /** Sector 43's own guide for visitors, written for this site. */
 export const visit: VisitGuide = {

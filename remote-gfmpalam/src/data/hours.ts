@@ -1,5 +1,5 @@
 import { BRAND_HOURS, daily } from '@gfm/shared/data/site';
-import type { OpeningHours } from '@gfm/shared/hours/opening-hours';
+import type { OpeningHours } from '@gfm/shared/features/hours';
 
 /** Palam Vihar keeps the brand's hours and festival days, and closes early for its own Lohri bonfire. */
 export const mallHours: OpeningHours = {

@@ -1,5 +1,5 @@
 import { getImage } from '@gfm/shared/images/catalogue';
-import type { Store } from '@gfm/shared/stores/store';
+import type { Store } from '@gfm/shared/features/stores';
 import { shopHours } from './hours';
 import { shops } from './shops';
 import type { Shop } from './types';

@@ -11,7 +11,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
-import type { SearchEntry } from '../search/search-index';
+import type { SearchEntry } from '../features/search';
 
 /**
  * One page of a remote, as React Router takes a route module: what it draws,

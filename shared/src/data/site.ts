@@ -1,6 +1,6 @@
-import type { FooterSocialLink } from '../components/footer/footer';
+import type { FooterSocialLink } from '../features/frame';
 import type { MallId } from './malls';
-import type { DayHours, OpeningHours, WeeklyHours } from '../hours/opening-hours';
+import type { DayHours, OpeningHours, WeeklyHours } from '../features/hours/opening-hours';
 
 /** Site-wide details shared by both malls. */
 export const socialLinks = [

@@ -1,4 +1,4 @@
-import type { SearchEntry } from '../search/search-index';
+import type { SearchEntry } from '../features/search';
 
 /**
  * What the shell's server gives the loaders of the pages it renders (React

@@ -1,10 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gfm/shared/router';
-import { NotFoundPage } from '../components/not-found-page/not-found-page';
-import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
+import { NotFoundPage, ScrollToTop } from '../features/frame';
 import { loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { useDocumentHydrated } from '../hooks/use-document-hydrated';
+import { useDocumentHydrated } from '../ui/hooks/use-document-hydrated';
 import type { MallPageRoute } from '../contracts/remotes';
 import type { MallId } from '../data/malls';
 import { blogPageRoutes, mallPageRoutes, moduleParts, NOT_FOUND_HANDLE, routeIds, type RouteParts } from '../routing/page-routes';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from '@gfm/shared/router';
-import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import { NotFoundPage } from '@gfm/shared/features/frame';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
 import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';

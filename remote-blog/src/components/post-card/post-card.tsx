@@ -1,5 +1,5 @@
 import { Link } from '@gfm/shared/router';
-import { Image } from '@gfm/shared/components/image';
+import { Image } from '@gfm/shared/ui/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import type { PostSummary } from '../../api/wordpress';
 import styles from './post-card.module.css';

@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
-import { ImageSlider } from '@gfm/shared/components/image-slider';
+import { ImageSlider } from '@gfm/shared/ui/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
 import { BRAND_NAME, getMall, type MallId } from '@gfm/shared/data/malls';
@@ -11,8 +11,8 @@ import type { PostPage } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
-import { PageTitle } from '@gfm/shared/components/page-title';
-import { Button, buttonClassName } from '@gfm/shared/components/button';
+import { PageTitle } from '@gfm/shared/ui/page-title';
+import { Button, buttonClassName } from '@gfm/shared/ui/button';
 
 const SKELETON_CARDS = 4;
 

@@ -8,8 +8,8 @@ import { formatPostDate } from '../../api/format-date';
 import type { Post, PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
-import { PageTitle } from '@gfm/shared/components/page-title';
-import { Button } from '@gfm/shared/components/button';
+import { PageTitle } from '@gfm/shared/ui/page-title';
+import { Button } from '@gfm/shared/ui/button';
 
 /** spec §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;

@@ -1,5 +1,5 @@
-import { StoreDirectory } from '@gfm/shared/components/store-directory';
-import { Hero } from '@gfm/shared/components/hero';
+import { StoreDirectory } from '@gfm/shared/features/stores';
+import { Hero } from '@gfm/shared/ui/hero';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { brands } from '../../data/brands';

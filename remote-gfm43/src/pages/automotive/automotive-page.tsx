@@ -1,13 +1,13 @@
-import { BrandTile } from '@gfm/shared/components/brand-grid';
-import { CarShowroomGrid } from '@gfm/shared/components/car-showroom-grid';
-import { ImageSlider } from '@gfm/shared/components/image-slider';
-import { SectionHeading } from '@gfm/shared/components/section-heading';
-import { TextRotator } from '@gfm/shared/components/text-rotator';
+import { BrandTile } from '@gfm/shared/ui/brand-grid';
+import { CarShowroomGrid } from '../../components/car-showroom-grid/car-showroom-grid';
+import { ImageSlider } from '@gfm/shared/ui/image-slider';
+import { SectionHeading } from '@gfm/shared/ui/section-heading';
+import { TextRotator } from '../../components/text-rotator/text-rotator';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/cars';
 import styles from './automotive-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
-import { PageTitle } from '@gfm/shared/components/page-title';
+import { PageTitle } from '@gfm/shared/ui/page-title';
 import { pageHref } from '../../routes';
 
 /** spec §2 `/gfm43/automotive`. */

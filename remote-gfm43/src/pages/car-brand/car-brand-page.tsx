@@ -1,14 +1,14 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from '@gfm/shared/router';
-import { Image } from '@gfm/shared/components/image';
+import { Image } from '@gfm/shared/ui/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { carBrands, findCarBrand, WEEKDAYS } from '../../data/cars';
 import type { CarBrand } from '../../data/types';
 import styles from './car-brand-page.module.css';
-import { ButtonLink } from '@gfm/shared/components/button';
-import { PageTitle } from '@gfm/shared/components/page-title';
-import { OpenNow } from '@gfm/shared/components/open-now';
+import { ButtonLink } from '@gfm/shared/ui/button';
+import { PageTitle } from '@gfm/shared/ui/page-title';
+import { OpenNow } from '@gfm/shared/features/hours';
 import { showroomHours } from '../../data/hours';
 
 export const NO_HOURS_TEXT = 'No active hours available.';

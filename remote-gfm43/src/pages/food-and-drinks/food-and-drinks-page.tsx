@@ -1,20 +1,20 @@
-import { BrandGrid } from '@gfm/shared/components/brand-grid';
-import { ExpandingStrip } from '@gfm/shared/components/expanding-strip';
-import { LoopingSlider } from '@gfm/shared/components/looping-slider';
-import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
-import { SectionHeading } from '@gfm/shared/components/section-heading';
-import { Video } from '@gfm/shared/components/video';
+import { BrandGrid } from '@gfm/shared/ui/brand-grid';
+import { ExpandingStrip } from '../../components/expanding-strip/expanding-strip';
+import { LoopingSlider } from '@gfm/shared/ui/looping-slider';
+import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
+import { SectionHeading } from '@gfm/shared/ui/section-heading';
+import { Video } from '@gfm/shared/ui/video';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
-import { drawnWhenNear } from '@gfm/shared/components/mall-layout';
+import { drawnWhenNear } from '@gfm/shared/features/frame';
 import { FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
-import { storeCards } from '@gfm/shared/components/store-directory';
+import { storeCards } from '@gfm/shared/features/stores';
 import { mallHours } from '../../data/hours';
 import { gfm43Stores } from '../../data/stores';
 import styles from './food-and-drinks-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
-import { PageTitle } from '@gfm/shared/components/page-title';
+import { PageTitle } from '@gfm/shared/ui/page-title';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { useLoaderData } from '@gfm/shared/router';
-import { PlanYourVisit } from '@gfm/shared/components/plan-your-visit';
+import { PlanYourVisit } from '@gfm/shared/features/visit';
 import { mallHours } from '../../data/hours';
 import { visit } from '../../data/visit';
 
 /** The page's clock, kept until midnight: what is open today. */
-export { renderedTodayLoader as loader } from '@gfm/shared/dated/whats-on-loader';
+export { renderedTodayLoader as loader } from '@gfm/shared/features/whats-on';
 
 /** `/gfm43/plan-your-visit`: hours and exceptions, getting there, parking, accessibility. */
 export function Component() {

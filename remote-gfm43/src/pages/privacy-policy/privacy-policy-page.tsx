@@ -1,4 +1,4 @@
-import { PrivacyPolicy } from '@gfm/shared/components/privacy-policy';
+import { PrivacyPolicy } from '@gfm/shared/features/privacy';
 import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 

@@ -1,4 +1,4 @@
-import { Hero } from '@gfm/shared/components/hero';
+import { Hero } from '@gfm/shared/ui/hero';
 import { getImage } from '@gfm/shared/images/catalogue';
 import type { PalamImage } from '../../data/types';
 

@@ -1,6 +1,6 @@
-import { Image } from '@gfm/shared/components/image';
-import { LoopingSlider } from '@gfm/shared/components/looping-slider';
-import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { Image } from '@gfm/shared/ui/image';
+import { LoopingSlider } from '@gfm/shared/ui/looping-slider';
+import { SectionHeading } from '@gfm/shared/ui/section-heading';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { services } from '../../data/media';
 import styles from './services-carousel.module.css';

@@ -1,5 +1,5 @@
-import type { BrandCard } from '@gfm/shared/components/brand-grid';
-import { storeCards } from '@gfm/shared/components/store-directory';
+import type { BrandCard } from '@gfm/shared/ui/brand-grid';
+import { storeCards } from '@gfm/shared/features/stores';
 import { mallHours } from '../../data/hours';
 import { toPalamStore } from '../../data/stores';
 import type { Shop } from '../../data/types';

@@ -1,4 +1,4 @@
-import { StoreDirectory } from '@gfm/shared/components/store-directory';
+import { StoreDirectory } from '@gfm/shared/features/stores';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { mallHours } from '../../data/hours';

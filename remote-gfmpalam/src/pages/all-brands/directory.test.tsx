@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@gfm/shared/router';
-import { StoreDirectory } from '@gfm/shared/components/store-directory';
+import { StoreDirectory } from '@gfm/shared/features/stores';
 import { createMemoryRouter } from '../../../../test/router';
 import '../../image-set';
 import { mallHours } from '../../data/hours';

@@ -1,4 +1,4 @@
-import { categoriesOf, filterStores, indexStores, queryFromParams } from '@gfm/shared/stores/filter-stores';
+import { categoriesOf, filterStores, indexStores, queryFromParams } from '@gfm/shared/features/stores';
 import '../../image-set';
 import { palamStores } from '../../data/stores';
 

@@ -1,12 +1,12 @@
-import { BrandGrid } from '@gfm/shared/components/brand-grid';
-import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
+import { BrandGrid } from '@gfm/shared/ui/brand-grid';
+import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { clothingOffers } from '../../data/media';
 import { shops } from '../../data/shops';
 import styles from '../page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
-import { PageTitle } from '@gfm/shared/components/page-title';
+import { PageTitle } from '@gfm/shared/ui/page-title';
 
 export function Component() {
   const meta: PageMetaProps = { title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' };

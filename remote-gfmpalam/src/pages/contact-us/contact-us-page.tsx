@@ -1,4 +1,4 @@
-import { ContactSection } from '@gfm/shared/components/contact-section';
+import { ContactSection } from '@gfm/shared/features/enquiry';
 import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 

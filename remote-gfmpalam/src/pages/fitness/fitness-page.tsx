@@ -1,4 +1,4 @@
-import { BrandGrid } from '@gfm/shared/components/brand-grid';
+import { BrandGrid } from '@gfm/shared/ui/brand-grid';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';

@@ -1,11 +1,11 @@
-import { BrandGrid } from '@gfm/shared/components/brand-grid';
-import { ImageSlider } from '@gfm/shared/components/image-slider';
+import { BrandGrid } from '@gfm/shared/ui/brand-grid';
+import { ImageSlider } from '@gfm/shared/ui/image-slider';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { foodCarousel } from '../../data/media';
 import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
-import { PageTitle } from '@gfm/shared/components/page-title';
+import { PageTitle } from '@gfm/shared/ui/page-title';
 
 export function Component() {
   const meta: PageMetaProps = { title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' };

@@ -1,11 +1,11 @@
-import { Faq } from '@gfm/shared/components/faq';
-import { Hero } from '@gfm/shared/components/hero';
-import { VisitStrip } from '@gfm/shared/components/visit-strip';
+import { Faq } from '@gfm/shared/ui/faq';
+import { Hero } from '@gfm/shared/ui/hero';
+import { VisitStrip } from '@gfm/shared/features/visit';
 import { mallHours } from '../../data/hours';
-import { PartnerMarquee } from '@gfm/shared/components/partner-marquee';
-import { Image } from '@gfm/shared/components/image';
-import { OffersCarousel } from '@gfm/shared/components/offers-carousel';
-import { SectionHeading } from '@gfm/shared/components/section-heading';
+import { PartnerMarquee } from '@gfm/shared/ui/partner-marquee';
+import { Image } from '@gfm/shared/ui/image';
+import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
+import { SectionHeading } from '@gfm/shared/ui/section-heading';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { faqItems } from '../../data/faq';
 import { offers, partners } from '../../data/media';

@@ -1,6 +1,5 @@
 import { useLoaderData } from '@gfm/shared/router';
-import { StorePage } from '@gfm/shared/components/store-page';
-import { storePageLoader, type StorePageData } from '@gfm/shared/stores/store-loader';
+import { StorePage, storePageLoader, type StorePageData } from '@gfm/shared/features/stores';
 import { mallHours } from '../../data/hours';
 import { offers } from '../../data/offers';
 import { findPalamStore, palamStores } from '../../data/stores';

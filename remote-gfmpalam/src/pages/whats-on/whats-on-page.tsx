@@ -1,6 +1,5 @@
 import { useLoaderData } from '@gfm/shared/router';
-import { WhatsOn, type WhatsOnProps } from '@gfm/shared/components/whats-on';
-import { whatsOnLoader as loaderFor } from '@gfm/shared/dated/whats-on-loader';
+import { WhatsOn, type WhatsOnProps, whatsOnLoader as loaderFor } from '@gfm/shared/features/whats-on';
 import { events, offers } from '../../data/offers';
 import { palamStores } from '../../data/stores';
 

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '@gfm/shared/components/button';
-import { Header } from '@gfm/shared/components/header';
+import { Button, ButtonLink } from '@gfm/shared/ui/button';
+import { Header } from '@gfm/shared/features/frame';
 import { BRAND_NAME } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from '@gfm/shared/router';
-import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import { NotFoundPage } from '@gfm/shared/features/frame';
 
 /**
  * spec §2/§8: any route error shows the 404 page. Unlike the original (which

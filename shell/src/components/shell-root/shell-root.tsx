@@ -1,6 +1,6 @@
 import { Outlet } from '@gfm/shared/router';
-import { ScrollToTop } from '@gfm/shared/components/scroll-to-top';
-import { useDocumentHydrated } from '@gfm/shared/hooks/use-document-hydrated';
+import { ScrollToTop } from '@gfm/shared/features/frame';
+import { useDocumentHydrated } from '@gfm/shared/ui/hooks/use-document-hydrated';
 
 export function ShellRoot() {
   useDocumentHydrated();

@@ -1,6 +1,6 @@
 import { Link } from '@gfm/shared/router';
 import { BRAND_NAME, malls } from '@gfm/shared/data/malls';
-import { Image } from '@gfm/shared/components/image';
+import { Image } from '@gfm/shared/ui/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import styles from './landing-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';

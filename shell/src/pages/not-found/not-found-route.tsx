@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@gfm/shared/components/not-found-page';
+import { NotFoundPage } from '@gfm/shared/features/frame';
 
 export function NotFoundRoute() {
   return (

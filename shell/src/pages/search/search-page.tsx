@@ -1,10 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@gfm/shared/router';
-import { Header } from '@gfm/shared/components/header';
+import { Header } from '@gfm/shared/features/frame';
 import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
 import { loadSearchEntries } from '@gfm/shared/routing/load-context';
-import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/search/search-index';
+import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/features/search';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import styles from './search-page.module.css';
 

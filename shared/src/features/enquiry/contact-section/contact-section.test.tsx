@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { getRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '../../../config/environment';
+import { mallDetails } from '../../../data/site';
+import type { SubmitResult } from '../submit-enquiry';
+import { ContactSection } from './contact-section';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), 'Asha Verma');
+  await user.type(screen.getByLabelText(/^Phone/), '98765 43210');
+  await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/^Message/), 'Do you have a kids play area?');
+}
+
+describe('ContactSection', () => {
+  it("is titled 'Get in Touch' with an e-mail input and an embedded, titled, lazy map", () => {
+    render(<ContactSection mall={mallDetails.gfm43} send={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
+    const map = screen.getByTitle('Map of Global Foyer Mall, Sector 43');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.closest('[data-loaded]')).toHaveAttribute('data-loaded', 'false');
+  });
+
+  it('shows a message under each invalid field and moves focus to the first', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+    await user.type(screen.getByLabelText(/^Name/), 'Asha Verma');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please enter a phone number we can call you back on.');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('disables the button while sending, then clears the fields and announces success', async () => {
+    const user = userEvent.setup();
+    let finish: (result: SubmitResult) => void = () => undefined;
+    const send = jest.fn(() => new Promise<SubmitResult>((resolve) => (finish = resolve)));
+    render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Sending…' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ ok: true, confirmed: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your enquiry has been received.');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('keeps the fields after a failure, says the enquiry was not sent, and retries with the same id', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<Promise<SubmitResult>, [{ id: string }]>().mockResolvedValueOnce({ ok: false, message: 'The enquiry service could not be reached.' }).mockResolvedValueOnce({ ok: true, confirmed: true });
+    render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your enquiry was not sent: The enquiry service could not be reached.');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have a kids play area?');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(send.mock.calls[1]?.[0].id).toBe(send.mock.calls[0]?.[0].id);
+  });
+
+  describe('without JavaScript', () => {
+    /** What the browser sends when the visitor presses the button and no script takes the form over. */
+    const sentFields = () => {
+      const button = screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement;
+      return [...new FormData(button.form as HTMLFormElement, button)].map(([name, value]) => [name, String(value)]);
+    };
+
+    it('posts as a plain form to the collector, with the fields under the names of its JSON and the mall, and no id', async () => {
+      const user = userEvent.setup();
+      render(<ContactSection mall={mallDetails.gfmpalam} send={jest.fn()} />);
+      await fillIn(user);
+      const form = (screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', getRuntimeConfig().enquiry.endpoint);
+      expect(form?.getAttribute('action')).toMatch(/\/api\/enquiries$/);
+      // The page's HTML is shared by every visitor: an id in it would be everyone's (the collector derives one).
+      expect(sentFields()).toEqual([
+        ['mall', 'gfmpalam'],
+        ['name', 'Asha Verma'],
+        ['phone', '98765 43210'],
+        ['mail', 'asha@example.com'],
+        ['message', 'Do you have a kids play area?'],
+      ]);
+    });
+
+    it('posts to a hosted form under its field ids, and still moves focus to the first invalid field', async () => {
+      setRuntimeConfig(configFromEnv({ ENQUIRY_TRANSPORT: 'hosted-form', ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response' }));
+      const user = userEvent.setup();
+      const send = jest.fn();
+      render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+      await fillIn(user);
+      expect((screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form).toHaveAttribute('action', 'https://forms.example.com/form/response');
+      expect(sentFields().map(([name]) => name)).toEqual(['entry.1000001', 'entry.1000002', 'entry.1000003', 'entry.1000004']);
+      await user.clear(screen.getByLabelText(/^E-mail/));
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    });
+
+    it('is the same form on the server and in the browser: it hydrates without a mismatch', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+      act(() => root?.unmount());
+      container.remove();
+    });
+  });
+});

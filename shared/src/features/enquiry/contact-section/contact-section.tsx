@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
+import { ENQUIRY_FORM_MALL_FIELD, enquiryFormNames } from '../plain-form';
+import { submitEnquiry, type SubmitResult } from '../submit-enquiry';
+import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors, type EnquiryField, type EnquiryFields } from '../validation';
+import { TextInput } from '../../../ui/text-input/text-input';
+import styles from './contact-section.module.css';
+import { Button } from '../../../ui/button/button';
+import { PageTitle } from '../../../ui/page-title/page-title';
+
+export interface ContactSectionProps {
+  mall: MallDetails;
+  /** Sends the enquiry; the configured transport by default. */
+  send?: (payload: EnquiryFields & { id: string }) => Promise<SubmitResult>;
+}
+
+export const CONTACT_TITLE = 'Get in Touch';
+
+const EMPTY: EnquiryFields = { name: '', phone: '', mail: '', message: '' };
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; confirmed: boolean } | { kind: 'failed'; message: string };
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function MapFrame({ mall }: { mall: MallDetails }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className={styles.map} data-loaded={loaded}>
+      <div className={styles.mapPlaceholder} aria-hidden="true">
+        Loading map…
+      </div>
+      <iframe
+        className={styles.mapFrame}
+        title={`Map of ${mall.name}`}
+        src={getRuntimeConfig().maps[mall.id]}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        onLoad={() => setLoaded(true)}
+      />
+      <a className={styles.mapLink} href={mall.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+        Open the map in a new tab
+      </a>
+    </div>
+  );
+}
+
+/**
+ * 'Get in Touch': the enquiry form and the map (spec §2, §4, §5, §7). An
+ * enquiry is either stored or the visitor is told it was not; the fields are
+ * cleared only after a submission that succeeded.
+ *
+ * Without JavaScript the form is a plain POST to the configured endpoint
+ * (docs/decisions/036): the collector answers with a page saying whether it
+ * stored the enquiry. It carries no id: this HTML is served to every visitor,
+ * so the collector derives one from the enquiry itself.
+ */
+export function ContactSection({ mall, send }: ContactSectionProps) {
+  const transport = getRuntimeConfig().enquiry;
+  const names = enquiryFormNames(transport);
+  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const enquiryId = useRef<string | null>(null);
+
+  const update = (field: EnquiryField, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const found = validateEnquiry(fields);
+    setErrors(found);
+    const firstInvalid = ENQUIRY_FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      const control = event.currentTarget.elements.namedItem(names[firstInvalid]);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    enquiryId.current ??= newId();
+    setStatus({ kind: 'sending' });
+    const result = await (send ?? ((payload) => submitEnquiry(payload, getRuntimeConfig().enquiry)))({ ...fields, id: enquiryId.current });
+    if (result.ok) {
+      setFields(EMPTY);
+      enquiryId.current = null;
+      setStatus({ kind: 'sent', confirmed: result.confirmed });
+    } else {
+      setStatus({ kind: 'failed', message: result.message });
+    }
+  };
+
+  const sending = status.kind === 'sending';
+  const field = (name: EnquiryField) => ({
+    name: names[name],
+    value: fields[name],
+    error: errors[name],
+    required: true,
+    disabled: sending,
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="contact-title">
+      <div className={styles.intro}>
+        <PageTitle id="contact-title">{CONTACT_TITLE}</PageTitle>
+        <p>Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to you.</p>
+        <dl className={styles.details}>
+          <dt>Address</dt>
+          <dd>{formatAddress(mall)}</dd>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${mall.phone.replace(/[^\d+]/g, '')}`}>{mall.phone}</a>
+          </dd>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${mall.email}`}>{mall.email}</a>
+          </dd>
+          <dt>Open</dt>
+          <dd>Daily, {MALL_OPENING_HOURS}</dd>
+        </dl>
+      </div>
+      {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
+      <form className={styles.form} method="post" action={transport.endpoint} onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+        <p id="contact-required-note" className={styles.note}>
+          All fields are required.
+        </p>
+        {transport.transport === 'collector' && <input type="hidden" name={ENQUIRY_FORM_MALL_FIELD} value={mall.id} />}
+        <TextInput label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.name.max} {...field('name')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone.max} {...field('phone')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.mail.max} {...field('mail')} />
+        <TextInput label="Message" multiline rows={5} maxLength={ENQUIRY_LIMITS.message.max} {...field('message')} />
+        <Button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? 'Sending…' : 'Send enquiry'}
+        </Button>
+        <div role="status" aria-live="polite" className={styles.status} data-kind={status.kind}>
+          {status.kind === 'sent' &&
+            (status.confirmed
+              ? 'Thank you! Your enquiry has been received. We will get back to you within two working days.'
+              : 'Thank you! Your enquiry has been sent. We will get back to you within two working days.')}
+        </div>
+        <div role="alert" className={styles.failure}>
+          {status.kind === 'failed' &&
+            `Your enquiry was not sent: ${status.message} Your message is still here; please try again in a moment, or call us on ${mall.phone}.`}
+        </div>
+      </form>
+      <MapFrame mall={mall} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './privacy-policy/privacy-policy';

@@ -1,0 +1,2 @@
+export * from './search-index';
+export * from './site-search/site-search';

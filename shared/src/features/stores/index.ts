@@ -1,0 +1,5 @@
+export * from './filter-stores';
+export * from './store-directory/store-directory';
+export * from './store-loader';
+export * from './store-page/store-page';
+export * from './store';

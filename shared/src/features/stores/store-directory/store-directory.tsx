@@ -1,0 +1,211 @@
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
+import type { OpeningHours } from '../../hours';
+import { withDefault, OpenNow } from '../../hours';
+import { planUnits, storeHref, storeLocation, type Store } from '../store';
+import { BrandGrid, type BrandCard } from '../../../ui/brand-grid/brand-grid';
+import { Button, type ButtonProps } from '../../../ui/button/button';
+import { categoriesOf, DIRECTORY_PARAMS, EMPTY_QUERY, filterStores, indexStores, isPlanView, paramsFromQuery, PLAN_VIEW, queryFromParams, type DirectoryQuery } from '../filter-stores';
+import styles from './store-directory.module.css';
+
+/** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
+const FloorPlan = lazy(() => import('../floor-plan/floor-plan').then(({ FloorPlan: Plan }) => ({ default: Plan })));
+
+export interface DirectoryTag {
+  value: string;
+  label: string;
+}
+
+export interface StoreDirectoryProps {
+  stores: readonly Store[];
+  /** The types a visitor can filter by. */
+  tags: readonly DirectoryTag[];
+  /** The mall's hours, for stores without their own. */
+  mallHours: OpeningHours;
+  /** What the stores are called: shops, brands. */
+  noun?: { one: string; many: string };
+  placeholder?: string;
+  /** The floor plan's title. */
+  planTitle: string;
+}
+
+/** A directory's cards: each links to the store's page and says whether it is open. */
+export function storeCards(stores: readonly Store[], mallHours: OpeningHours): BrandCard[] {
+  return stores.map((store) => {
+    const location = storeLocation(store);
+    return {
+      id: store.id,
+      name: store.name,
+      category: store.category,
+      logo: store.logo,
+      alt: store.alt,
+      href: storeHref(store),
+      status: <OpenNow hours={withDefault(store.hours, mallHours)} className={styles.status} />,
+      ...(store.phone ? { phone: store.phone } : {}),
+      ...(location ? { location } : {}),
+    };
+  });
+}
+
+interface QueryButtonProps extends Omit<ButtonProps, 'type' | 'name' | 'value' | 'onClick'> {
+  /** The directory's path: the button stays on its page. */
+  action: string;
+  /** The URL parameters the button goes to. */
+  params: URLSearchParams;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+/**
+ * A button that puts `params` in the URL: a GET form of its own whose hidden
+ * fields are `params`, so it works without JavaScript; with it, the router
+ * takes the submission over.
+ */
+function QueryButton({ action, params, replace = false, preventScrollReset = false, ...button }: QueryButtonProps) {
+  const [, setParams] = useSearchParams();
+  return (
+    <form
+      method="get"
+      action={action}
+      className={styles.buttonForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setParams(params, { replace, preventScrollReset });
+      }}
+    >
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" {...button} />
+    </form>
+  );
+}
+
+/**
+ * A mall's directory, the same for both malls: instant search by name and
+ * filters by type and category, all kept in the URL query so a result can be
+ * shared and Back works (typing replaces the history entry; choosing a filter
+ * adds one). The results can be shown on the floor plan.
+ *
+ * Without JavaScript it is the same page: the filters are a GET form whose
+ * fields are named as the URL's parameters, and each button is a GET form of
+ * its own, so the server renders the filtered list (docs/decisions/036).
+ */
+export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', many: 'shops' }, placeholder, planTitle }: StoreDirectoryProps) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const tagValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+  const query = queryFromParams(params, tagValues);
+  const onPlan = isPlanView(params);
+  const index = useMemo(() => indexStores(stores), [stores]);
+  const deferredQuery = useDeferredValue(query);
+  const results = useMemo(() => filterStores(index, deferredQuery), [index, deferredQuery]);
+  const cards = useMemo(() => storeCards(results, mallHours), [results, mallHours]);
+  const categories = useMemo(() => categoriesOf(stores, query.tag), [stores, query.tag]);
+  const units = useMemo(() => planUnits(stores), [stores]);
+  const id = useId();
+  const tagLabel = (value: string) => tags.find((tag) => tag.value === value)?.label ?? value;
+
+  /** The query with another type: a category that does not belong to it is dropped. */
+  const withTag = (tag: string): DirectoryQuery => {
+    const next = { ...query, tag };
+    if (next.category && !categoriesOf(stores, tag).includes(next.category)) next.category = '';
+    return next;
+  };
+  const update = (change: Partial<Pick<DirectoryQuery, 'q' | 'category'>>, replace: boolean) => {
+    setParams(paramsFromQuery({ ...query, ...change }, onPlan), { replace, preventScrollReset: true });
+  };
+  // A phone draws the form well before its code runs: words typed or a category chosen before React took
+  // the page over are in the form (the browser keeps them), not in the URL. Once hydrated, they are
+  // carried out.
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeOverChoices = useEffectEvent(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const chosen = { q: String(data.get(DIRECTORY_PARAMS.q) ?? ''), category: String(data.get(DIRECTORY_PARAMS.category) ?? '') };
+    if (chosen.q !== query.q || chosen.category !== query.category) update(chosen, true);
+  });
+  useEffect(() => takeOverChoices(), []);
+  const filtered = query.q !== '' || query.tag !== '' || query.category !== '';
+  const count = results.length === stores.length ? `Showing all ${stores.length} ${noun.many}` : `${results.length} of ${stores.length} ${noun.many} match`;
+  const Noun = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
+
+  return (
+    <div className={styles.directory}>
+      {/* With JavaScript the list follows each keystroke and choice, so the form is never sent. */}
+      <form ref={formRef} className={styles.controls} role="search" aria-label={Noun} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Search {noun.many}</label>
+          <input id={`${id}-q`} type="search" name={DIRECTORY_PARAMS.q} value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />
+        </div>
+        {/* The types are links: a tap filters at once, in the server's page (a page load), before hydration and
+            after it (the router), with or without script. The form carries the chosen one along. */}
+        <div className={styles.tags} role="group" aria-labelledby={`${id}-type`}>
+          <span id={`${id}-type`} className={styles.tagsLabel}>
+            Type
+          </span>
+          {[{ value: '', label: 'All' }, ...tags].map((tag) => (
+            <Link key={tag.value || 'all'} className={styles.tag} data-checked={query.tag === tag.value} aria-current={query.tag === tag.value ? 'true' : undefined} to={{ search: `?${paramsFromQuery(withTag(tag.value), onPlan).toString()}` }} preventScrollReset>
+              {tag.label}
+            </Link>
+          ))}
+        </div>
+        <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} name={DIRECTORY_PARAMS.category} value={query.category} onChange={(event) => update({ category: event.target.value }, false)}>
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Sent without JavaScript, the filters keep the floor plan open. */}
+        {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
+        {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
+        <noscript>
+          <Button type="submit">
+            Show results
+          </Button>
+        </noscript>
+      </form>
+      <div className={styles.bar}>
+        <p className={styles.count} role="status" aria-live="polite">
+          {count}
+        </p>
+        <QueryButton action={pathname} params={paramsFromQuery(query, !onPlan)} replace preventScrollReset variant="secondary" aria-pressed={onPlan}>
+          {onPlan ? 'Hide the floor plan' : 'Show on the floor plan'}
+        </QueryButton>
+      </div>
+      {onPlan && (
+        <Suspense fallback={<p>Loading the floor plan…</p>}>
+          <FloorPlan title={planTitle} units={units} highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))} highlightLabel="in your results" headingLevel={2} />
+        </Suspense>
+      )}
+      {results.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No {noun.many} match your search</h2>
+          <p>
+            Nothing is called “{query.q || '…'}”{query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
+            {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
+          </p>
+          <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
+            Show all {noun.many}
+          </QueryButton>
+        </div>
+      ) : (
+        <>
+          {filtered && (
+            <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY, onPlan)} variant="secondary" className={styles.reset}>
+              Clear search and filters
+            </QueryButton>
+          )}
+          <BrandGrid brands={cards} title="Find your Favourite" />
+        </>
+      )}
+    </div>
+  );
+}

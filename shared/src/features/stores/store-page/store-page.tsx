@@ -1,0 +1,121 @@
+import { OpenNow, withDefault, wallClock, type OpeningHours, openingHoursSpecification, WeeklyHours } from '../../hours';
+import { FloorPlan } from '../floor-plan/floor-plan';
+import { mallDetails } from '../../../data/site';
+import type { MallId } from '../../../data/malls';
+import { endsIn } from '../../../dated/dated';
+import type { DatedOffer } from '../../../dated/offers-and-events';
+import { PageMeta } from '../../../seo/page-meta';
+import { directionsUrl, planUnits, storeLocation, type Store } from '../store';
+import { telHref } from '../../../ui/brand-grid/brand-grid';
+import { ButtonLink } from '../../../ui/button/button';
+import { Image } from '../../../ui/image/image';
+import { PageTitle } from '../../../ui/page-title/page-title';
+import styles from './store-page.module.css';
+
+export interface StorePageProps {
+  store: Store;
+  /** The mall's hours: the store's unless it has its own. */
+  mallHours: OpeningHours;
+  /** The store's offers running when the page was rendered. */
+  offers: readonly DatedOffer[];
+  /** When the page was rendered (its loader's clock), so the server and the browser write the same days left. */
+  now: string;
+  /** Every store of the mall with a unit, for the floor plan. */
+  stores: readonly Store[];
+}
+
+/** schema.org's type for a store, by its directory type. */
+const SCHEMA_TYPES: Record<string, string> = { food: 'FoodEstablishment', beauty: 'BeautySalon', clothing: 'ClothingStore', fitness: 'ExerciseGym', retail: 'Store' };
+
+function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOffer[], today: string) {
+  const mall = mallDetails[store.mall as MallId];
+  const address = { '@type': 'PostalAddress', streetAddress: mall.address.street, addressLocality: mall.address.city, addressRegion: mall.address.region, postalCode: mall.address.postalCode, addressCountry: mall.address.country };
+  return {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[store.tag] ?? 'Store',
+    name: store.name,
+    description: `${store.category} at ${mall.name}`,
+    ...(store.phone ? { telephone: store.phone } : {}),
+    address,
+    ...(storeLocation(store) ? { hasMap: directionsUrl(mall.geo.latitude, mall.geo.longitude) } : {}),
+    containedInPlace: { '@type': 'ShoppingCenter', name: mall.name, address, telephone: mall.phone },
+    openingHoursSpecification: openingHoursSpecification(hours, today),
+    ...(offers.length > 0
+      ? { makesOffer: offers.map((offer) => ({ '@type': 'Offer', name: offer.title, description: offer.details, validFrom: offer.starts, validThrough: offer.ends })) }
+      : {}),
+  };
+}
+
+/** A shop's or brand's own page (`/gfmpalam/shops/{id}`, `/gfm43/brands/{slug}`), the same for both malls. */
+export function StorePage({ store, mallHours, offers, now, stores }: StorePageProps) {
+  const mall = mallDetails[store.mall as MallId];
+  const hours = withDefault(store.hours, mallHours);
+  const at = new Date(now);
+  const location = storeLocation(store);
+  return (
+    <article className={styles.page} aria-labelledby="store-title">
+      <PageMeta
+        title={`${store.name} | ${mall.address.locality}`}
+        description={`${store.name}, ${store.category.toLowerCase()} at ${mall.name}${location ? ` (${location})` : ''}: opening hours, offers, phone and where to find it.`}
+        image={store.logo.src}
+        jsonLd={storeJsonLd(store, hours, offers, wallClock(at).date)}
+      />
+      <header className={styles.header}>
+        <Image image={store.logo} alt={store.alt} sizes="120px" frameClassName={styles.logo} priority />
+        <div>
+          <PageTitle id="store-title">{store.name}</PageTitle>
+          <p className={styles.category}>{store.category}</p>
+          <OpenNow hours={hours} />
+        </div>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Where</dt>
+          <dd>{location ?? 'Ask at the information desk'}</dd>
+        </div>
+        {store.phone && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(store.phone)}>
+                <span className="visually-hidden">Call {store.name} on </span>
+                {store.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        <ButtonLink href={directionsUrl(mall.geo.latitude, mall.geo.longitude)}>
+          Directions to the mall<span className="visually-hidden"> (opens your maps app)</span>
+        </ButtonLink>
+      </div>
+      <section aria-labelledby="store-hours" className={styles.section}>
+        <h2 id="store-hours">Opening hours</h2>
+        <WeeklyHours weekly={hours.weekly} />
+      </section>
+      <section aria-labelledby="store-offers" className={styles.section}>
+        <h2 id="store-offers">Offers</h2>
+        {offers.length === 0 ? (
+          <p>No offers right now. Ask in store for this week’s specials.</p>
+        ) : (
+          <ul className={styles.offers}>
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <h3>{offer.title}</h3>
+                <p>{offer.details}</p>
+                <p className={styles.ends}>{endsIn(offer, at)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {store.unit && (
+        <section aria-labelledby="store-plan" className={styles.section}>
+          <h2 id="store-plan">On the floor plan</h2>
+          <FloorPlan title={`${mall.name}: where ${store.name} is`} units={planUnits(stores)} highlight={[store.unit]} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './plan-your-visit/plan-your-visit';
+export * from './visit-strip/visit-strip';

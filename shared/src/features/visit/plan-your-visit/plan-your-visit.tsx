@@ -1,0 +1,129 @@
+import { mallDetails, formatAddress } from '../../../data/site';
+import type { MallId } from '../../../data/malls';
+import { formatTime, wallClock, type OpeningHours, openingHoursSpecification, OpenNow, WeeklyHours } from '../../hours';
+import { PageMeta } from '../../../seo/page-meta';
+import { directionsUrl } from '../../stores';
+import { ButtonLink } from '../../../ui/button/button';
+import { PageTitle } from '../../../ui/page-title/page-title';
+import styles from './plan-your-visit.module.css';
+
+interface Note {
+  title: string;
+  body: string;
+}
+
+/** A mall's own guide for visitors (each mall remote writes its own). */
+export interface VisitGuide {
+  gettingThere: readonly Note[];
+  parking: { levels: string; charges: readonly { what: string; price: string }[]; note: string };
+  accessibility: readonly Note[];
+}
+
+export interface PlanYourVisitProps {
+  mall: MallId;
+  hours: OpeningHours;
+  guide: VisitGuide;
+  /** When the page was rendered (its loader's clock): exceptions that have ended are left out. */
+  now: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** `/{mall}/plan-your-visit`: hours and their exceptions, getting there, parking and accessibility. */
+export function PlanYourVisit({ mall, hours, guide, now }: PlanYourVisitProps) {
+  const details = mallDetails[mall];
+  const today = wallClock(new Date(now)).date;
+  const exceptions = (hours.exceptions ?? []).filter((exception) => (exception.through ?? exception.from) >= today);
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={`Plan your visit | ${details.address.locality}`}
+        description={`Opening hours, getting there, parking and accessibility at ${details.name}.`}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'ShoppingCenter',
+          name: details.name,
+          telephone: details.phone,
+          address: { '@type': 'PostalAddress', streetAddress: details.address.street, addressLocality: details.address.city, addressRegion: details.address.region, postalCode: details.address.postalCode, addressCountry: details.address.country },
+          geo: { '@type': 'GeoCoordinates', latitude: details.geo.latitude, longitude: details.geo.longitude },
+          openingHoursSpecification: openingHoursSpecification(hours, today),
+          publicAccess: true,
+        }}
+      />
+      <PageTitle>Plan your visit</PageTitle>
+      <p className={styles.address}>{formatAddress(details)}</p>
+      <OpenNow hours={hours} />
+      <section aria-labelledby="visit-hours" className={styles.section}>
+        <h2 id="visit-hours">Opening hours</h2>
+        <WeeklyHours weekly={hours.weekly} />
+        {exceptions.length > 0 && (
+          <>
+            <h3>Special days</h3>
+            <ul className={styles.exceptions}>
+              {exceptions.map((exception) => (
+                <li key={exception.from}>
+                  <strong>
+                    {dayOf(exception.from)}
+                    {exception.through && exception.through !== exception.from ? ` – ${dayOf(exception.through)}` : ''}
+                  </strong>
+                  {' · '}
+                  {exception.label}
+                  {' · '}
+                  {exception.hours ? `${formatTime(exception.hours.opens)} – ${formatTime(exception.hours.closes)}` : 'Closed'}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="visit-getting-there" className={styles.section}>
+        <h2 id="visit-getting-there">Getting there</h2>
+        <ul className={styles.notes}>
+          {guide.gettingThere.map((note) => (
+            <li key={note.title}>
+              <h3>{note.title}</h3>
+              <p>{note.body}</p>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={directionsUrl(details.geo.latitude, details.geo.longitude)}>
+          Directions<span className="visually-hidden"> to {details.name} (opens your maps app)</span>
+        </ButtonLink>
+      </section>
+      <section aria-labelledby="visit-parking" className={styles.section}>
+        <h2 id="visit-parking">Parking</h2>
+        <p>{guide.parking.levels}</p>
+        <table className={styles.charges}>
+          <caption className="visually-hidden">Parking charges</caption>
+          <thead>
+            <tr>
+              <th scope="col">Vehicle and time</th>
+              <th scope="col">Charge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {guide.parking.charges.map((charge) => (
+              <tr key={charge.what}>
+                <th scope="row">{charge.what}</th>
+                <td>{charge.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>{guide.parking.note}</p>
+      </section>
+      <section aria-labelledby="visit-accessibility" className={styles.section}>
+        <h2 id="visit-accessibility">Accessibility</h2>
+        <ul className={styles.notes}>
+          {guide.accessibility.map((note) => (
+            <li key={note.title}>
+              <h3>{note.title}</h3>
+              <p>{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

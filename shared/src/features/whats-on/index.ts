@@ -1,0 +1,2 @@
+export * from './whats-on-loader';
+export * from './whats-on/whats-on';

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
+import { OFFERS_AUTOPLAY_MS } from '../../constants';
+import { useIdleAfterPaint } from '../hooks/use-idle-after-paint';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import type { ResolvedImage } from '../../images/catalogue';
+import { Image } from '../image/image';
+import { PauseButton } from '../pause-button/pause-button';
+import './swiper-core.css';
+import styles from './offers-carousel.module.css';
+
+export interface Offer {
+  image: ResolvedImage;
+  alt: string;
+}
+
+export interface OffersCarouselProps {
+  offers: readonly Offer[];
+  label: string;
+  delayMs?: number;
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * spec §2/§4 "Offers image carousel" on swiper: autoplay every 2500 ms that
+ * carries on after the visitor interacts, clickable pagination, zoom (double
+ * tap, 1 to 3). A pause control stops it; reduced motion never starts it.
+ * Every offer is in the page's HTML, in swiper's markup, the first one
+ * showing; swiper itself is only asked for once the page has painted and the
+ * browser is idle, and starts on that markup (decisions 013, 023).
+ *
+ * Until swiper has started (and without JavaScript) swiper's wrapper is a
+ * strip the visitor swipes or scrolls from offer to offer; swiper starts on
+ * the offer the visitor scrolled to. The pause control shows once React has
+ * hydrated it: it works from then on, before swiper too.
+ */
+export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, sizes = '(min-width: 1312px) 1280px, 100vw', className }: OffersCarouselProps) {
+  const reduceMotion = useReducedMotion();
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const paused = pausedByVisitor || reduceMotion;
+  const idle = useIdleAfterPaint();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const [started, setStarted] = useState(false);
+  // What the pause control says, for swiper's start (it arrives later than the effects below).
+  const pausedRef = useRef(paused);
+  const loop = offers.length > 2;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const pagination = paginationRef.current;
+    if (!idle || !root || !pagination) return undefined;
+    let cancelled = false;
+    void import('./start-swiper').then(({ startSwiper }) => {
+      if (cancelled) return;
+      const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper');
+      // The offer the visitor scrolled the strip to, if any.
+      const initialSlide = wrapper && wrapper.clientWidth > 0 ? Math.round(wrapper.scrollLeft / wrapper.clientWidth) : 0;
+      const swiper = startSwiper({ root, pagination, delayMs, loop, initialSlide });
+      swiperRef.current = swiper;
+      setStarted(true);
+      if (pausedRef.current) swiper.autoplay.stop();
+    });
+    return () => {
+      cancelled = true;
+      // Puts the slides back in React's order and takes swiper's listeners and bullets away.
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+      setStarted(false);
+    };
+  }, [idle, delayMs, loop]);
+
+  useEffect(() => {
+    pausedRef.current = paused;
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.start();
+  }, [paused]);
+
+  return (
+    // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).
+    <div role="group" className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+      <div ref={rootRef} className="swiper">
+        <div
+          className="swiper-wrapper"
+          // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
+          tabIndex={started ? undefined : 0}
+        >
+          {offers.map((offer, index) => (
+            <div className="swiper-slide" key={offer.image.src}>
+              <div className="swiper-zoom-container">
+                <Image image={offer.image} alt={offer.alt} sizes={sizes} priority={index === 0} />
+              </div>
+            </div>
+          ))}
+        </div>
+        <div ref={paginationRef} className="swiper-pagination" />
+      </div>
+      <PauseButton paused={paused} subject="offers" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)} />
+    </div>
+  );
+}
