@@ -34,7 +34,7 @@ import { ensureServing } from './lib/ensure-serving.mjs';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
 import { TARGET_BENCHMARK_INDEX } from './lib/lighthouse-run.mjs';
-import { pagesWithoutParameters } from '../shared/src/paths.ts';
+import { pagesWithoutParameters } from '@gfm/shared/paths';
 
 const args = process.argv.slice(2);
 /** @param {string} name */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, appByName, portOf, rootDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
-import { SERVER_NODE_FLAGS } from '../shell/server/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 
 const withServices = !process.argv.includes('--no-services');
 

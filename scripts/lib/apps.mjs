@@ -2,12 +2,12 @@
 /**
  * The apps of the composition and their ports on one machine: one list that
  * the start, build and serve commands agree on. The ports are the run-time
- * configuration's defaults (shared/src/config/runtime-config.ts); these
+ * configuration's defaults (@gfm/shared/config/environment); these
  * scripts run under tsx, which lets them import it.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_PORTS } from '../../shared/src/config/environment.ts';
+import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
