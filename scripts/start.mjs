@@ -10,12 +10,13 @@
  * the named apps' dev servers alone, without the services.
  */
 import path from 'node:path';
-import { appByName, apps, portOf, rootDir, webpackCommand } from './lib/apps.mjs';
+import { appByName, apps, movedRemoteUrls, portOf, rootDir, webpackCommand } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
 const [command = process.execPath, ...commandArgs] = webpackCommand;
 const only = process.argv.slice(2).map(appByName);
 const chosen = only.length > 0 ? only : apps;
+const env = movedRemoteUrls(process.env);
 
 runTogether([
   ...(only.length > 0 ? [] : [{ name: 'services', command: process.execPath, args: ['--import', 'tsx', 'src/server.ts'], cwd: path.join(rootDir, 'services') }]),
@@ -24,6 +25,7 @@ runTogether([
     command,
     args: [...commandArgs, 'serve', '--mode', 'development'],
     cwd: path.join(rootDir, app.dir),
+    env,
   })),
 ]);
 const first = chosen[0] ?? appByName('shell');
