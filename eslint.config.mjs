@@ -1,10 +1,13 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-gfm43', 'remote-gfmpalam', 'remote-blog'];
+/** Every workspace package's folder, as package.json lists them. */
+const packages = /** @type {{ workspaces: string[] }} */ (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))).workspaces;
 
 /** One router module for every app (decision 008): a second react-router copy would have its own, empty context. */
 const routerOnlyThroughShared = {
@@ -73,6 +76,23 @@ const boundaries = [
   ...zone('shared/src/features/*', [featureDeepByPath, featureDeepRelative(1)]),
   ...zone('shared/src/features/*/*/**', [featureDeepByPath, featureDeepRelative(2)]),
   { files: ['shared/src/router.ts', 'shared/src/router-server.ts'], rules: restricted([appImports]) },
+  {
+    // scripts/ is tooling: what it takes from an app, it takes through the app's package exports.
+    files: ['scripts/**/*.{js,mjs,ts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${packages.join('|')})(/|$)`,
+              message: 'scripts/ imports app code by package name (@gfm/shared/…, @gfm/shell/…), listed in the package\'s exports; never by a path into the package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

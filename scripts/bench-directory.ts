@@ -5,11 +5,11 @@
  * A second table does the same for the header's site search (shops of both
  * malls), with the real entries and with 2,000, typed letter by letter.
  */
-import { brands } from '../remote-gfm43/src/data/brands';
-import { shops } from '../remote-gfmpalam/src/data/shops';
-import { buildSearchIndex, search, type SearchEntry } from '../shared/src/features/search/search-index';
-import { filterStores, indexStores, type DirectoryQuery } from '../shared/src/features/stores/filter-stores';
-import type { Store } from '../shared/src/features/stores/store';
+import { brands } from '@gfm/remote-gfm43/data/brands';
+import { shops } from '@gfm/remote-gfmpalam/data/shops';
+import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/features/search/search-index';
+import { filterStores, indexStores, type DirectoryQuery } from '@gfm/shared/features/stores/filter-stores';
+import type { Store } from '@gfm/shared/features/stores/store';
 
 // The filter reads a store's name, tag and category only: the shops stand in
 // for stores without their logos (which need the image catalogue and the run-time configuration).

@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { rootDir } from './lib/apps.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
-import { SERVER_NODE_FLAGS } from '../shell/server/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */

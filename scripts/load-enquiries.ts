@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JsonlEnquiryStore } from '../services/src/enquiries/jsonl-store';
+import { JsonlEnquiryStore } from '@gfm/services/enquiries/jsonl-store';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;

@@ -30,8 +30,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
-import { isVersion, parsePointer, POINTER_FILE } from '../shell/server/release-pointer.ts';
-import { MEDIA_DIR } from '../shared/src/images/media-files.ts';
+import { isVersion, parsePointer, POINTER_FILE } from '@gfm/shell/server/release-pointer';
+import { MEDIA_DIR } from '@gfm/shared/images/media-files';
 
 const KEEP_VERSIONS = 10;
 
@@ -52,7 +52,7 @@ function parseArgs(args) {
 /**
  * The pointer of a remote, or undefined before its first release.
  * @param {string} file
- * @returns {import('../shell/server/release-pointer.ts').ReleasePointer | undefined}
+ * @returns {import('@gfm/shell/server/release-pointer').ReleasePointer | undefined}
  */
 function readPointer(file) {
   if (!fs.existsSync(file)) return undefined;
@@ -64,7 +64,7 @@ function readPointer(file) {
 /**
  * Replaces the pointer in one step (a rename), so a reader sees the old one or the new one.
  * @param {string} file
- * @param {import('../shell/server/release-pointer.ts').ReleasePointer} pointer
+ * @param {import('@gfm/shell/server/release-pointer').ReleasePointer} pointer
  */
 function writePointer(file, pointer) {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -128,7 +128,7 @@ function publish(from, remoteDir) {
 /**
  * Removes versions beyond the ten newest that the pointer does not name.
  * @param {string} remoteDir
- * @param {import('../shell/server/release-pointer.ts').ReleasePointer} pointer
+ * @param {import('@gfm/shell/server/release-pointer').ReleasePointer} pointer
  */
 function prune(remoteDir, pointer) {
   const named = new Set([pointer.current, pointer.canary?.version, ...(pointer.previous ?? [])].filter(Boolean));
@@ -167,7 +167,7 @@ export function run(command, args) {
     return { app: app.name, dir: remoteDir, current: pointer?.current, canary: pointer?.canary, previous: pointer?.previous ?? [], published: versions };
   }
 
-  /** @type {import('../shell/server/release-pointer.ts').ReleasePointer} */
+  /** @type {import('@gfm/shell/server/release-pointer').ReleasePointer} */
   let next;
   if (command === 'rollback') {
     if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);

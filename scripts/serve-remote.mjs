@@ -11,9 +11,9 @@
  * running alone.
  */
 import path from 'node:path';
-import { serializeForScript } from '../shared/src/config/runtime-config.ts';
-import { configFromEnv } from '../shared/src/config/environment.ts';
-import { securityHeaders } from '../shell/server/security-headers.ts';
+import { serializeForScript } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '@gfm/shared/config/environment';
+import { securityHeaders } from '@gfm/shell/server/security-headers';
 import { appByName, portOf, rootDir } from './lib/apps.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, appByName, portOf, rootDir } from './lib/apps.mjs';
+import { apps, appByName, movedRemoteUrls, portOf, rootDir } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
-import { SERVER_NODE_FLAGS } from '../shell/server/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 
 const withServices = !process.argv.includes('--no-services');
 
@@ -23,17 +23,18 @@ for (const app of apps) {
 }
 
 const shell = appByName('shell');
+const remoteUrls = movedRemoteUrls(process.env);
 runTogether([
   {
     name: shell.name,
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, '--enable-source-maps', path.join(rootDir, 'shell/dist/server/main.js')],
     cwd: rootDir,
-    env: { SHELL_PORT: String(portOf(shell)), SHELL_HOST: process.env.SHELL_HOST ?? 'localhost' },
+    env: { ...remoteUrls, SHELL_PORT: String(portOf(shell)), SHELL_HOST: process.env.SHELL_HOST ?? 'localhost' },
   },
   ...apps
     .filter((app) => app.remote)
-    .map((app) => ({ name: app.name, command: process.execPath, args: ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app.name], cwd: rootDir })),
+    .map((app) => ({ name: app.name, command: process.execPath, args: ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app.name], cwd: rootDir, env: remoteUrls })),
   ...(withServices
     ? [
         {

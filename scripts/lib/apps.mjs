@@ -2,12 +2,12 @@
 /**
  * The apps of the composition and their ports on one machine: one list that
  * the start, build and serve commands agree on. The ports are the run-time
- * configuration's defaults (shared/src/config/runtime-config.ts); these
+ * configuration's defaults (@gfm/shared/config/environment); these
  * scripts run under tsx, which lets them import it.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_PORTS } from '../../shared/src/config/environment.ts';
+import { CONFIG_ENV, DEFAULT_PORTS } from '@gfm/shared/config/environment';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,10 +33,32 @@ export function appByName(name) {
   return app;
 }
 
-/** The port an app listens on: `PORT_SHELL`, `PORT_REMOTE_GFM43`, … or its default. @param {App} app */
-export function portOf(app) {
-  const fromEnv = process.env[`PORT_${app.name.toUpperCase().replace(/-/g, '_')}`];
+/**
+ * The port an app listens on: `PORT_SHELL`, `PORT_REMOTE_GFM43`, … or its default.
+ * @param {App} app
+ */
+export function portOf(app, env = process.env) {
+  const fromEnv = env[`PORT_${app.name.toUpperCase().replace(/-/g, '_')}`];
   return fromEnv ? Number(fromEnv) : app.port;
+}
+
+/**
+ * The remotes' addresses for the run-time configuration where a remote's port
+ * was moved (`PORT_REMOTE_GFM43=3011`) and its address (`REMOTE_GFM43_URL`)
+ * was not given: the default address names the default port, and the pages
+ * would take the moved remote's files (its pictures) from another server.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Record<string, string>}
+ */
+export function movedRemoteUrls(env) {
+  const host = env[CONFIG_ENV.host] || 'localhost';
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const app of apps) {
+    if (!app.remote || portOf(app, env) === app.port || env[CONFIG_ENV.remotes[app.remote]]) continue;
+    urls[CONFIG_ENV.remotes[app.remote]] = `http://${host}:${portOf(app, env)}/remoteEntry.js`;
+  }
+  return urls;
 }
 
 /** The webpack command line, run under tsx so the configurations can import the TypeScript configuration module. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CLIP_FILES } from '../../shared/src/images/media-files';
+import { CLIP_FILES } from '@gfm/shared/images/media-files';
 import { animatedFrame, palettes, seedOf, type Motif, type PaletteName } from './svg';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');

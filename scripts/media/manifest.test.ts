@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogue } from '../../shared/src/images/catalogue-data';
+import { catalogue } from '@gfm/shared/images/catalogue-data';
 import { imageSources, subDirOf } from './manifest';
 
 describe('generated image catalogue', () => {

@@ -3,8 +3,8 @@
  * build renders each one into responsive variants and writes the typed
  * catalogue from this list, so a picture a page needs is added here.
  */
-import { brands as gfm43Brands } from '../../remote-gfm43/src/data/brands';
-import { shops as palamShops } from '../../remote-gfmpalam/src/data/shops';
+import { brands as gfm43Brands } from '@gfm/remote-gfm43/data/brands';
+import { shops as palamShops } from '@gfm/remote-gfmpalam/data/shops';
 import {
   brokenImage,
   carScene,
@@ -39,7 +39,7 @@ export function subDirOf(set: ImageSetId): string {
   return subDirs[set];
 }
 
-import { slugOf as slugify } from '../../shared/src/text/slug';
+import { slugOf as slugify } from '@gfm/shared/text/slug';
 
 export { slugify };
 

@@ -14,11 +14,11 @@ import { hostServerFederation, remoteServerFederation } from './federation-share
 import { appByName, portOf, rootDir } from '../lib/apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
 import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
-import { serializeForScript } from '../../shared/src/config/runtime-config.ts';
-import { configFromEnv } from '../../shared/src/config/environment.ts';
+import { serializeForScript } from '@gfm/shared/config/runtime-config';
+import { configFromEnv } from '@gfm/shared/config/environment';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
-import { SEARCH_INDEX_API } from '../../shared/src/routing/load-context.ts';
-import { createSearchIndex, fetchText } from '../../shell/server/search-index.ts';
+import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
+import { createSearchIndex, fetchText } from '@gfm/shell/server/search-index';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 

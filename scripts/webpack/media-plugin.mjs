@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { catalogue } from '../../shared/src/images/catalogue-data.ts';
-import { clipFiles, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '../../shared/src/images/media-files.ts';
-import { videoCatalogue } from '../../shared/src/media/video-catalogue.ts';
+import { catalogue } from '@gfm/shared/images/catalogue-data';
+import { clipFiles, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '@gfm/shared/images/media-files';
+import { videoCatalogue } from '@gfm/shared/media/video-catalogue';
 import { uploadsDir } from '../lib/apps.mjs';
 
 /**

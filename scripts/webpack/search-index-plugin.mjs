@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { SEARCH_INDEX_FILE } from '../../shared/src/contracts/remotes.ts';
+import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
 
 /** The module of an app that publishes search entries, if it has one. @param {string} appDir */
 export const searchIndexModuleOf = (appDir) => {
@@ -30,7 +30,7 @@ export class SearchIndexPlugin {
       compilation.hooks.processAssets.tapPromise({ name: 'SearchIndexPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         try {
           // A fresh copy each build (the query), so a data change shows in watch mode too.
-          /** @type {import('../../shared/src/contracts/remotes.ts').SearchIndexModule} */
+          /** @type {import('@gfm/shared/contracts/remotes').SearchIndexModule} */
           const loaded = await import(`${pathToFileURL(this.module).href}?build=${Date.now()}`);
           const json = JSON.stringify(loaded.searchEntries());
           compilation.emitAsset(SEARCH_INDEX_FILE, new webpack.sources.RawSource(json));

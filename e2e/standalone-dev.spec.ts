@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from './test';
+import { recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
+
+/**
+ * A developer runs one remote alone with the README's command
+ * (`npm start -w remote-gfm43`): its webpack dev server, not the production
+ * build that composition.spec.ts opens on the remotes' static hosts. The
+ * command runs as written, on a port of the test's own (`PORT_REMOTE_*`),
+ * since `npm run serve` holds 3001–3003 while the tests run; each page is
+ * checked to take nothing from those.
+ */
+const rootDir = path.resolve(__dirname, '..');
+const NOT_FOUND = 'oops! Page not found';
+
+type Remote = 'remote-gfm43' | 'remote-gfmpalam' | 'remote-blog';
+
+/** Polls until the dev server answers its page: the dev middleware holds the answer until the first compile ends. */
+async function waitForPage(origin: string, exited: () => string | undefined): Promise<void> {
+  for (;;) {
+    const early = exited();
+    if (early !== undefined) throw new Error(early);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Runs `npm start -w <remote>` in a process group of its own, lets `visit` use it,
+ * and stops the whole group (npm, tsx, webpack) whatever happens.
+ */
+async function withDevServer(remote: Remote, port: number, visit: (origin: string) => Promise<void>): Promise<void> {
+  const variable = `PORT_${remote.toUpperCase().replace(/-/g, '_')}`;
+  const child = spawn('npm', ['start', '-w', remote], {
+    cwd: rootDir,
+    env: { ...process.env, [variable]: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const group = child.pid ?? 0;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const alive = () => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const kill = (signal: NodeJS.Signals) => {
+    if (alive()) process.kill(-group, signal);
+  };
+  // Should the worker die before the test ends, the dev server must not hold the port.
+  const onExit = () => kill('SIGKILL');
+  process.once('exit', onExit);
+  try {
+    await waitForPage(`http://localhost:${port}`, () => (child.exitCode !== null ? `npm start -w ${remote} stopped (exit code ${child.exitCode}):\n${output}` : undefined));
+    await visit(`http://localhost:${port}`);
+  } finally {
+    kill('SIGTERM');
+    for (let waited = 0; alive() && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    kill('SIGKILL');
+    process.off('exit', onExit);
+  }
+}
+
+/** Requests to the production servers `npm run serve` runs beside the dev server. */
+const toProductionRemotes = (urls: string[]) => urls.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+
+test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, () => {
+  // The first compile of a dev server takes 10–15 s alone on two cores, longer beside the other tests.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('npm start -w remote-gfm43: its home, a page, its 404 page and the blog note', async ({ page }) => {
+    await withDevServer('remote-gfm43', 3201, async (origin) => {
+      const requests = recordRequests(page);
+      const errors = recordPageErrors(page);
+      await page.goto(`${origin}/`);
+      await expect(page).toHaveURL(`${origin}/gfm43`);
+      await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+
+      await page.goto(`${origin}/gfm43/automotive`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
+
+      await page.goto(`${origin}/gfm43/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+      await expect(page).toHaveURL(`${origin}/gfm43/blogs`);
+      await expect(page.getByText('This mall is running on its own.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute('href', `${REMOTE_ORIGINS.blog}/gfm43/blogs`);
+
+      // The mall's pictures come from the dev server itself, not from the production host on 3001.
+      expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
+      expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('npm start -w remote-gfmpalam: its home, a page, its 404 page and the blog note', async ({ page }) => {
+    await withDevServer('remote-gfmpalam', 3202, async (origin) => {
+      const requests = recordRequests(page);
+      const errors = recordPageErrors(page);
+      await page.goto(`${origin}/`);
+      await expect(page).toHaveURL(`${origin}/gfmpalam`);
+      await expect(page.getByRole('heading', { level: 1, name: 'The Mall Of Your Dreams' })).toBeVisible();
+
+      await page.goto(`${origin}/gfmpalam/fitness`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fitness' })).toBeVisible();
+
+      await page.goto(`${origin}/gfmpalam/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+      await expect(page).toHaveURL(`${origin}/gfmpalam/blogs`);
+      await expect(page.getByText('This mall is running on its own.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute('href', `${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
+
+      expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
+      expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('npm start -w remote-blog: both malls’ lists, a post and its 404 page', async ({ page }) => {
+    await withDevServer('remote-blog', 3203, async (origin) => {
+      const requests = recordRequests(page);
+      const errors = recordPageErrors(page);
+      await page.goto(`${origin}/`);
+      await expect(page).toHaveURL(`${origin}/gfm43/blogs`);
+      await expect(page.getByRole('heading', { level: 3, name: 'Diwali Mega Sale at Sector 43' })).toBeVisible();
+
+      await page.goto(`${origin}/gfmpalam/blogs`);
+      await expect(page.getByRole('heading', { level: 3, name: 'Mega sale at Palam Vihar: up to 60% off' })).toBeVisible();
+      await page.getByRole('link', { name: /^Read More\W+Mega sale at Palam Vihar: up to 60% off$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/gfmpalam/blog/`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Mega sale at Palam Vihar: up to 60% off' })).toBeVisible();
+
+      await page.goto(`${origin}/gfm43/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+
+      expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+});
