@@ -8,10 +8,21 @@
  *   npm run release  -- remote-gfm43 --status        what is published, current and canary
  *   npm run rollback -- remote-gfm43                 the version before the current one, current again
  *   npm run rollback -- remote-gfm43 --to VERSION    that version, current again
+ *   npm run release  -- keygen remote-gfm43          a new signing key for the team (prints its public key)
  *
  * Options: `--dir DIR` (default `RELEASES_DIR`, else `.releases/`), the
  * folder a static host serves (deploy/nginx/remote-host.conf.template);
- * `--from DIR`, the build to publish (default the app's `dist`).
+ * `--from DIR`, the build to publish (default the app's `dist`);
+ * `--keys DIR` (default `RELEASE_KEYS_DIR`, else `~/.config/gfm/release-keys`),
+ * where the team's private key `<app>.pem` is, or `--key FILE`;
+ * `--rotated-from PUBLIC_KEY`, the team's previous public key while a new key
+ * takes over (docs/decisions/042).
+ *
+ * Every pointer is signed (Ed25519) with the team's key, over its content
+ * and a sequence number that grows with each pointer; it names the sha384 of
+ * the `release-manifest.json` of each version it serves, which lists the
+ * sha384 of every file of that version. The shell's servers run nothing the
+ * key did not sign.
  *
  * Layout, for each remote (shell/server/release-pointer.ts):
  *   <dir>/<app>/<version>/     one build, never changed once written
@@ -28,9 +39,11 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
 import { isVersion, parsePointer, POINTER_FILE } from '@gfm/shell/server/release-pointer';
+import { integrityOf, parseReleaseManifest, publicKeyFromText, publicKeyText, RELEASE_MANIFEST_FILE, signPointer, verifyPointer } from '@gfm/shell/server/release-signature';
 import { MEDIA_DIR } from '@gfm/shared/images/media-files';
 
 const KEEP_VERSIONS = 10;
@@ -43,6 +56,7 @@ function parseArgs(args) {
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? '';
     if (!arg.startsWith('--')) positional.push(arg);
+    else if (arg.includes('=')) options[arg.slice(2, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1);
     else if (['--promote', '--status'].includes(arg)) options[arg.slice(2)] = true;
     else options[arg.slice(2)] = args[++index] ?? '';
   }
@@ -62,14 +76,93 @@ function readPointer(file) {
 }
 
 /**
- * Replaces the pointer in one step (a rename), so a reader sees the old one or the new one.
+ * The pointer on the host, refused unless the team's key (or the key it
+ * replaces) signed it: the next pointer carries its versions forward, and a
+ * team must not sign what someone else wrote there. A pointer from before
+ * pointers were signed is taken once, as the start of the sequence.
+ * @param {string} app
+ * @param {string} file
+ * @param {import('node:crypto').KeyObject[]} publicKeys
+ */
+function readTrustedPointer(app, file, publicKeys) {
+  if (!fs.existsSync(file)) return undefined;
+  const text = fs.readFileSync(file, 'utf8');
+  const unsigned = readPointer(file);
+  if (unsigned && unsigned.signature === undefined && unsigned.sequence === undefined) return unsigned;
+  const pointer = verifyPointer(app, text, publicKeys);
+  if (pointer instanceof Error) throw new Error(`${file}: ${pointer.message}. Someone else wrote it, or the key changed (--rotated-from OLD_PUBLIC_KEY).`);
+  return pointer;
+}
+
+/**
+ * Signs the pointer and replaces the file in one step (a rename), so a reader sees the old one or the new one.
+ * @param {string} app
  * @param {string} file
  * @param {import('@gfm/shell/server/release-pointer').ReleasePointer} pointer
+ * @param {import('node:crypto').KeyObject} privateKey
  */
-function writePointer(file, pointer) {
+function writePointer(app, file, pointer, privateKey) {
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+  fs.writeFileSync(temporary, `${JSON.stringify(signPointer(app, pointer, privateKey), null, 2)}\n`);
+  fs.chmodSync(temporary, 0o644);
   fs.renameSync(temporary, file);
+}
+
+/** Where a team's private keys live by default: outside any working copy. */
+const defaultKeysDir = () => process.env.RELEASE_KEYS_DIR || path.join(os.homedir(), '.config/gfm/release-keys');
+
+/**
+ * Writes a new Ed25519 key pair's private key (PKCS #8 PEM, readable by its
+ * owner only) and returns the public key as the shell's settings take it.
+ * @param {string} file
+ */
+export function createReleaseKey(file) {
+  if (fs.existsSync(file)) throw new Error(`${file} exists: a key is never overwritten (move it away to replace it).`);
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  fs.writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600, flag: 'wx' });
+  return publicKeyText(publicKey);
+}
+
+/** @param {string} file */
+function readPrivateKey(file) {
+  if (!fs.existsSync(file)) throw new Error(`No signing key at ${file}: make one with \`npm run release -- keygen <remote>\`, or name it with --key FILE.`);
+  if ((fs.statSync(file).mode & 0o077) !== 0) throw new Error(`${file} is readable by others: chmod 600 it.`);
+  return crypto.createPrivateKey(fs.readFileSync(file));
+}
+
+/**
+ * The version's files as its manifest lists them, each checked: a pointer is
+ * never signed over a version that changed on the host since it was published.
+ * @param {string} remoteDir
+ * @param {string} version
+ * @returns {string} the manifest's own hash, for the pointer
+ */
+function checkedManifestHash(remoteDir, version) {
+  const folder = path.join(remoteDir, version);
+  const file = path.join(folder, RELEASE_MANIFEST_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${version} has no ${RELEASE_MANIFEST_FILE} (published before releases were signed): publish its build again.`);
+  const bytes = fs.readFileSync(file);
+  const manifest = parseReleaseManifest(bytes.toString('utf8'));
+  if (manifest instanceof Error) throw new Error(`${file}: ${manifest.message}`);
+  const listed = new Set(Object.keys(manifest.files));
+  for (const name of filesOf(folder)) {
+    if (name === RELEASE_MANIFEST_FILE) continue;
+    if (!listed.has(name)) throw new Error(`${version}/${name} is not in its release manifest: the version changed after it was published.`);
+    listed.delete(name);
+    if (integrityOf(fs.readFileSync(path.join(folder, name))) !== manifest.files[name]) throw new Error(`${version}/${name} is not the file that was published.`);
+  }
+  if (listed.size > 0) throw new Error(`${version} lacks ${[...listed].join(', ')}.`);
+  return integrityOf(bytes);
+}
+
+/** Every file under a folder, as paths relative to it with `/`, sorted. @param {string} dir */
+function filesOf(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** A hash of the files that make a build what it is (its manifest names every chunk by content). @param {string} from */
@@ -118,6 +211,9 @@ function publish(from, remoteDir) {
       fs.chmodSync(path.join(target, name), 0o644);
     }
   }
+  // Every file's hash, browser and server builds alike, in the version itself; the pointer signs this file's hash.
+  const files = Object.fromEntries(filesOf(staging).map((name) => [name, integrityOf(fs.readFileSync(path.join(staging, name)))]));
+  fs.writeFileSync(path.join(staging, RELEASE_MANIFEST_FILE), `${JSON.stringify({ remote: path.basename(remoteDir), version, files }, null, 2)}\n`);
   // Readable by the web server whatever the build's folder allowed (a
   // temporary folder is the owner's only), then the version appears whole.
   readableByAll(staging);
@@ -154,18 +250,30 @@ function publishedVersions(remoteDir) {
  */
 export function run(command, args) {
   const { positional, options } = parseArgs(args);
+  if (command === 'release' && positional[0] === 'keygen') {
+    const app = appByName(positional[1] ?? '');
+    if (!app.remote) throw new Error(`${app.name} is not a remote: only remotes' releases are signed.`);
+    const file = path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`)));
+    if (!path.relative(rootDir, file).startsWith('..')) throw new Error(`${file} is inside the repository: keep the private key out of it (--keys DIR or RELEASE_KEYS_DIR).`);
+    const publicKey = createReleaseKey(file);
+    return { app: app.name, privateKey: file, publicKey, setting: `REMOTE_${app.name.replace('remote-', '').toUpperCase()}_PUBLIC_KEY=${publicKey}` };
+  }
   const app = appByName(positional[0] ?? '');
   if (!app.remote) throw new Error(`${app.name} is not a remote: the shell is deployed as a server (README).`);
   const dir = path.resolve(String(options.dir ?? process.env.RELEASES_DIR ?? path.join(rootDir, '.releases')));
   const remoteDir = path.join(dir, app.name);
   const pointerFile = path.join(remoteDir, POINTER_FILE);
   fs.mkdirSync(remoteDir, { recursive: true });
-  const pointer = readPointer(pointerFile);
 
   if (options.status) {
+    const pointer = readPointer(pointerFile);
     const versions = publishedVersions(remoteDir);
-    return { app: app.name, dir: remoteDir, current: pointer?.current, canary: pointer?.canary, previous: pointer?.previous ?? [], published: versions };
+    return { app: app.name, dir: remoteDir, current: pointer?.current, canary: pointer?.canary, previous: pointer?.previous ?? [], sequence: pointer?.sequence, published: versions };
   }
+
+  const privateKey = readPrivateKey(path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`))));
+  const trusted = [crypto.createPublicKey(privateKey), ...(typeof options['rotated-from'] === 'string' ? [publicKeyFromText(options['rotated-from'])] : [])];
+  const pointer = readTrustedPointer(app.name, pointerFile, trusted);
 
   /** @type {import('@gfm/shell/server/release-pointer').ReleasePointer} */
   let next;
@@ -190,15 +298,18 @@ export function run(command, args) {
     }
   }
   next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
-  writePointer(pointerFile, next);
+  next.sequence = (pointer?.sequence ?? 0) + 1;
+  next.manifests = Object.fromEntries([next.current, next.canary?.version].filter((version) => version !== undefined).map((version) => [version, checkedManifestHash(remoteDir, version)]));
+  writePointer(app.name, pointerFile, next, privateKey);
   prune(remoteDir, next);
-  return { app: app.name, dir: remoteDir, ...next };
+  const { manifests: _manifests, ...shown } = next;
+  return { app: app.name, dir: remoteDir, ...shown };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'release' && command !== 'rollback') {
-    console.error('Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR]');
+    console.error('Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]');
     process.exit(2);
   }
   try {

@@ -2,15 +2,27 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The release command, run as a mall team runs it. */
+/** The release command, run as a mall team runs it, with the team's keys in a folder outside the repository. */
 const rootDir = path.resolve(__dirname, '..');
+const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RELEASE_KEYS_DIR: keysDir } });
   return JSON.parse(output);
+}
+const { publicKey } = releaseCommand('release', 'keygen', 'remote-gfm43');
+const sha384 = (file) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+/** The pointer's signature checked as the shell checks it (release-signature.ts), written out again here. */
+function signedByTeam(pointerText) {
+  const { signature, ...rest } = JSON.parse(pointerText);
+  const canonical = (value) =>
+    Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : value && typeof value === 'object' ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}` : JSON.stringify(value);
+  const key = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+  return crypto.verify(null, Buffer.from(`gfm-release-pointer/1\nremote-gfm43\n${canonical(rest)}`), key, Buffer.from(signature, 'base64'));
 }
 
 /** A remote's build, as `npm run build` leaves it: entries, manifest, server build, a chunk and media. */
@@ -40,10 +52,10 @@ describe('npm run release and npm run rollback', () => {
     const second = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222')).current;
     expect(first).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(second).not.toBe(first);
-    expect(pointer()).toEqual({ current: second, previous: [first] });
+    expect(pointer()).toMatchObject({ current: second, previous: [first], sequence: 2 });
     // The old version's files stay, for pages opened before the release.
-    expect(files(first)).toEqual(['chunk.aaaa1111.js', 'mf-manifest.json', 'remoteEntry.js', 'server']);
-    expect(files(second)).toEqual(['chunk.bbbb2222.js', 'mf-manifest.json', 'remoteEntry.js', 'server']);
+    expect(files(first)).toEqual(['chunk.aaaa1111.js', 'mf-manifest.json', 'release-manifest.json', 'remoteEntry.js', 'server']);
+    expect(files(second)).toEqual(['chunk.bbbb2222.js', 'mf-manifest.json', 'release-manifest.json', 'remoteEntry.js', 'server']);
     expect(fs.readdirSync(path.join(dir, 'remote-gfm43/media')).sort()).toEqual(['picture.aaaa1111.avif', 'picture.bbbb2222.avif']);
   });
 
@@ -67,7 +79,8 @@ describe('npm run release and npm run rollback', () => {
   it('gives a canary to a share of visitors, then promotes it', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     const canary = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'), '--canary', '10').canary.version;
-    expect(pointer()).toEqual({ current: first, canary: { version: canary, percent: 10 }, previous: [] });
+    expect(pointer()).toMatchObject({ current: first, canary: { version: canary, percent: 10 }, previous: [] });
+    expect(Object.keys(pointer().manifests).sort()).toEqual([first, canary].sort());
     expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--promote')).toMatchObject({ current: canary, previous: [first] });
     expect(pointer().canary).toBeUndefined();
     expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status')).toMatchObject({ current: canary, published: [first, canary].sort() });
@@ -79,6 +92,45 @@ describe('npm run release and npm run rollback', () => {
     expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', empty)).toThrow(/mf-manifest.json is missing/);
     expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', '../../etc')).toThrow(/No published version/);
     expect(() => releaseCommand('release', 'shell', '--dir', dir)).toThrow(/not a remote/);
-    expect(pointer()).toEqual({ current: first, previous: [] });
+    expect(pointer()).toMatchObject({ current: first, previous: [], sequence: 1 });
+  });
+
+  it('lists every file of a version with its sha384, and signs each pointer over a growing sequence', () => {
+    const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
+    const folder = path.join(dir, 'remote-gfm43', first);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'release-manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.files)).toEqual(['chunk.aaaa1111.js', 'mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']);
+    expect(manifest.files['server/remoteEntry.js']).toBe(sha384(path.join(folder, 'server/remoteEntry.js')));
+    expect(pointer().manifests).toEqual({ [first]: sha384(path.join(folder, 'release-manifest.json')) });
+    const text = fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8');
+    expect(signedByTeam(text)).toBe(true);
+    // One character of the pointer changed and the signature no longer holds.
+    expect(signedByTeam(text.replace(first, first.replace(/.$/, '0')))).toBe(false);
+    releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222'));
+    releaseCommand('rollback', 'remote-gfm43', '--dir', dir);
+    expect(pointer().sequence).toBe(3);
+    expect(signedByTeam(fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8'))).toBe(true);
+  });
+
+  it('signs no pointer over a version changed on the host, nor over a pointer another key wrote', () => {
+    const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
+    releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222'));
+    fs.appendFileSync(path.join(dir, 'remote-gfm43', first, 'server/remoteEntry.js'), ' ');
+    expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toThrow(/server\/remoteEntry.js is not the file that was published/);
+    // A pointer someone wrote with another key (the static host's, say): the team's tool will not carry it forward.
+    const other = crypto.generateKeyPairSync('ed25519').privateKey;
+    const forged = { current: first, previous: [], sequence: 9 };
+    // Its keys are in canonical order already.
+    const canonical = `gfm-release-pointer/1\nremote-gfm43\n${JSON.stringify(forged)}`;
+    fs.writeFileSync(path.join(dir, 'remote-gfm43/releases.json'), JSON.stringify({ ...forged, signature: crypto.sign(null, Buffer.from(canonical), other).toString('base64') }));
+    expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'))).toThrow(/signature is not one of the remote’s keys/);
+  });
+
+  it('keeps a new private key out of the repository, readable by its owner only, and never overwrites one', () => {
+    const file = path.join(keysDir, 'remote-gfm43.pem');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(() => releaseCommand('release', 'keygen', 'remote-gfm43')).toThrow(/exists/);
+    expect(() => releaseCommand('release', 'keygen', 'remote-gfm43', '--keys', path.join(rootDir, '.keys'))).toThrow(/inside the repository/);
   });
 });

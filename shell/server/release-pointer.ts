@@ -10,6 +10,12 @@ export interface ReleasePointer {
   canary?: { version: string; percent: number };
   /** Versions that were current before, newest first: where a rollback goes. */
   previous?: string[];
+  /** Grows with every pointer a team signs, so an older signed pointer cannot be put back (docs/decisions/042). */
+  sequence?: number;
+  /** The sha384 of `release-manifest.json` of each version the pointer serves (current and canary). */
+  manifests?: Record<string, string>;
+  /** The team's Ed25519 signature over the rest (release-signature.ts). */
+  signature?: string;
 }
 
 /** A version's name: a folder name that is safe in a URL and on any host. */
@@ -33,7 +39,7 @@ export function parsePointer(text: string): ReleasePointer | Error {
     return new Error('the release pointer is not JSON');
   }
   if (typeof raw !== 'object' || raw === null) return new Error('the release pointer is not an object');
-  const { current, canary, previous } = raw as Record<string, unknown>;
+  const { current, canary, previous, sequence, manifests, signature } = raw as Record<string, unknown>;
   if (!isVersion(current)) return new Error('the release pointer names no current version');
   const pointer: ReleasePointer = { current };
   if (canary !== undefined && canary !== null) {
@@ -42,6 +48,11 @@ export function parsePointer(text: string): ReleasePointer | Error {
     pointer.canary = { version, percent };
   }
   if (Array.isArray(previous)) pointer.previous = previous.filter(isVersion);
+  if (Number.isSafeInteger(sequence) && (sequence as number) >= 0) pointer.sequence = sequence as number;
+  if (typeof manifests === 'object' && manifests !== null) {
+    pointer.manifests = Object.fromEntries(Object.entries(manifests).filter((entry): entry is [string, string] => isVersion(entry[0]) && typeof entry[1] === 'string'));
+  }
+  if (typeof signature === 'string') pointer.signature = signature;
   return pointer;
 }
 
