@@ -139,11 +139,11 @@ async function enquiryClient() {
       void topology.kill('shell-1');
     }
     if (index === RELEASE_AT) {
-      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'release', 'remote-gfm43', '--dir', topology.releasesDir], { encoding: 'utf8' }));
+      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'release', 'remote-gfm43', '--dir', topology.releasesDir, '--keys', topology.keysDir], { encoding: 'utf8' }));
       events.push(`after ${index} enquiries: released remote-gfm43 ${current}`);
     }
     if (index === ROLLBACK_AT) {
-      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'rollback', 'remote-gfm43', '--dir', topology.releasesDir], { encoding: 'utf8' }));
+      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'rollback', 'remote-gfm43', '--dir', topology.releasesDir, '--keys', topology.keysDir], { encoding: 'utf8' }));
       events.push(`after ${index} enquiries: rolled remote-gfm43 back to ${current}`);
     }
     await sendEnquiry(index);

@@ -16,6 +16,7 @@ interface TopologyState {
   tlsOrigin: string;
   databaseUrl: string;
   releasesDir: string;
+  keysDir: string;
   servers: Record<string, number>;
 }
 
@@ -41,7 +42,7 @@ function request(url: string, { method = 'GET', body, from = '127.0.0.1', header
 
 /** The release commands, as a mall team runs them against the topology's static hosts. */
 function release(command: 'release' | 'rollback', ...args: string[]) {
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, 'remote-gfm43', '--dir', state().releasesDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string; canary?: { version: string } };
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, 'remote-gfm43', '--dir', state().releasesDir, '--keys', state().keysDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string; canary?: { version: string } };
 }
 
 /** The browser entry the page names for Sector 43 (the release the server rendered it with). */

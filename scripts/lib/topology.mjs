@@ -8,6 +8,7 @@
  * `npm run topology`, `npm run load:topology` and the topology tests.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +17,8 @@ import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { POINTER_FILE } from '@gfm/shell/server/release-pointer';
 import { apps, rootDir } from './apps.mjs';
 import { startPostgres } from './postgres.mjs';
-import { run as releaseCommand } from '../release.mjs';
+import { createReleaseKey, run as releaseCommand } from '../release.mjs';
+import { publicKeyText } from '@gfm/shell/server/release-signature';
 
 const exec = promisify(execFile);
 
@@ -138,11 +140,22 @@ async function startParts({
   const database = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: TOPOLOGY_PORTS.postgres, host });
   log(`PostgreSQL   ${database.url}`);
 
+  // Each team's signing key (docs/decisions/042): made here on first start, in the topology's own
+  // state folder (never committed), as a team's would be on its own machine.
+  const keysDir = path.join(dir, 'keys');
+  const publicKeys = Object.fromEntries(
+    remoteApps.map((app) => {
+      const file = path.join(keysDir, `${app.name}.pem`);
+      const publicKey = fs.existsSync(file) ? publicKeyText(crypto.createPublicKey(fs.readFileSync(file))) : createReleaseKey(file);
+      return [`REMOTE_${app.name.replace('remote-', '').toUpperCase()}_PUBLIC_KEY`, publicKey];
+    }),
+  );
+
   // Each remote published twice, as two releases of its team: the current one and the one before.
   for (const app of remoteApps) {
     if (!fs.existsSync(path.join(releasesDir, app.name, POINTER_FILE))) {
-      releaseCommand('release', [app.name, '--dir', releasesDir]);
-      releaseCommand('release', [app.name, '--dir', releasesDir]);
+      releaseCommand('release', [app.name, '--dir', releasesDir, '--keys', keysDir]);
+      releaseCommand('release', [app.name, '--dir', releasesDir, '--keys', keysDir]);
     }
   }
 
@@ -166,6 +179,7 @@ async function startParts({
     PUBLIC_SITE_URL: origin,
     SERVICES_URL: origin,
     ...Object.fromEntries(remoteApps.map((app) => [`REMOTE_${app.name.replace('remote-', '').toUpperCase()}_URL`, `${origin}/${app.name}/${POINTER_FILE}`])),
+    ...publicKeys,
   };
   /** @type {Map<string, Managed>} */
   const managed = new Map();
@@ -251,7 +265,7 @@ async function startParts({
     const servers = Object.fromEntries([...managed].map(([name, { child }]) => [name, child?.pid]));
     fs.writeFileSync(
       path.join(dir, 'pids.json'),
-      JSON.stringify({ origin, tlsOrigin, databaseUrl: database.url, releasesDir, servers, pids: Object.values(servers).filter(Boolean), nginx: [staticRun, frontRun], postgres: database.dataDir }),
+      JSON.stringify({ origin, tlsOrigin, shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`), databaseUrl: database.url, releasesDir, keysDir, servers, pids: Object.values(servers).filter(Boolean), nginx: [staticRun, frontRun], postgres: database.dataDir }),
     );
   }
 
@@ -302,6 +316,7 @@ async function startParts({
     host,
     databaseUrl: database.url,
     releasesDir,
+    keysDir,
     names: [...managed.keys()],
     start,
     kill,

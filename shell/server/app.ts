@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
+import crypto, { type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { serializeForScript, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
@@ -29,6 +29,8 @@ export interface AppOptions {
   shellAssets: ShellAssets;
   /** The text of the shell's own style sheets, by address. */
   shellStyles?: Readonly<Record<string, string>>;
+  /** Each signed remote's public keys (settings.ts `remoteKeysFromEnv`). */
+  remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AppOptions {
  * path that is not a page gets the site's 404 page with status 404, a target
  * that cannot be read at all a 400, and no request ends the process.
  */
-export async function buildApp({ config, settings, shellAssets, shellStyles = {} }: AppOptions) {
+export async function buildApp({ config, settings, shellAssets, shellStyles = {}, remoteKeys = {} }: AppOptions) {
   const app = Fastify({
     logger: { level: settings.logLevel },
     // One line per answer (the onResponse hook below) instead of Fastify's two.
@@ -68,7 +70,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
-  const releases = createRemoteReleases(config);
+  const releases = createRemoteReleases(config, { keys: remoteKeys, log: app.log });
   const modules = createServerModules();
   const searchEntries = createSearchIndex(fetchText, app.log);
   const pages = createPages({ config, shellAssets, shellStyles, releases, modules, searchEntries, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
@@ -125,7 +127,14 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
 
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).send({ status: 'ok' }));
   // Ready while it takes new requests; a server that is stopping says so, so the balancer sends them elsewhere.
-  app.get('/readyz', async (_request, reply) => reply.code(closing ? 503 : 200).header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify({ status: closing ? 'stopping' : 'ready' })));
+  // Ready while it can serve; `details` says which release of each signed remote it serves and the last one it refused.
+  app.get('/readyz', async (_request, reply) =>
+    reply
+      .code(closing ? 503 : 200)
+      .header('Cache-Control', CACHE_NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ status: closing ? 'stopping' : 'ready', details: { releases: releases.trust() } })),
+  );
   app.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(serializeForScript(config)));
   app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config)));
   // The site's search entries, for the header's search: each mall remote's search-index.json of the visitor's releases.

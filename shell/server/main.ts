@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/environment';
 import { buildApp } from './app';
 import type { ShellAssets } from './pages';
-import { SERVER_ENV, settingsFromEnv } from './settings';
+import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**
  * The shell's production server: `node shell/dist/server/main.js`. Its
@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   const distDir = path.resolve(__dirname, '..');
   let config;
   let settings;
+  let remoteKeys;
   try {
     const unknown = unknownConfigVariables(process.env, SERVER_ENV);
     if (unknown.length > 0) throw new Error(`Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (the README lists them)`);
     config = configFromEnv(process.env);
     settings = settingsFromEnv(process.env, distDir);
+    remoteKeys = remoteKeysFromEnv(process.env, config.remotes);
   } catch (error) {
     console.error(`The shell's server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(78);
@@ -29,7 +31,9 @@ async function main(): Promise<void> {
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
   // Read once, here: the shell's style sheets are written into every page.
   const shellStyles = Object.fromEntries(shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]));
-  const app = await buildApp({ config, settings, shellAssets, shellStyles });
+  const app = await buildApp({ config, settings, shellAssets, shellStyles, remoteKeys });
+  const unsigned = Object.keys(config.remotes).filter((remote) => !(remote in remoteKeys));
+  if (unsigned.length > 0) app.log.warn({ remotes: unsigned }, 'remotes on this machine run unsigned (no REMOTE_<NAME>_PUBLIC_KEY)');
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -23,6 +23,9 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export const POINTER_FILE = 'releases.json';
 
+/** A remote configured by its release pointer rather than its entry. */
+export const isPointer = (address: string) => new URL(address).pathname.endsWith(`/${POINTER_FILE}`);
+
 /** Buckets a visitor falls in (`0…BUCKETS-1`); a canary of `percent` serves buckets below it. */
 export const BUCKETS = 100;
 

@@ -1,8 +1,15 @@
-import crypto from 'node:crypto';
+import crypto, { type KeyObject } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { BUCKETS, parsePointer, POINTER_FILE, versionFor, type ReleasePointer } from './release-pointer';
+import { BUCKETS, isPointer, parsePointer, versionFor, type ReleasePointer } from './release-pointer';
+import { matchesIntegrity, parseReleaseManifest, RELEASE_MANIFEST_FILE, verifyPointer } from './release-signature';
 import { createRemoteFileCache } from './remote-file-cache';
+import { serverEntries } from './server-entries';
+
+export { isPointer };
+
+/** A remote's server build, beside its browser build. */
+const SERVER_ENTRY = 'server/remoteEntry.js';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
 export interface Manifest {
@@ -37,39 +44,85 @@ export interface RemoteRelease {
   manifest: Manifest;
   /** The server build's entry, unique to the release, so each is a new container for the federation runtime. */
   serverEntry: string;
+  /**
+   * The server build's code, read and checked against the release's signed
+   * manifest: what the federation runtime runs (server-entries.ts). Absent
+   * only for an unsigned remote on this machine.
+   */
+  serverCode?: string;
 }
 
 export type Releases = Partial<Record<RemoteName, RemoteRelease>>;
+
+/** What the server knows of a signed remote's releases, for `/readyz`. */
+export interface ReleaseTrust {
+  signed: boolean;
+  /** The version the server serves (its current one), once one was checked. */
+  serving?: string;
+  sequence?: number;
+  /** The last release the server refused, and why; cleared when a newer pointer's current version passes. */
+  refused?: { at: string; reason: string };
+}
 
 export interface RemoteReleasesOptions {
   /** How long a pointer or an entry's manifest is trusted before it is read again (a release shows within this). */
   ttlMs?: number;
   /** How long a page waits for a file the server has no copy of. */
   answerMs?: number;
+  /** How long the files of a new signed version may take to arrive and be checked. */
+  verifyMs?: number;
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
-  log?: { warn: (details: object, message: string) => void };
+  /** Each signed remote's public keys (settings.ts): its pointer and files are checked against them. */
+  keys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
+  log?: { warn: (details: object, message: string) => void; error?: (details: object, message: string) => void };
 }
 
-async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+/** UTF-8 exactly as sent (a byte-order mark kept, a malformed byte an error), so its hash is the file's. */
+const exactUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A remote's file; a redirect is refused (a release is read where its pointer says, nowhere else). */
+export async function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal, redirect: 'error', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return exactUtf8.decode(await response.arrayBuffer());
 }
 
-/** A remote configured by its release pointer rather than its entry. */
-export const isPointer = (address: string) => new URL(address).pathname.endsWith(`/${POINTER_FILE}`);
+/** The name a remote's team signs its pointers for (the release tool's app name). */
+const signedName = (remote: RemoteName) => `remote-${remote}`;
 
 /**
  * The release of each remote a visitor gets; undefined for a remote whose
  * files cannot be read (its parts show their fallbacks). `bucket` is the
  * visitor's (0…99, kept in a cookie): it chooses between a canary and the
  * current version.
+ *
+ * A remote with public keys is served only from pointers its team signed,
+ * each with a sequence number above the last one seen, and only versions
+ * whose server build, manifest and list of files match the hashes the
+ * pointer signed. Anything else is refused, logged, shown in `/readyz`, and
+ * the server keeps serving the version it had (docs/decisions/042).
  */
-export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answerMs = 1500, readText = fetchText, log }: RemoteReleasesOptions = {}) {
+export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answerMs = 1500, verifyMs = 10_000, readText = fetchText, keys = {}, log }: RemoteReleasesOptions = {}) {
   // Pointers and entries' manifests change at their address; a version's manifest never does.
   const changing = createRemoteFileCache(readText, { ttlMs, answerMs, staleMs: 60_000, maxEntries: 50 });
   const fixed = createRemoteFileCache(readText, { ttlMs: 60 * 60_000, answerMs, staleMs: 60 * 60_000, maxEntries: 100 });
   const parsed = new Map<string, { text: string; release: RemoteRelease }>();
+  /** The newest pointer of each signed remote that passed, and its text. */
+  const trustedPointers = new Map<RemoteName, { text: string; pointer: ReleasePointer }>();
+  /** Signed versions checked (or being checked), by remote, version and manifest hash: their files never change. */
+  const checked = new Map<string, { promise: Promise<RemoteRelease | Error>; at: number; settled?: RemoteRelease | Error }>();
+  /** The current version each signed remote was last served with: what stays when a newer one is refused. */
+  const serving = new Map<RemoteName, RemoteRelease>();
+  /** The sequence of the last pointer whose current version passed, by remote. */
+  const passed = new Map<RemoteName, number | undefined>();
+  const trust = new Map<RemoteName, ReleaseTrust>(REMOTE_NAMES.map((remote) => [remote, { signed: keys[remote] !== undefined }]));
+
+  function refuse(remote: RemoteName, reason: string) {
+    const state = trust.get(remote);
+    if (state?.refused?.reason === reason) return;
+    if (state) state.refused = { at: new Date().toISOString(), reason };
+    (log?.error ?? log?.warn)?.call(log, { remote, reason }, 'a remote’s release was refused: the server keeps the version it has');
+  }
 
   function releaseFrom(remote: RemoteName, manifestUrl: string, text: string, make: (manifest: Manifest) => RemoteRelease): RemoteRelease | undefined {
     const known = parsed.get(manifestUrl);
@@ -91,13 +144,78 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
   /** The pointer of a remote configured by one; undefined when it cannot be read. */
   async function pointerOf(remote: RemoteName): Promise<ReleasePointer | undefined> {
     const text = await changing(config.remotes[remote]);
-    if (text === undefined) return undefined;
-    const pointer = parsePointer(text);
+    const trusted = keys[remote];
+    const known = trustedPointers.get(remote);
+    if (trusted && known && known.text === text) return known.pointer;
+    if (text === undefined) return known?.pointer;
+    const pointer = trusted ? verifyPointer(signedName(remote), text, trusted) : parsePointer(text);
     if (pointer instanceof Error) {
-      log?.warn({ remote, error: pointer.message }, 'a remote’s release pointer cannot be read');
-      return undefined;
+      if (trusted) refuse(remote, `${config.remotes[remote]}: ${pointer.message}`);
+      else log?.warn({ remote, error: pointer.message }, 'a remote’s release pointer cannot be read');
+      return known?.pointer;
     }
+    if (!trusted) return pointer;
+    if (known && (pointer.sequence ?? 0) <= (known.pointer.sequence ?? 0)) {
+      refuse(remote, `${config.remotes[remote]}: sequence ${pointer.sequence} is not above ${known.pointer.sequence}, the last one seen (an older pointer put back?)`);
+      return known.pointer;
+    }
+    trustedPointers.set(remote, { text, pointer });
+    const state = trust.get(remote);
+    if (state) state.sequence = pointer.sequence;
     return pointer;
+  }
+
+  /** Reads a signed version's files and checks each against the hashes its signed pointer named. */
+  async function checkVersion(remote: RemoteName, version: string, manifestHash: string | undefined): Promise<RemoteRelease> {
+    const folder = new URL(`${version}/`, config.remotes[remote]);
+    const read = (file: string) => readText(new URL(file, folder).href, AbortSignal.timeout(verifyMs));
+    if (!manifestHash) throw new Error(`the pointer signs no ${RELEASE_MANIFEST_FILE} hash for ${version}`);
+    const listText = await read(RELEASE_MANIFEST_FILE);
+    if (!matchesIntegrity(listText, manifestHash)) throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is not the one the pointer signed`);
+    const list = parseReleaseManifest(listText);
+    if (list instanceof Error) throw list;
+    if (list.remote !== signedName(remote) || list.version !== version) throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is ${list.remote}'s ${list.version}`);
+    // One file: the runtime then fetches nothing it was not handed (the server build is one chunk, create-config.mjs).
+    const scripts = Object.keys(list.files).filter((file) => file.startsWith('server/') && /\.[cm]?js$/.test(file));
+    if (scripts.length !== 1 || scripts[0] !== SERVER_ENTRY) throw new Error(`${version}'s server build is not the one file ${SERVER_ENTRY} (${scripts.join(', ')})`);
+    const checkedFile = async (file: string) => {
+      const text = await read(file);
+      if (!matchesIntegrity(text, list.files[file] ?? '')) throw new Error(`${version}/${file} does not match its sha384 in the signed manifest`);
+      return text;
+    };
+    const [manifestText, serverCode] = await Promise.all([checkedFile('mf-manifest.json'), checkedFile(SERVER_ENTRY)]);
+    return { remote, version, entry: new URL('remoteEntry.js', folder).href, manifestUrl: new URL('mf-manifest.json', folder).href, manifest: JSON.parse(manifestText) as Manifest, serverEntry: new URL(SERVER_ENTRY, folder).href, serverCode };
+  }
+
+  /**
+   * A signed version, checked once (a failure again after a minute). A page
+   * waits for a first check as long as it takes, and for a newer version
+   * only `answerMs`: meanwhile the version being served stands in.
+   */
+  async function signedRelease(remote: RemoteName, version: string, pointer: ReleasePointer): Promise<RemoteRelease | undefined> {
+    const manifestHash = pointer.manifests?.[version];
+    const key = `${remote}/${version}/${manifestHash ?? ''}`;
+    let known = checked.get(key);
+    if (known && known.settled instanceof Error && Date.now() - known.at > 60_000) known = undefined;
+    if (!known) {
+      const entry: { promise: Promise<RemoteRelease | Error>; at: number; settled?: RemoteRelease | Error } = {
+        at: Date.now(),
+        promise: checkVersion(remote, version, manifestHash).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      };
+      void entry.promise.then((settled) => (entry.settled = settled));
+      if (checked.size >= 100) checked.delete(checked.keys().next().value ?? '');
+      checked.set(key, entry);
+      known = entry;
+    }
+    const standIn = serving.get(remote);
+    const late = standIn ? new Promise<undefined>((resolve) => setTimeout(resolve, answerMs, undefined).unref()) : undefined;
+    const result = await (late ? Promise.race([known.promise, late]) : known.promise);
+    if (result === undefined) return standIn;
+    if (result instanceof Error) {
+      refuse(remote, result.message);
+      return standIn;
+    }
+    return result;
   }
 
   async function versionedRelease(remote: RemoteName, version: string): Promise<RemoteRelease | undefined> {
@@ -111,7 +229,7 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
       entry: new URL('remoteEntry.js', folder).href,
       manifestUrl,
       manifest,
-      serverEntry: new URL('server/remoteEntry.js', folder).href,
+      serverEntry: new URL(SERVER_ENTRY, folder).href,
     }));
   }
 
@@ -126,11 +244,32 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
     });
   }
 
+  /** A signed remote's release for a visitor in `bucket`; its current one is remembered as the one being served. */
+  async function chooseSigned(remote: RemoteName, pointer: ReleasePointer, bucket: number): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
+    const version = versionFor(pointer, bucket);
+    const current = await signedRelease(remote, pointer.current, pointer);
+    const state = trust.get(remote);
+    if (current?.version === pointer.current && state) {
+      // A newer pointer whose version passed ends the last refusal.
+      if (passed.get(remote) !== pointer.sequence) {
+        passed.set(remote, pointer.sequence);
+        delete state.refused;
+      }
+      state.serving = current.version;
+      serving.set(remote, current);
+    }
+    if (version === pointer.current) return { release: current, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
+    // A canary that cannot be read or is refused leaves its visitors on the current version.
+    const canary = await signedRelease(remote, version, pointer);
+    return { release: canary?.version === version ? canary : current, bucketed: true };
+  }
+
   /** A remote's release for a visitor in `bucket`, and whether the bucket chose it (a canary is out). */
   async function choose(remote: RemoteName, bucket: number): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
     if (!isPointer(config.remotes[remote])) return { release: await entryRelease(remote), bucketed: false };
     const pointer = await pointerOf(remote);
-    if (!pointer) return { release: undefined, bucketed: false };
+    if (!pointer) return { release: keys[remote] ? serving.get(remote) : undefined, bucketed: false };
+    if (keys[remote]) return chooseSigned(remote, pointer, bucket);
     const version = versionFor(pointer, bucket);
     const release = await versionedRelease(remote, version);
     // A canary whose files cannot be read leaves its visitors on the current version.
@@ -154,6 +293,10 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
         bucketed: found.some(([, { bucketed }]) => bucketed),
       };
     },
+    /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
+    trust(): Record<RemoteName, ReleaseTrust> {
+      return Object.fromEntries([...trust].map(([remote, state]) => [remote, { ...state }])) as Record<RemoteName, ReleaseTrust>;
+    },
   };
 }
 
@@ -163,12 +306,14 @@ export class RemoteUnavailableError extends Error {
 
 /**
  * Loads the server build's exposed modules with Module Federation's Node
- * runtime (@module-federation/node's runtime plugin, in this server's build):
+ * runtime (@module-federation/node's runtime plugin, in this server's build;
+ * a signed release's entry from its checked text, server-entries.ts):
  * each release is registered once under its own name, each module is loaded
  * once per release, and a load that fails or runs out of `timeoutMs` is
  * tried again after `retryAfterMs`.
  */
 export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000 } = {}) {
+  serverEntries.install();
   const registered = new Set<string>();
   const modules = new Map<string, Promise<unknown>>();
 
@@ -179,6 +324,8 @@ export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000 } = 
     const known = modules.get(id);
     if (known) return known as Promise<T>;
     if (!registered.has(name)) {
+      // A signed release's server build runs from the text that was checked, never from a second fetch.
+      if (release.serverCode !== undefined) serverEntries.hand(release.serverEntry, release.serverCode);
       registerRemotes([{ name, entry: release.serverEntry }]);
       registered.add(name);
     }

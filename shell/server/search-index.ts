@@ -6,7 +6,7 @@ import { createRemoteFileCache } from './remote-file-cache';
 
 /** A text file over HTTP; an answer that is not a 200 is an error. */
 export async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal });
+  const response = await fetch(url, { signal, redirect: 'error' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }

@@ -1,4 +1,7 @@
-import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
+import type { KeyObject } from 'node:crypto';
+import { REMOTE_NAMES, RuntimeConfigError, type RemoteName } from '@gfm/shared/config/runtime-config';
+import { isPointer } from './release-pointer';
+import { publicKeyFromText } from './release-signature';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
@@ -15,8 +18,47 @@ export interface ServerSettings {
   stopGraceMs: number;
 }
 
+/** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
+export const publicKeyVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_PUBLIC_KEY`;
+
 /** The names the server reads, so a misspelt one is caught (`unknownConfigVariables`). */
-export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS'] as const;
+export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS', ...REMOTE_NAMES.map(publicKeyVariable)] as const;
+
+/** This machine: where plain http cannot be read or changed by anyone between the shell and a remote. */
+export function isLoopback(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Each remote's public keys (docs/decisions/042), from `REMOTE_<NAME>_PUBLIC_KEY`
+ * (comma-separated while a team replaces its key), checked against its
+ * address; throws naming each variable that cannot be right. A remote
+ * beyond this machine must be a signed release pointer over https (the
+ * server also refuses redirects); one on this machine may be a build's plain
+ * `remoteEntry.js`, unsigned, as `npm run serve` and the development servers
+ * publish it.
+ */
+export function remoteKeysFromEnv(env: Readonly<Record<string, string | undefined>>, remotes: Readonly<Record<RemoteName, string>>): Partial<Record<RemoteName, KeyObject[]>> {
+  const problems: string[] = [];
+  const keys: Partial<Record<RemoteName, KeyObject[]>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const variable = publicKeyVariable(remote);
+    const address = remotes[remote];
+    const texts = (env[variable] ?? '').split(',').map((text) => text.trim()).filter(Boolean);
+    try {
+      if (texts.length > 0) keys[remote] = texts.map(publicKeyFromText);
+    } catch (error) {
+      problems.push(`${variable}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const local = isLoopback(address);
+    if (!local && new URL(address).protocol !== 'https:') problems.push(`${remote}'s address must be https beyond this machine, not ${JSON.stringify(address)}`);
+    if (texts.length > 0 && !isPointer(address)) problems.push(`${remote} has a public key (${variable}), so its address must be its signed releases.json, not ${JSON.stringify(address)}`);
+    if (texts.length === 0 && !local) problems.push(`${variable} is missing: a remote beyond this machine runs only code its team signed`);
+  }
+  if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
+  return keys;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
