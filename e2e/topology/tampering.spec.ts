@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../test';
+import { copyOfBuild, rewriteBuild } from '../servers';
+import { parsePointer, POINTER_FILE } from '../../shell/server/release-pointer';
+import { signPointer } from '../../shell/server/release-signature';
+import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+
+/**
+ * The shells run only what a mall team signed (docs/decisions/042): whoever
+ * can write files on Sector 43's static host, but has not its team's key,
+ * cannot make either shell serve other code, and the shells keep serving the
+ * version they checked.
+ */
+const rootDir = path.resolve(__dirname, '../..');
+
+interface TopologyState {
+  origin: string;
+  shellOrigins: string[];
+  releasesDir: string;
+  keysDir: string;
+}
+const state = (): TopologyState => JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+const remoteDir = () => path.join(state().releasesDir, 'remote-gfm43');
+const pointerFile = () => path.join(remoteDir(), POINTER_FILE);
+const HEADING = 'The Global Mall of All Your Needs';
+
+/** The release command, as Sector 43's team runs it with its key. */
+function release(dir: string, ...args: string[]) {
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'release', 'remote-gfm43', '--dir', dir, '--keys', state().keysDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string };
+}
+const rollbackTo = (version: string) => execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'rollback', 'remote-gfm43', '--dir', state().releasesDir, '--keys', state().keysDir, '--to', version], { cwd: rootDir });
+
+/** Writes a file on the static host in one step, as an upload would. */
+function replaceFile(file: string, text: string) {
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** What each shell server says of Sector 43's releases in `/readyz`, after a page of the mall (a server reads a pointer when a page needs it). */
+async function trustOfEveryShell() {
+  return Promise.all(
+    state().shellOrigins.map(async (origin) => {
+      await (await fetch(`${origin}/gfm43`)).text();
+      const answer = (await (await fetch(`${origin}/readyz`)).json()) as { details: { releases: { gfm43: { serving?: string; refused?: { reason: string } } } } };
+      return answer.details.releases.gfm43;
+    }),
+  );
+}
+
+/** Several pages through the front (it shares them between the shells): the mall's heading on each, and the version its page names. */
+async function pagesOfBothShells() {
+  const pages: { heading: boolean; entry?: string }[] = [];
+  for (let count = 0; count < 6; count += 1) {
+    const html = await (await fetch(`${state().origin}/gfm43`)).text();
+    pages.push({ heading: html.includes(HEADING), entry: /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1] });
+  }
+  return pages;
+}
+
+test('a released server build with one byte changed on the host is refused; both shells keep the version they checked', async () => {
+  const verified = parsePointer(fs.readFileSync(pointerFile(), 'utf8'));
+  if (verified instanceof Error) throw verified;
+  expect((await trustOfEveryShell()).map((trust) => trust.serving)).toEqual([verified.current, verified.current]);
+
+  // The team signs a new release, prepared apart from the host (so no shell reads it before it is changed)…
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-staging-'));
+  fs.mkdirSync(path.join(staging, 'remote-gfm43'));
+  fs.copyFileSync(pointerFile(), path.join(staging, 'remote-gfm43', POINTER_FILE));
+  const build = copyOfBuild('remote-gfm43');
+  rewriteBuild(build, (source) => source.replaceAll(HEADING, 'The Global Mall, Released'));
+  const { current: released } = release(staging, '--from', build);
+  // …and one byte of its server build is changed on the host before the pointer reaches it.
+  const serverEntry = path.join(staging, 'remote-gfm43', released, 'server/remoteEntry.js');
+  const code = fs.readFileSync(serverEntry, 'utf8');
+  expect(code).toContain('The Global Mall, Released');
+  fs.writeFileSync(serverEntry, code.replace('The Global Mall, Released', 'The Global Mall, ReleaseD'));
+  fs.cpSync(path.join(staging, 'remote-gfm43', released), path.join(remoteDir(), released), { recursive: true });
+  replaceFile(pointerFile(), fs.readFileSync(path.join(staging, 'remote-gfm43', POINTER_FILE), 'utf8'));
+
+  try {
+    await expect
+      .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason), { timeout: 20_000 })
+      .toEqual([`${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`, `${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`]);
+    expect((await trustOfEveryShell()).map((trust) => trust.serving)).toEqual([verified.current, verified.current]);
+    for (const page of await pagesOfBothShells()) {
+      expect(page.heading).toBe(true);
+      expect(page.entry).toContain(`/${verified.current}/`);
+    }
+  } finally {
+    // The team takes its pointer back to the version it had, and the changed version off the host.
+    rollbackTo(verified.current);
+    fs.rmSync(path.join(remoteDir(), released), { recursive: true, force: true });
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+  await expect.poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused), { timeout: 20_000 }).toEqual([undefined, undefined]);
+});
+
+test('a pointer signed with a key that is not the team’s is refused, even for a version the team published', async () => {
+  const original = fs.readFileSync(pointerFile(), 'utf8');
+  const pointer = parsePointer(original);
+  if (pointer instanceof Error) throw pointer;
+  const older = pointer.previous?.find((version) => fs.existsSync(path.join(remoteDir(), version, 'release-manifest.json')));
+  expect(older).toBeDefined();
+  const manifestHash = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(remoteDir(), older ?? '', 'release-manifest.json'))).digest('base64')}`;
+  const { privateKey } = crypto.generateKeyPairSync('ed25519');
+  const forged = signPointer('remote-gfm43', { current: older ?? '', previous: [pointer.current], sequence: (pointer.sequence ?? 0) + 1000, manifests: { [older ?? '']: manifestHash } }, privateKey);
+  replaceFile(pointerFile(), `${JSON.stringify(forged, null, 2)}\n`);
+  try {
+    await expect
+      .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason ?? ''), { timeout: 20_000 })
+      .toEqual([expect.stringContaining('signature is not one of the remote’s keys'), expect.stringContaining('signature is not one of the remote’s keys')]);
+    for (const page of await pagesOfBothShells()) expect(page.entry).toContain(`/${pointer.current}/`);
+  } finally {
+    replaceFile(pointerFile(), original);
+  }
+});
