@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
@@ -15,7 +14,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-c
  * loads as before.
  */
 const handed = new Map<string, string>();
-const nodeRequire = createRequire(__filename);
+/**
+ * Node's own `require`, for the container's externals (`fs`, `path`, `url`):
+ * webpack rewrites `createRequire(…)` into its own module lookup, which
+ * cannot load them ("require is not a function" in remote-blog's build).
+ */
+declare const __non_webpack_require__: NodeJS.Require;
 let installed = false;
 
 /** Runs a CommonJS container as @module-federation/sdk's `createScriptNode` does, from text in hand. */
@@ -26,7 +30,7 @@ function runContainer(code: string, url: string, globalName: string | undefined)
     filename: url,
     ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
   });
-  (script.runInThisContext() as (...args: unknown[]) => void)(context.exports, context.module, nodeRequire, path.posix.dirname(pathname), path.posix.basename(pathname));
+  (script.runInThisContext() as (...args: unknown[]) => void)(context.exports, context.module, __non_webpack_require__, path.posix.dirname(pathname), path.posix.basename(pathname));
   const exported = context.module.exports ?? context.exports;
   return (globalName && exported[globalName]) || exported;
 }
