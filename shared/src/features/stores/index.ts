@@ -3,3 +3,4 @@ export * from './store-directory/store-directory';
 export * from './store-loader';
 export * from './store-page/store-page';
 export * from './store';
+export * from './wayfinding/graph';
