@@ -4,3 +4,4 @@ export * from './store-loader';
 export * from './store-page/store-page';
 export * from './store';
 export * from './wayfinding/graph';
+export * from './wayfinding/route';
