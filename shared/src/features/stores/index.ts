@@ -5,3 +5,4 @@ export * from './store-page/store-page';
 export * from './store';
 export * from './wayfinding/graph';
 export * from './wayfinding/route';
+export * from './wayfinding/steps';
