@@ -7,9 +7,12 @@
  * how many pages it rendered (its `rendered` log lines, at level debug).
  *
  *   node --import tsx scripts/bench-query-variants.mjs [--path /gfm43] [--requests 20000] [--connections 8]
+ *     [--server shell/dist/server/main.js] [--port 3190] [--no-serve]
  *
- * It starts its own shell server (port 3190); the remotes and services come
- * from `npm run serve` (started here if nothing answers on :3000).
+ * It starts its own shell server (`--port`, 3190) from `--server`; the remotes and
+ * services come from `npm run serve` (started here if nothing answers on
+ * :3000), or, with `--no-serve`, from wherever `REMOTE_*_URL` and
+ * `SERVICES_URL` say.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,7 +31,8 @@ const option = (name, fallback) => {
 const pagePath = option('--path', '/gfm43');
 const requests = Number(option('--requests', '20000'));
 const connections = Number(option('--connections', '8'));
-const SERVER_PORT = 3190;
+const serverEntry = path.resolve(option('--server', path.join(rootDir, 'shell/dist/server/main.js')));
+const SERVER_PORT = Number(option('--port', '3190'));
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,9 +51,9 @@ function trackingQuery() {
   return `?${picked.map((name) => `${name}=${crypto.randomBytes(9).toString('base64url')}`).join('&')}`;
 }
 
-const stopServing = await ensureServing({ services: true });
+const stopServing = args.includes('--no-serve') ? () => undefined : await ensureServing({ services: true });
 let rendered = 0;
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
   env: { ...process.env, SHELL_PORT: String(SERVER_PORT), SHELL_LOG_LEVEL: 'debug' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -100,6 +104,7 @@ try {
       statuses: Object.fromEntries(statuses),
       seconds: Number(seconds.toFixed(1)),
       requestsPerSecond: Math.round(requests / seconds),
+      renderedWarmUp: renderedBefore,
       rendered: rendered - renderedBefore,
       rssBeforeMb: Number(before.toFixed(1)),
       rssAfterMb: Number(after.toFixed(1)),
