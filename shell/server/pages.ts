@@ -273,7 +273,7 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
 
   async function answerFor(url: URL, current: Releases): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
-    // A page of the site is found by its address at once; only an address not kept is matched against the routes.
+    // An address without a query is the key of its page, found at once; any other is matched against the routes first.
     if (url.search === '') {
       const known = cache.get(`${versions} ${url.pathname}`);
       if (known) return { kind: 'page', page: known };
