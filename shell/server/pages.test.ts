@@ -26,11 +26,11 @@ const gfm43Routes: MallRoutesModule = {
 };
 
 /** The server's pages with a renderer that records the request each render's loaders would see. */
-function pagesWithCountedRenders() {
+function pagesWithCountedRenders(status = 200) {
   const seen: string[] = [];
   const render = jest.fn(async ({ request }: RenderRequest): Promise<RenderResult> => {
     seen.push(request.url.replace(config.siteUrl.replace(/\/$/, ''), ''));
-    return { kind: 'page', status: 200, html: `<p>${request.url}</p>`, unavailable: [], inlineStyles: [] };
+    return { kind: 'page', status, html: `<p>${request.url}</p>`, unavailable: [], inlineStyles: [] };
   });
   const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<typeof createRemoteReleases>;
   const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
@@ -94,6 +94,13 @@ describe('the page cache (decision 039)', () => {
     // A parameter's value is the page's to judge: only the fixed segments are respelled.
     expect(await answer('/gfm43/Automotive/BMW')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/automotive/BMW' });
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('never keeps a page that answered 503 (WordPress out of service, decision 040): the next request renders it again', async () => {
+    const { answer, render } = await pagesWithCountedRenders(503);
+    await answer('/gfm43/blogs');
+    await answer('/gfm43/blogs');
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('does not redirect a path that is no page: it is the 404 page where it was asked for', async () => {
