@@ -3,6 +3,9 @@
  * npm run enquiries -- export [file]   the same as CSV (to a file, or standard output)
  * npm run enquiries -- count           how many are stored
  * npm run enquiries -- migrate         create or update PostgreSQL's tables (collectors also do it as they start)
+ * npm run enquiries -- purge [--older-than 365d]
+ *                                      delete the enquiries older than that (default ENQUIRY_RETENTION_DAYS,
+ *                                      365); on PostgreSQL, run it as the tables' owner
  *
  * Reads PostgreSQL when DATABASE_URL is set, else ENQUIRY_STORE (default
  * .data/enquiries.jsonl at the repository root).
@@ -10,14 +13,26 @@
 import fs from 'node:fs';
 import { servicesSettingsFromEnv } from '../settings';
 import { toCsv } from './csv';
+import { parseRetention, purgeCutoff } from './purge';
 import { openEnquiryStore } from './store';
 
-const [command = 'list', target] = process.argv.slice(2);
-if (!['list', 'export', 'count', 'migrate'].includes(command)) {
-  console.error(`Unknown command "${command}". Use "list", "export [file]", "count" or "migrate".`);
+const [command = 'list', ...args] = process.argv.slice(2);
+const [target] = args;
+if (!['list', 'export', 'count', 'migrate', 'purge'].includes(command)) {
+  console.error(`Unknown command "${command}". Use "list", "export [file]", "count", "migrate" or "purge [--older-than 365d]".`);
   process.exit(2);
 }
 const settings = servicesSettingsFromEnv(process.env);
+let retentionDays = settings.retentionDays;
+if (command === 'purge') {
+  const option = args.indexOf('--older-than');
+  const given = option >= 0 ? parseRetention(args[option + 1] ?? '') : retentionDays;
+  if (given === undefined || args.length !== (option >= 0 ? 2 : 0)) {
+    console.error('Use "purge" or "purge --older-than 365d" (a whole number of days).');
+    process.exit(2);
+  }
+  retentionDays = given;
+}
 if (command === 'migrate' && !settings.databaseUrl) {
   console.error('Set DATABASE_URL to the PostgreSQL database to migrate (the embedded store needs no migration).');
   process.exit(2);
@@ -27,6 +42,10 @@ const store = await openEnquiryStore(settings);
 try {
   if (command === 'migrate') {
     console.log(`${store.description} is up to date.`);
+  } else if (command === 'purge') {
+    const cutoff = purgeCutoff(retentionDays);
+    const purged = await store.purge(cutoff);
+    console.log(`${purged} enquiries received before ${cutoff.toISOString()} (older than ${retentionDays} days) deleted from ${store.description}.`);
   } else if (command === 'count') {
     console.log(await store.count());
   } else {

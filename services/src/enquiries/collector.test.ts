@@ -189,6 +189,7 @@ describe('enquiry collector, for the contact form, with a store that fails', () 
       add: () => Promise.reject(new Error('the database is down')),
       list: () => Promise.resolve([]),
       count: () => Promise.resolve(0),
+      purge: () => Promise.reject(new Error('the database is down')),
       close: () => Promise.resolve(),
     };
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -92,6 +92,19 @@ describe('enquiries in PostgreSQL', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
+  it('purges the enquiries received before the cut-off, in one statement, and keeps the rest', async () => {
+    const store = await PostgresEnquiryStore.open(database.url);
+    const at = (id: string, receivedAt: string) => ({ ...enquiry(id), receivedAt });
+    await store.add(at('enquiry-old-1', '2025-01-01T00:00:00.000Z'));
+    await store.add(at('enquiry-old-2', '2025-11-26T09:59:59.999Z'));
+    await store.add(at('enquiry-new-1', '2025-11-26T10:00:00.000Z'));
+    await store.add(at('enquiry-new-2', '2026-11-25T00:00:00.000Z'));
+    expect(await store.purge(new Date('2025-11-26T10:00:00.000Z'))).toBe(2);
+    expect((await store.list()).map((stored) => stored.id)).toEqual(['enquiry-new-1', 'enquiry-new-2']);
+    expect(await store.purge(new Date('2025-11-26T10:00:00.000Z'))).toBe(0);
+    await store.close();
+  });
+
   it('tells the visitor an enquiry was not stored when the database cannot be reached', async () => {
     const store = await PostgresEnquiryStore.open(database.url);
     const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));
