@@ -10,9 +10,8 @@
  * Reads PostgreSQL when DATABASE_URL is set, else ENQUIRY_STORE (default
  * .data/enquiries.jsonl at the repository root).
  */
-import fs from 'node:fs';
 import { servicesSettingsFromEnv } from '../settings';
-import { toCsv } from './csv';
+import { toCsv, writeCsvFile } from './csv';
 import { parseRetention, purgeCutoff } from './purge';
 import { openEnquiryStore } from './store';
 
@@ -54,7 +53,7 @@ try {
       if (enquiries.length === 0) console.log(`No enquiries stored in ${store.description}.`);
       else console.table(enquiries.map(({ receivedAt, name, phone, mail, message }) => ({ receivedAt, name, phone, mail, message: message.length > 60 ? `${message.slice(0, 59)}…` : message })));
     } else if (target) {
-      fs.writeFileSync(target, toCsv(enquiries));
+      writeCsvFile(target, enquiries);
       console.error(`${enquiries.length} enquiries from ${store.description} written to ${target}`);
     } else {
       process.stdout.write(toCsv(enquiries));

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeCsvFile } from './csv';
 import { JsonlEnquiryStore } from './jsonl-store';
 import { parseRetention, purgeCutoff } from './purge';
 import type { StoredEnquiry } from './store';
@@ -78,6 +79,44 @@ describe('purging the embedded store', () => {
     fs.rmSync(file);
     expect(await store.purge(purgeCutoff(365, NOW))).toBe(0);
     await store.close();
+  });
+});
+
+describe('the files that hold enquiries', () => {
+  const modeOf = (target: string) => fs.statSync(target).mode & 0o777;
+  let umask: number;
+  beforeEach(() => {
+    // The usual umask, which leaves new files readable by everyone.
+    umask = process.umask(0o022);
+  });
+  afterEach(() => {
+    process.umask(umask);
+  });
+
+  it('creates the store readable and writable by its owner only', async () => {
+    const store = new JsonlEnquiryStore(file);
+    await store.add(enquiry('enquiry-new-1', 0));
+    expect(modeOf(file)).toBe(0o600);
+    await store.close();
+  });
+
+  it('does not widen the mode of an existing store', async () => {
+    fs.writeFileSync(file, '', { mode: 0o400 });
+    fs.chmodSync(file, 0o400);
+    await new JsonlEnquiryStore(file).close();
+    expect(modeOf(file)).toBe(0o400);
+  });
+
+  it('writes the CSV export readable and writable by its owner only, and keeps an existing file’s narrower mode', () => {
+    const csv = path.join(dir, 'enquiries.csv');
+    writeCsvFile(csv, [enquiry('enquiry-new-1', 0)]);
+    expect(modeOf(csv)).toBe(0o600);
+    expect(fs.readFileSync(csv, 'utf8')).toContain('enquiry-new-1');
+    const narrower = path.join(dir, 'narrower.csv');
+    fs.writeFileSync(narrower, '');
+    fs.chmodSync(narrower, 0o200);
+    writeCsvFile(narrower, []);
+    expect(modeOf(narrower)).toBe(0o200);
   });
 });
 

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EnquiryStore, StoredEnquiry } from './store';
 
+/** Enquiries are personal data: the file is the collector's user's alone (docs/decisions/041). */
+export const ENQUIRY_FILE_MODE = 0o600;
+
 /**
  * The embedded store of `npm start`: enquiries, one JSON line each, appended
  * and flushed to disk (fsync) before the collector answers, so an
@@ -22,9 +25,9 @@ export class JsonlEnquiryStore implements EnquiryStore {
     this.fd = this.open();
   }
 
-  /** Opens the file to append and learns its ids. */
+  /** Opens the file to append (created private; an existing file keeps its mode) and learns its ids. */
   private open(): number {
-    const fd = fs.openSync(this.file, 'a');
+    const fd = fs.openSync(this.file, 'a', ENQUIRY_FILE_MODE);
     this.ids.clear();
     for (const enquiry of JsonlEnquiryStore.read(this.file)) this.ids.add(enquiry.id);
     return fd;
