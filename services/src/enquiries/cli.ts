@@ -43,7 +43,11 @@ try {
     console.log(`${store.description} is up to date.`);
   } else if (command === 'purge') {
     const cutoff = purgeCutoff(retentionDays);
-    const purged = await store.purge(cutoff);
+    const purged = await store.purge(cutoff).catch((error: unknown) => {
+      // The collectors' role may not delete (docs/decisions/041): the operator purges as the owner.
+      if ((error as { code?: unknown }).code === '42501') throw new Error(`The purge needs the enquiries' owner in DATABASE_URL, not the collectors' role: ${(error as Error).message}`, { cause: error });
+      throw error;
+    });
     console.log(`${purged} enquiries received before ${cutoff.toISOString()} (older than ${retentionDays} days) deleted from ${store.description}.`);
   } else if (command === 'count') {
     console.log(await store.count());
