@@ -1,6 +1,7 @@
 import './image-set';
 import { pageHrefs } from '@gfm/shared/routing/mall-routes';
 import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
+import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
 
 /**
  * Exposed as `gfmpalam/routes`: the pages of Palam Vihar (spec §2). This list
@@ -15,7 +16,7 @@ export const routes = [
   { id: 'foodAndDrinks', path: 'food-and-drinks', page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
   { id: 'clothing', path: 'clothing', page: () => import('./pages/clothing/clothing-page') },
   { id: 'fitness', path: 'fitness', page: () => import('./pages/fitness/fitness-page') },
-  { id: 'allBrands', path: 'all-brands', page: () => import('./pages/all-brands/all-brands-page') },
+  { id: 'allBrands', path: 'all-brands', page: () => import('./pages/all-brands/all-brands-page'), query: DIRECTORY_QUERY },
   { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },
   { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
   { id: 'shop', path: 'shops/:id', page: () => import('./pages/shop/shop-page') },

@@ -34,12 +34,40 @@ function pg(program, args) {
   return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
 }
 
+/** The role the enquiry collectors connect as: it may read and add enquiries, nothing more. */
+export const COLLECTOR_ROLE = 'gfm_collector';
+
+/**
+ * What the collectors' role may do, given by the owner after the migrations:
+ * read and add enquiries (a collector checks a retry's id, then inserts),
+ * read which migrations were applied (a collector checks there is none to
+ * apply as it starts), and use the sequences a table may come to have. It
+ * may not delete, update, truncate or create anything: deleting is the
+ * purge's, which the owner (the operator) runs. Rerun after a migration
+ * that adds a table the collectors use.
+ */
+export const COLLECTOR_GRANTS = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${COLLECTOR_ROLE}') THEN
+    CREATE ROLE ${COLLECTOR_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT;
+  END IF;
+END $$;
+REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${COLLECTOR_ROLE};
+GRANT CONNECT ON DATABASE gfm TO ${COLLECTOR_ROLE};
+GRANT USAGE ON SCHEMA public TO ${COLLECTOR_ROLE};
+GRANT SELECT, INSERT ON enquiries TO ${COLLECTOR_ROLE};
+GRANT SELECT ON schema_migrations TO ${COLLECTOR_ROLE};
+GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${COLLECTOR_ROLE};
+`;
+
 /**
  * Starts (creating it first if need be) a cluster in `dataDir` on
  * `host:port`, with a database `gfm` its owner `gfm` reaches without a
  * password from this machine only (trust, bound to the address given).
  * @param {{ dataDir: string, port: number, host?: string }} options
- * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
+ * `grantCollector()`, once the tables exist, gives the collectors' role its
+ * rights and resolves to the address the collectors connect to.
+ * @returns {Promise<{ url: string, dataDir: string, grantCollector: () => Promise<string>, stop: () => Promise<void> }>}
  */
 export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -60,6 +88,10 @@ export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
   return {
     url,
     dataDir,
+    grantCollector: async () => {
+      await psql(COLLECTOR_GRANTS, 'gfm');
+      return `postgres://${COLLECTOR_ROLE}@${host}:${port}/gfm`;
+    },
     stop: async () => {
       await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']).catch(() => undefined);
     },

@@ -138,7 +138,11 @@ async function startParts({
 
   // The database.
   const database = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: TOPOLOGY_PORTS.postgres, host });
-  log(`PostgreSQL   ${database.url}`);
+  // Least privilege: the owner migrates (as a release step would), and the
+  // collectors connect as a role that can only read and add enquiries.
+  await exec(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/enquiries/cli.ts'), 'migrate'], { cwd: rootDir, env: { ...process.env, DATABASE_URL: database.url } });
+  const collectorDatabaseUrl = await database.grantCollector();
+  log(`PostgreSQL   ${database.url} (owner); collectors as ${collectorDatabaseUrl}`);
 
   // Each team's signing key (docs/decisions/042): made here on first start, in the topology's own
   // state folder (never committed), as a team's would be on its own machine.
@@ -207,7 +211,7 @@ async function startParts({
         SERVICES_ROLES: 'enquiries',
         SERVICES_HOST: host,
         SERVICES_PORT: String(port),
-        DATABASE_URL: database.url,
+        DATABASE_URL: collectorDatabaseUrl,
         TRUSTED_PROXIES: 'loopback',
         SITE_ORIGINS: siteOrigins,
         ENQUIRY_RATE_PER_MINUTE: String(enquiriesPerMinute),
@@ -265,7 +269,7 @@ async function startParts({
     const servers = Object.fromEntries([...managed].map(([name, { child }]) => [name, child?.pid]));
     fs.writeFileSync(
       path.join(dir, 'pids.json'),
-      JSON.stringify({ origin, tlsOrigin, shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`), databaseUrl: database.url, releasesDir, keysDir, servers, pids: Object.values(servers).filter(Boolean), nginx: [staticRun, frontRun], postgres: database.dataDir }),
+      JSON.stringify({ origin, tlsOrigin, shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`), databaseUrl: database.url, collectorDatabaseUrl, releasesDir, keysDir, servers, pids: Object.values(servers).filter(Boolean), nginx: [staticRun, frontRun], postgres: database.dataDir }),
     );
   }
 
@@ -314,7 +318,10 @@ async function startParts({
     origin,
     tlsOrigin,
     host,
+    /** The owner's address: migrations, the purge, and tests' SQL. */
     databaseUrl: database.url,
+    /** The collectors' role's address (docs/decisions/041). */
+    collectorDatabaseUrl,
     releasesDir,
     keysDir,
     names: [...managed.keys()],

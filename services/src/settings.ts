@@ -25,6 +25,8 @@ export interface ServicesSettings {
   allowedOrigins: string[];
   /** Enquiries accepted from one client address per minute. */
   ratePerMinute: number;
+  /** Days an enquiry is kept: `npm run enquiries -- purge` deletes older ones (docs/decisions/041). */
+  retentionDays: number;
   /**
    * The proxies whose `X-Forwarded-For` names the client (proxy-addr's
    * syntax: addresses, CIDR ranges, `loopback`, `uniquelocal`); none by
@@ -43,8 +45,12 @@ export const SERVICES_ENV = {
   databaseUrl: 'DATABASE_URL',
   allowedOrigins: 'SITE_ORIGINS',
   ratePerMinute: 'ENQUIRY_RATE_PER_MINUTE',
+  retentionDays: 'ENQUIRY_RETENTION_DAYS',
   trustedProxies: 'TRUSTED_PROXIES',
 } as const;
+
+/** A year: an enquiry is answered within days, and a visitor who comes back within the year finds their enquiry (docs/decisions/041). */
+export const DEFAULT_RETENTION_DAYS = 365;
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const ROLES: readonly ServiceRole[] = ['content', 'enquiries'];
@@ -78,6 +84,7 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
       ? list(read(SERVICES_ENV.allowedOrigins))
       : [DEFAULT_PORTS.shell, DEFAULT_PORTS.gfm43, DEFAULT_PORTS.gfmpalam, DEFAULT_PORTS.blog].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
     ratePerMinute: whole(SERVICES_ENV.ratePerMinute, 5, 1, 1_000_000_000),
+    retentionDays: whole(SERVICES_ENV.retentionDays, DEFAULT_RETENTION_DAYS, 1, 36_500),
     trustedProxies: list(read(SERVICES_ENV.trustedProxies)),
   };
   if (problems.length > 0) throw new Error(`The services' settings cannot be right: ${problems.join('; ')}`);

@@ -3,11 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { matchRoutes, type RouteObject } from '@gfm/shared/router';
+import { matchRoutes, type RouteMatch, type RouteObject } from '@gfm/shared/router';
 import { MALL_EXPOSES, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { pageEntries, routeIds, type RouteHandle } from '@gfm/shared/routing/page-routes';
-import { render } from '../src/entry.server';
+import { canonicalSearch } from '@gfm/shared/routing/page-query';
+import { render as renderDocument } from '../src/entry.server';
 import { createRoutes, type MallPages } from '../src/routes';
 import type { DocumentAssets } from '../src/hydration';
 import type { RemoteParts } from '../src/remotes/remote-parts';
@@ -96,7 +97,30 @@ export interface PagesOptions {
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
   /** The site's search entries for a set of releases (the /search page's loader reads them). */
   searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
-  log?: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
+  /** Renders a document (entry.server's `render`; a test counts its calls). */
+  render?: typeof renderDocument;
+  log?: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void; debug?: (details: object, message: string) => void };
+}
+
+/**
+ * Where a request lands, read from the route tree before anything is
+ * rendered: the page it asks for (kept under `key`, its loaders seeing only
+ * `search`), a 404 route, or the page's own spelling of its address.
+ */
+type Place = { kind: 'page'; key: string; search: string } | { kind: 'not-found'; key: string } | { kind: 'redirect'; location: string };
+
+/**
+ * The address of a matched page as its routes spell it: without a trailing
+ * slash, each fixed segment in the route's own letters (React Router matches
+ * both loosely, so `/GFM43/All-Brands/` draws the same page). A parameter's
+ * value is the page's to judge, and a splat or optional segment is left alone.
+ */
+export function spelledPath(pathname: string, matches: readonly RouteMatch[]): string {
+  const patterns = matches.flatMap(({ route }) => (route.path ?? '').split('/')).filter((segment) => segment !== '');
+  if (patterns.some((segment) => segment === '*' || segment.endsWith('?'))) return pathname;
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length !== patterns.length) return pathname;
+  return `/${segments.map((segment, index) => (patterns[index]?.startsWith(':') ? segment : patterns[index])).join('/')}`;
 }
 
 /**
@@ -109,11 +133,13 @@ export interface PagesOptions {
  * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
  */
-export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log, searchEntries = createSearchIndex(readText, log) }: PagesOptions) {
+export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log, searchEntries = createSearchIndex(readText, log), render = renderDocument }: PagesOptions) {
   // A page's size: its HTML and, about, its two compressed copies; the address is part of what is kept.
   const sizeOf = (page: Page, key: string) => Math.ceil(page.body.length * 1.5 + key.length * 2 + 1024);
   const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const notFound = new LRUCache<string, Page>({ maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
+  // A page for a query (search results, a directory's filters): as many as visitors type, so they too have a small cache of their own.
+  const queried = new LRUCache<string, Page>({ max: 500, maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
   const rendering = new Map<string, Promise<PageAnswer>>();
   const limited = createLimiter(renderConcurrency);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
@@ -130,7 +156,8 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
    * renames or removes its pages. `null` when the remote cannot say.
    */
   async function pagesFor(url: URL, current: Releases): Promise<MallPages> {
-    const first = url.pathname.split('/')[1];
+    // In any letters: `/GFM43/…` is matched, then sent to the page's own spelling.
+    const first = url.pathname.split('/')[1]?.toLowerCase();
     const mall = MALL_IDS.find((id) => id === first);
     if (!mall) return {};
     try {
@@ -155,19 +182,27 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
   }
 
   /**
-   * What a page is kept under: its address, except for a path that falls to a
-   * 404 route (a path that is no page of the site, whatever a visitor types):
-   * those are one page per 404 route, rendered once, not once per path.
+   * Where a request lands (decision 039). A page is kept under its path and
+   * the query parameters its route names (`handle.query`), in that order:
+   * `?utm_source=…`, `fbclid`, `gclid` and the rest are the same page. A path
+   * that falls to a 404 route (whatever a visitor types) is one page per 404
+   * route, rendered once, not once per path. A page asked for with a trailing
+   * slash or in other letters is sent to its own address.
    */
-  function notFoundKeyOf(url: URL, versions: string, pages: MallPages): string | undefined {
+  function placeOf(url: URL, versions: string, pages: MallPages): Place {
     const mall = (Object.keys(pages) as MallId[])[0];
     const matches = matchRoutes(shapeOf(versions, mall, pages), url.pathname) ?? [];
     const leaf = matches.at(-1)?.route;
-    if (!leaf || (leaf.handle as RouteHandle | undefined)?.status === 404) return `${versions} not-found:${leaf?.id ?? 'unknown'}`;
-    return undefined;
+    const handle = leaf?.handle as RouteHandle | undefined;
+    if (!leaf || handle?.status === 404) return { kind: 'not-found', key: `${versions} not-found:${leaf?.id ?? 'unknown'}` };
+    const search = canonicalSearch(url.searchParams, handle?.query);
+    const spelled = spelledPath(url.pathname, matches);
+    // The query goes along as it came: what a link's parameters are for is the visitor's browser's business.
+    if (spelled !== url.pathname) return { kind: 'redirect', location: `${spelled}${url.search}` };
+    return { kind: 'page', key: `${versions} ${url.pathname}${search}`, search };
   }
 
-  async function renderPage(url: URL, current: Releases, pages: MallPages): Promise<{ answer: PageAnswer; keep: false | number }> {
+  async function renderPage(url: URL, search: string, current: Releases, pages: MallPages): Promise<{ answer: PageAnswer; keep: false | number }> {
     const loaded = new Set<`${RemoteName}|${string}`>();
     const parts: RemoteParts = {
       load: async <T,>(remote: RemoteName, expose: string) => {
@@ -197,7 +232,7 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
-    address.search = url.search;
+    address.search = search;
     const request = new Request(address, { signal: AbortSignal.timeout(renderTimeoutMs) });
     const result = await render({
       request,
@@ -238,18 +273,24 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
 
   async function answerFor(url: URL, current: Releases): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
-    // A page of the site is found by its address at once; only an address not kept is matched against the routes.
-    const pageKey = `${versions} ${url.pathname}${url.search}`;
-    const known = cache.get(pageKey);
-    if (known) return { kind: 'page', page: known };
+    // An address without a query is the key of its page, found at once; any other is matched against the routes first.
+    if (url.search === '') {
+      const known = cache.get(`${versions} ${url.pathname}`);
+      if (known) return { kind: 'page', page: known };
+    }
     const pages = await pagesFor(url, current);
-    const key = notFoundKeyOf(url, versions, pages) ?? pageKey;
-    const kept = notFound.get(key);
+    const place = placeOf(url, versions, pages);
+    // Permanent: the page's own address is what a crawler should keep, and what the cache holds.
+    if (place.kind === 'redirect') return { kind: 'redirect', status: 308, location: place.location };
+    const { key } = place;
+    const search = place.kind === 'page' ? place.search : '';
+    const kept = cache.get(key) ?? queried.get(key) ?? notFound.get(key);
     if (kept) return { kind: 'page', page: kept };
     const pending = rendering.get(key);
     if (pending) return pending;
-    const started = limited(() => renderPage(url, current, pages)).then(({ answer, keep }) => {
-      if (answer.kind === 'page' && keep !== false) (answer.page.status === 404 ? notFound : cache).set(key, answer.page, keep > 0 ? { ttl: keep } : {});
+    const started = limited(() => renderPage(url, search, current, pages)).then(({ answer, keep }) => {
+      log?.debug?.({ key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
+      if (answer.kind === 'page' && keep !== false) (answer.page.status === 404 ? notFound : search !== '' ? queried : cache).set(key, answer.page, keep > 0 ? { ttl: keep } : {});
       return answer;
     });
     rendering.set(key, started);

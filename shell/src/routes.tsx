@@ -2,7 +2,8 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from '@gfm/shared/r
 import { NotFoundPage } from '@gfm/shared/features/frame';
 import { MALL_EXPOSES, type MallPageEntry, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { malls, type MallId } from '@gfm/shared/data/malls';
-import { blogPageRoutes, mallPageRoutes, NOT_FOUND_HANDLE, pageEntries, routeIds, UNAVAILABLE_HANDLE } from '@gfm/shared/routing/page-routes';
+import { blogPageRoutes, mallPageRoutes, NOT_FOUND_HANDLE, pageEntries, routeIds, UNAVAILABLE_HANDLE, type RouteHandle } from '@gfm/shared/routing/page-routes';
+import { SEARCH_QUERY } from '@gfm/shared/routing/page-query';
 import { RouteError } from './components/route-error/route-error';
 import { ShellRoot } from './components/shell-root/shell-root';
 import { LandingPage } from './pages/landing/landing-page';
@@ -53,7 +54,7 @@ export function createRoutes(parts: RemoteParts, pages: MallPages = {}): RouteOb
       children: [
         { id: 'landing', index: true, Component: LandingPage },
         { id: 'not-found', path: '404', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
-        { id: 'search', path: 'search', lazy: () => import('./pages/search/search-page') },
+        { id: 'search', path: 'search', lazy: () => import('./pages/search/search-page'), handle: { query: SEARCH_QUERY } satisfies RouteHandle },
         ...malls.flatMap(({ id }) => (pages[id] === undefined ? [] : [mallRoute(parts, id, pages[id])])),
         { id: 'unknown', path: '*', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
       ],

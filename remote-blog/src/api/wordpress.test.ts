@@ -4,7 +4,7 @@ import { UNKNOWN_AUTHOR, WordPressClient, WordPressError } from './wordpress';
 /** The client against every response recorded from a real WordPress. */
 function clientAnswering(fixture: string) {
   const fetchImpl = jest.fn(async () => fixtureResponse(fixture));
-  return { client: new WordPressClient('https://blog.example.com/wp-json/', fetchImpl), fetchImpl };
+  return { client: new WordPressClient('https://blog.example.com/wp-json/', { fetchImpl }), fetchImpl };
 }
 
 const requestedUrl = (fetchImpl: jest.Mock) => (fetchImpl.mock.calls[0] as unknown as [string])[0];
@@ -84,7 +84,7 @@ describe('WordPressClient against recorded responses', () => {
 
   it('falls back to Unknown Author without an embedded author', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify([{ id: 1, slug: 's', date: '2024-01-01T00:00:00', title: { rendered: 'T' }, excerpt: { rendered: '' }, content: { rendered: '' } }]), { status: 200 }));
-    const post = await new WordPressClient('https://blog.example.com/wp-json', fetchImpl).postBySlug('s');
+    const post = await new WordPressClient('https://blog.example.com/wp-json', { fetchImpl }).postBySlug('s');
     expect(post?.author).toBe(UNKNOWN_AUTHOR);
   });
 });

@@ -1,4 +1,6 @@
 import { excerptOf, htmlToText, sanitizeHtml } from '../html/sanitize';
+import { createAnswerCache } from './answer-cache';
+import { WORDPRESS_FAIL_FAST_MS, WORDPRESS_TIMEOUT_MS } from './limits';
 
 /** The parts of a WordPress `wp/v2` post this site reads (spec §3, §7). */
 interface WpRendered {
@@ -58,6 +60,7 @@ const MAX_PER_PAGE = 100;
 /** The sitemap reads at most this many pages of one tag's posts. */
 const MAX_SITEMAP_PAGES = 20;
 
+/** WordPress refused the request (a 4xx): what was asked for is not there, the 404 page (spec §8). */
 export class WordPressError extends Error {
   override name = 'WordPressError';
   constructor(
@@ -67,6 +70,68 @@ export class WordPressError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * WordPress could not answer (decision 040): a 5xx, a time-out, a refused
+ * connection, or a 200 that is not JSON. The page is out of service for now,
+ * not missing: a 503 with a way to try again, never the 404 page.
+ */
+export class WordPressOutage extends Error {
+  override name = 'WordPressOutage';
+  constructor(
+    readonly reason: 'server-error' | 'time-out' | 'unreachable' | 'not-json' | 'failing-fast',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+
+/** One answer of WordPress as the client keeps it: its JSON and the two headers the site reads. */
+interface Answer {
+  body: unknown;
+  total: string | null;
+  totalPages: string | null;
+  /** The answer's length, as it came. */
+  length: number;
+}
+
+export interface WordPressClientOptions {
+  fetchImpl?: typeof fetch;
+  /** Where answers are kept between pages (the shell's server); none in the browser. */
+  cache?: ReturnType<typeof createAnswerCache<Answer>>;
+  timeoutMs?: number;
+}
+
+/** The answers kept on the server for every page of this release (decision 040). */
+export function createWordPressCache(options: Partial<Parameters<typeof createAnswerCache<Answer>>[0]> = {}) {
+  return createAnswerCache<Answer>({
+    sizeOf: (answer) => answer.length,
+    failsFast: (error) => error instanceof WordPressOutage && error.reason === 'time-out',
+    fastFailure: () => new WordPressOutage('failing-fast', 'WordPress timed out a moment ago; not asked again yet.'),
+    failFastMs: WORDPRESS_FAIL_FAST_MS,
+    ...options,
+  });
+}
+
+// In the shell's server (no document) the answers are shared by every page it renders; a browser asks afresh.
+const serverCache = typeof document === 'undefined' ? createWordPressCache() : undefined;
+
+/** The client the pages use: on the server, with the answers shared between them. */
+export function wordPressClient(root: string): WordPressClient {
+  return new WordPressClient(root, serverCache ? { cache: serverCache } : {});
+}
+
+/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
+function until<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
@@ -105,19 +170,55 @@ export function toPost(raw: WpPost): Post {
  * (and resolving a tag slug to its id). `root` is the `…/wp-json` URL.
  */
 export class WordPressClient {
+  private readonly fetchImpl: typeof fetch;
+  private readonly cache: WordPressClientOptions['cache'];
+  private readonly timeoutMs: number;
+
   constructor(
     private readonly root: string,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-  ) {}
+    { fetchImpl = (...args) => fetch(...args), cache, timeoutMs = WORDPRESS_TIMEOUT_MS }: WordPressClientOptions = {},
+  ) {
+    this.fetchImpl = fetchImpl;
+    this.cache = cache;
+    this.timeoutMs = timeoutMs;
+  }
 
   private async get<T>(path: string, signal?: AbortSignal): Promise<{ body: T; headers: Headers }> {
-    const response = await this.fetchImpl(`${this.root.replace(/\/+$/, '')}/wp/v2/${path}`, { signal, headers: { Accept: 'application/json' } });
-    const body = (await response.json().catch(() => undefined)) as unknown;
+    const url = `${this.root.replace(/\/+$/, '')}/wp/v2/${path}`;
+    // A kept answer is fetched under the client's own time limit: the visitor who asked first may leave, the others still wait for it.
+    const answer = this.cache ? await until(this.cache.get(url, () => this.fetchAnswer(url, AbortSignal.timeout(this.timeoutMs))), signal) : await this.fetchAnswer(url, signal);
+    const headers = new Headers();
+    if (answer.total !== null) headers.set('X-WP-Total', answer.total);
+    if (answer.totalPages !== null) headers.set('X-WP-TotalPages', answer.totalPages);
+    return { body: answer.body as T, headers };
+  }
+
+  /** One request to WordPress: its answer, a WordPressError for a 4xx, or a WordPressOutage. */
+  private async fetchAnswer(url: string, signal?: AbortSignal): Promise<Answer> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+      text = await response.text();
+    } catch (error) {
+      const nameOf = (thrown: unknown) => (thrown as { name?: unknown } | undefined)?.name;
+      const timedOut = nameOf(error) === 'TimeoutError' || (signal?.aborted === true && nameOf(signal.reason) === 'TimeoutError');
+      throw new WordPressOutage(timedOut ? 'time-out' : 'unreachable', `WordPress did not answer ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (response.status >= 500) throw new WordPressOutage('server-error', `WordPress answered ${response.status} for ${url}.`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     if (!response.ok) {
       const error = (body ?? {}) as { code?: string; message?: string };
       throw new WordPressError(response.status, error.code ?? 'http_error', error.message ?? `The content service answered ${response.status}.`);
     }
-    return { body: body as T, headers: response.headers };
+    // A 200 that is not JSON is a proxy's or a broken plugin's page, not an answer.
+    if (body === undefined) throw new WordPressOutage('not-json', `WordPress answered ${url} with something that is not JSON.`);
+    return { body, total: response.headers.get('X-WP-Total'), totalPages: response.headers.get('X-WP-TotalPages'), length: text.length };
   }
 
   /** A tag given by id ("12") or by slug ("gfm43"); undefined when no such tag exists. */

@@ -9,6 +9,7 @@ export const visit: VisitGuide = {
   ],
   parking: {
     levels: 'Three basement levels, B1 to B3, with 900 car spaces and 400 for two-wheelers. Lifts from every level reach every floor.',
+    basements: ['B1', 'B2', 'B3'],
     charges: [
       { what: 'Car, first 2 hours', price: '₹60' },
       { what: 'Car, each further hour', price: '₹40' },

@@ -9,6 +9,7 @@ export const visit: VisitGuide = {
   ],
   parking: {
     levels: 'Two basement levels, B1 and B2, with 520 car spaces and 300 for two-wheelers. Lifts from both levels reach every floor.',
+    basements: ['B1', 'B2'],
     charges: [
       { what: 'Car, first 3 hours', price: '₹50' },
       { what: 'Car, each further hour', price: '₹30' },

@@ -151,6 +151,22 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     expect(JsonlEnquiryStore.read(file)).toHaveLength(0);
   });
 
+  it('refuses a control character with a 400 that names the field, sent as JSON or as a form, and stores nothing', async () => {
+    const response = await send({ id: 'enquiry-nul-1', ...valid, name: 'Asha\u0000Verma' });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; field: string; errors: Record<string, string> };
+    expect(answer.field).toBe('name');
+    expect(answer.message).toBe('Your name contains a control character that cannot be stored (a paste can bring one). Please type it again.');
+    expect(Object.keys(answer.errors)).toEqual(['name']);
+    // A retry gets the same answer, not a 500 from the store.
+    expect((await send({ id: 'enquiry-nul-1', ...valid, name: 'Asha\u0000Verma' })).status).toBe(400);
+    const form = await sendForm({ mall: 'gfm43', ...valid, message: 'Parking?\u001b[2J Is it free?' });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('The message contains a control character');
+    expect((await send({ id: 'enquiry-tabs-1', ...valid, message: 'Two lines:\n\tone,\n\ttwo.' })).status).toBe(201);
+    expect(JsonlEnquiryStore.read(file).map((stored) => stored.id)).toEqual(['enquiry-tabs-1']);
+  });
+
   it('refuses a form from another site with a page, and escapes what it shows', async () => {
     const response = await sendForm({ mall: 'gfm43', ...valid }, { Origin: 'https://elsewhere.example' });
     expect(response.status).toBe(403);
@@ -189,6 +205,7 @@ describe('enquiry collector, for the contact form, with a store that fails', () 
       add: () => Promise.reject(new Error('the database is down')),
       list: () => Promise.resolve([]),
       count: () => Promise.resolve(0),
+      purge: () => Promise.reject(new Error('the database is down')),
       close: () => Promise.resolve(),
     };
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

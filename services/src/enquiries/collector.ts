@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { isMallId } from '../../../shared/src/data/malls';
 import { ENQUIRY_FORM_MALL_FIELD } from '../../../shared/src/features/enquiry/plain-form';
-import { ENQUIRY_FIELD_ORDER, normaliseEnquiry, validateEnquiry, type EnquiryFields } from '../../../shared/src/features/enquiry/validation';
+import { ENQUIRY_FIELD_ORDER, fieldsWithControlCharacters, normaliseEnquiry, validateEnquiry, type EnquiryFields } from '../../../shared/src/features/enquiry/validation';
 import { sendHtml, sendJson, type Route } from '../app';
 import { ENQUIRY_PAGE_HEADERS, notStoredPage, storedPage, uncheckedPage, unknownEnquiryPage, type EnquiryPageContext } from './result-page';
 import type { EnquiryStore } from './store';
@@ -150,6 +150,9 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
     for (const known of ids) if (await store.has(known)) return { id: known, added: false };
     const [id = ''] = ids;
     const errors = validateEnquiry(fields);
+    // Not a visitor's slip but bytes no one types (a NUL was a 500 from PostgreSQL on every retry): a bad request, naming the field.
+    const [field] = fieldsWithControlCharacters(fields);
+    if (field) throw new RequestError(400, errors[field] ?? 'The enquiry contains a control character.', { field, errors });
     if (Object.keys(errors).length > 0) throw new RequestError(422, Object.values(errors)[0] ?? 'The enquiry is not complete.', { errors });
     // A socket already closed has no address; proxy-addr's types do not say so.
     const client = (proxyAddr(request, trust) as string | undefined) ?? 'unknown';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { ENQUIRY_FILE_MODE } from './jsonl-store';
 import type { StoredEnquiry } from './store';
 
 const COLUMNS = ['id', 'receivedAt', 'name', 'phone', 'mail', 'message', 'origin'] as const;
@@ -11,4 +13,9 @@ export function csvCell(value: string): string {
 export function toCsv(enquiries: readonly StoredEnquiry[]): string {
   const lines = [COLUMNS.join(','), ...enquiries.map((enquiry) => COLUMNS.map((column) => csvCell(String(enquiry[column] ?? ''))).join(','))];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The CSV in `file`, created readable by its owner only (enquiries are personal data); an existing file keeps its mode. */
+export function writeCsvFile(file: string, enquiries: readonly StoredEnquiry[]): void {
+  fs.writeFileSync(file, toCsv(enquiries), { mode: ENQUIRY_FILE_MODE });
 }

@@ -12,7 +12,9 @@ const MIGRATION_LOCK = 4301;
  * order of their names), each in its own transaction with its record in
  * `schema_migrations`. A dozen lines, so hand-written: a migration framework
  * (node-pg-migrate, say) would bring its own CLI and conventions for one table.
- * Returns the names it applied.
+ * Returns the names it applied. With none to apply it only reads
+ * `schema_migrations`, so a collector whose role may not create tables
+ * starts once the owner has migrated (`npm run enquiries -- migrate`).
  */
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
@@ -20,9 +22,13 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const { rows } = await client.query<{ known: string | null }>("SELECT to_regclass('schema_migrations')::text AS known");
+    const done = new Set(rows[0]?.known ? (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name) : []);
+    const pending = files.filter((file) => !done.has(file));
+    // Nothing to do is all a collector's role (which may create nothing) can be asked for: the owner migrates first.
+    if (pending.length === 0) return applied;
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
-    for (const name of files.filter((file) => !done.has(file))) {
+    for (const name of pending) {
       await client.query('BEGIN');
       try {
         await client.query(fs.readFileSync(path.join(dir, name), 'utf8'));

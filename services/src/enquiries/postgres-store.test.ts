@@ -92,6 +92,51 @@ describe('enquiries in PostgreSQL', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
+  it('purges the enquiries received before the cut-off, in one statement, and keeps the rest', async () => {
+    const store = await PostgresEnquiryStore.open(database.url);
+    const at = (id: string, receivedAt: string) => ({ ...enquiry(id), receivedAt });
+    await store.add(at('enquiry-old-1', '2025-01-01T00:00:00.000Z'));
+    await store.add(at('enquiry-old-2', '2025-11-26T09:59:59.999Z'));
+    await store.add(at('enquiry-new-1', '2025-11-26T10:00:00.000Z'));
+    await store.add(at('enquiry-new-2', '2026-11-25T00:00:00.000Z'));
+    expect(await store.purge(new Date('2025-11-26T10:00:00.000Z'))).toBe(2);
+    expect((await store.list()).map((stored) => stored.id)).toEqual(['enquiry-new-1', 'enquiry-new-2']);
+    expect(await store.purge(new Date('2025-11-26T10:00:00.000Z'))).toBe(0);
+    await store.close();
+  });
+
+  it('lets the collectors’ role read and add enquiries once the owner has migrated, and nothing more', async () => {
+    const owner = await PostgresEnquiryStore.open(database.url);
+    await owner.add(enquiry('enquiry-owner-1'));
+    const collectorUrl = await database.grantCollector();
+    const collector = await PostgresEnquiryStore.open(collectorUrl);
+    expect(await collector.add(enquiry('enquiry-collector-1'))).toBe(true);
+    expect(await collector.add(enquiry('enquiry-collector-1'))).toBe(false);
+    expect(await collector.has('enquiry-owner-1')).toBe(true);
+    expect(await collector.count()).toBe(2);
+    await expect(collector.purge(new Date('2030-01-01T00:00:00.000Z'))).rejects.toMatchObject({ code: '42501' });
+    const client = new pg.Client({ connectionString: collectorUrl });
+    await client.connect();
+    for (const statement of ["UPDATE enquiries SET message = 'changed'", 'TRUNCATE enquiries', 'DELETE FROM schema_migrations', 'CREATE TABLE stolen (id text)', 'DROP TABLE enquiries']) {
+      await expect(client.query(statement)).rejects.toMatchObject({ code: '42501' });
+    }
+    await client.end();
+    expect(await owner.count()).toBe(2);
+    await Promise.all([owner.close(), collector.close()]);
+  });
+
+  it('does not start a collector whose role cannot apply a migration the owner has not', async () => {
+    const owner = await PostgresEnquiryStore.open(database.url);
+    const collectorUrl = await database.grantCollector();
+    await owner.close();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query("DELETE FROM schema_migrations WHERE name = '001-enquiries.sql'");
+    await client.query('DROP TABLE enquiries');
+    await client.end();
+    await expect(PostgresEnquiryStore.open(collectorUrl)).rejects.toThrow(/permission denied for schema public/);
+  });
+
   it('tells the visitor an enquiry was not stored when the database cannot be reached', async () => {
     const store = await PostgresEnquiryStore.open(database.url);
     const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));

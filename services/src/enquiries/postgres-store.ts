@@ -69,6 +69,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return Number(result.rows[0]?.count ?? 0);
   }
 
+  /** One statement on the indexed `received_at`: the collectors' role may not run it, only the owner (the operator). */
+  async purge(cutoff: Date): Promise<number> {
+    const result = await this.pool.query('DELETE FROM enquiries WHERE received_at < $1', [cutoff]);
+    return result.rowCount ?? 0;
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

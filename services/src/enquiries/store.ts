@@ -22,6 +22,8 @@ export interface EnquiryStore {
   /** Every stored enquiry, oldest first. */
   list(): Promise<StoredEnquiry[]>;
   count(): Promise<number>;
+  /** Deletes the enquiries received before `cutoff`; resolves to how many it deleted. */
+  purge(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 }
 

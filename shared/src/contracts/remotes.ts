@@ -12,6 +12,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
 import type { SearchEntry } from '../features/search';
+import type { PageQuery } from '../routing/page-query';
 
 /**
  * One page of a remote, as React Router takes a route module: what it draws,
@@ -54,10 +55,16 @@ export interface MallPageRoute {
    * visitor's first page does not bring every other page of the mall.
    */
   page: () => Promise<PageModule>;
+  /**
+   * The query parameters the page reads (`DIRECTORY_QUERY`), if any. The
+   * server keeps the page under its path and these alone; every other
+   * parameter is dropped before the page's loader sees the request (decision 039).
+   */
+  query?: PageQuery;
 }
 
 /** A page as the route tree places it before its module is loaded (what the server tells the browser). */
-export type MallPageEntry = Pick<MallPageRoute, 'id' | 'path'>;
+export type MallPageEntry = Pick<MallPageRoute, 'id' | 'path' | 'query'>;
 
 /** `<mall>/routes`: the mall's pages. */
 export interface MallRoutesModule {

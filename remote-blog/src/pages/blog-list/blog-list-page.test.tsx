@@ -8,6 +8,7 @@ import { moduleParts } from '@gfm/shared/routing/page-routes';
 import { answerFetch } from '../../../../test/answer-fetch';
 import { TestRouteError } from '../../../../test/route-error';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';
+import { WordPressOutage } from '../../api/wordpress';
 import { page } from './blog-list-page';
 
 async function renderList(path = '/gfm43/blogs') {
@@ -38,22 +39,32 @@ describe('the blog list', () => {
     expect(await screen.findByText('No stories yet. Come back soon.')).toBeInTheDocument();
   });
 
-  it("logs 'Error fetching posts:' and offers a retry that shows skeleton cards until the posts arrive", async () => {
+  it("logs 'Error fetching posts:' and offers a retry, a link to the same page, that shows skeleton cards until the posts arrive", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: () => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
     answerFetch({ 'tags?slug=gfm43': () => answer(), 'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43') });
-    await renderList();
+    await renderList('/gfm43/blogs?page=2');
     expect(await screen.findByRole('alert')).toHaveTextContent('The stories could not be loaded right now.');
-    expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(TypeError));
+    expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(WordPressOutage));
     let release: () => void = () => undefined;
     answer = () => new Promise((resolve) => (release = () => resolve(fixtureResponse('tags_by_slug'))));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // A link works before the page's script, and without it.
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/gfm43/blogs?page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findAllByTestId('post-skeleton')).toHaveLength(4);
     await act(async () => release());
     expect(await screen.findAllByRole('link', { name: /^Read More/ })).toHaveLength(5);
   });
 
-  it('is the 404 page when the list answer is not OK (spec §8)', async () => {
+  it('is not the 404 page when WordPress fails with a 500: the stories are out of service (decision 040)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => new Response('{"code":"internal_server_error"}', { status: 500 }) });
+    await renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The stories could not be loaded right now.');
+    expect(screen.queryByRole('heading', { name: 'not found page' })).not.toBeInTheDocument();
+  });
+
+  it('is the 404 page when WordPress refuses the list with a 4xx (spec §8)', async () => {
     answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number') });
     await renderList();
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();

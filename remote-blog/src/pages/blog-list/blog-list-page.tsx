@@ -12,12 +12,12 @@ import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
 import { PageTitle } from '@gfm/shared/ui/page-title';
-import { Button, buttonClassName } from '@gfm/shared/ui/button';
+import { buttonClassName } from '@gfm/shared/ui/button';
 
 const SKELETON_CARDS = 4;
 
-/** What the list's loader found: a page of posts (none when the mall's tag does not exist), or a failure to reach WordPress. */
-export type BlogListData = { status: 'done'; page: number; posts: PostPage | undefined } | { status: 'error'; page: number };
+/** What the list's loader found: a page of posts (none when the mall's tag does not exist), or WordPress out of service. */
+export type BlogListData = { status: 'done'; page: number; posts: PostPage | undefined } | { status: 'outage'; page: number };
 
 /** `?page=2`; anything else is the first page. */
 export function pageOf(search: URLSearchParams): number {
@@ -25,24 +25,25 @@ export function pageOf(search: URLSearchParams): number {
 }
 
 /**
- * spec §7: the mall's tag, then `posts?_embed&tags={tagId}`. A non-OK answer
- * is the 404 page (spec §8; in place, decision 027); a WordPress that cannot be
- * reached is logged and shown with a retry.
+ * spec §7: the mall's tag, then `posts?_embed&tags={tagId}`. A 4xx answer is
+ * the 404 page (spec §8; in place, decision 027); a WordPress out of service
+ * (a 5xx, a time-out, no connection, an answer that is not JSON) is logged and
+ * answered 503 with a way to try again (decision 040).
  */
-export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListData> {
+export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListData | ReturnType<typeof data<BlogListData>>> {
   // The client and its HTML parser are a chunk of their own: a page the server rendered carries its
   // data, so the browser needs them only to go to another blog page.
-  const { FETCH_ERROR_LOG, WordPressClient, WordPressError } = await import('../../api/wordpress');
+  const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await import('../../api/wordpress');
   const page = pageOf(new URL(request.url).searchParams);
   const { blogApiUrl, blogTags } = getRuntimeConfig();
-  const client = new WordPressClient(blogApiUrl);
+  const client = wordPressClient(blogApiUrl);
   try {
     const tagId = await client.resolveTag(blogTags[mallId], request.signal);
     return { status: 'done', page, posts: tagId === undefined ? undefined : await client.postsByTag(tagId, page, request.signal) };
   } catch (error) {
     if (error instanceof WordPressError) throw data(null, { status: 404 });
     console.error(FETCH_ERROR_LOG, error);
-    return { status: 'error', page };
+    return data<BlogListData>({ status: 'outage', page }, { status: 503 });
   }
 }
 
@@ -55,7 +56,7 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
   const result = useLoaderData<BlogListData>();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Another page of this list on its way: its cards are not here yet.
   const loading = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === pathname);
   const { page } = result;
@@ -79,12 +80,13 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
             ))}
           </div>
         )}
-        {!loading && result.status === 'error' && (
+        {!loading && result.status === 'outage' && (
           <div className={styles.message} role="alert">
             <p>The stories could not be loaded right now. The rest of the site still works.</p>
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+            {/* The same address again: a link, so it works before the page's script and without it. */}
+            <Link className={buttonClassName('secondary')} to={{ pathname, search }}>
               Try again
-            </Button>
+            </Link>
           </div>
         )}
         {!loading && result.status === 'done' && (!posts || posts.posts.length === 0) && <p className={styles.message}>No stories yet. Come back soon.</p>}

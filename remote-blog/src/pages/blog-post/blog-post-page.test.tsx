@@ -7,6 +7,7 @@ import { moduleParts } from '@gfm/shared/routing/page-routes';
 import { answerFetch } from '../../../../test/answer-fetch';
 import { TestRouteError } from '../../../../test/route-error';
 import { fixtureResponse } from '../../../../test/wordpress-fixtures';
+import { WordPressOutage } from '../../api/wordpress';
 import { page } from './blog-post-page';
 
 async function renderPost(slug = 'diwali-mega-sale-at-gfm-43') {
@@ -46,6 +47,7 @@ describe('a blog post', () => {
     await renderPost();
     expect(await screen.findByRole('heading', { name: 'This story could not be loaded' })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Latest Posts' })).getAllByRole('link')).toHaveLength(5);
-    expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(TypeError));
+    expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(WordPressOutage));
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/gfmpalam/blog/diwali-mega-sale-at-gfm-43');
   });
 });

@@ -1,4 +1,4 @@
-import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { data, Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
@@ -9,13 +9,13 @@ import type { Post, PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
 import { PageTitle } from '@gfm/shared/ui/page-title';
-import { Button } from '@gfm/shared/ui/button';
+import { buttonClassName } from '@gfm/shared/ui/button';
 
 /** spec §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
 export const POST_NOT_FOUND = 'Post not found';
 
-/** One of the page's two requests: its answer, or a failure to reach WordPress. */
+/** One of the page's two requests: its answer, or WordPress out of service. */
 export type Loaded<T> = { status: 'done'; value: T } | { status: 'error' };
 
 export interface BlogPostData {
@@ -23,10 +23,15 @@ export interface BlogPostData {
   latest: Loaded<PostSummary[]>;
 }
 
-async function settle<T>(request: Promise<T>, errorLog: string): Promise<Loaded<T>> {
+/** How long a post page is kept when only its side list could not be loaded: it mends itself soon. */
+const WITHOUT_LATEST_MAX_AGE_S = 5;
+
+async function settle<T>(request: Promise<T>, errorLog: string, isRefusal: (error: unknown) => boolean): Promise<Loaded<T>> {
   try {
     return { status: 'done', value: await request };
   } catch (error) {
+    // WordPress refusing the request (a 4xx) is the 404 page; anything else is an outage.
+    if (isRefusal(error)) throw data(null, { status: 404 });
     // spec §8: logged; the visitor also sees a message and can retry.
     console.error(errorLog, error);
     return { status: 'error' };
@@ -38,15 +43,21 @@ const wordPress = () => import('../../api/wordpress');
 
 /**
  * spec §7: `posts?slug={slug}&_embed` and `posts?per_page=5&_embed`, side by
- * side. No such post is the 404 page (spec §8; in place, decision 027).
+ * side (the latest posts are the same for every post: on the server they come
+ * from the client's kept answers). No such post, or WordPress refusing the
+ * request, is the 404 page (spec §8; in place, decision 027). WordPress out of
+ * service for the post is a 503 with a way to try again (decision 040); for the
+ * side list alone, the post is shown and kept only a few seconds.
  */
-export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<BlogPostData> {
-  const { FETCH_ERROR_LOG, WordPressClient } = await wordPress();
-  const client = new WordPressClient(getRuntimeConfig().blogApiUrl);
-  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG), settle(client.latestPosts(LATEST_POSTS, request.signal), FETCH_ERROR_LOG)]);
+export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<ReturnType<typeof data<BlogPostData>>> {
+  const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await wordPress();
+  const client = wordPressClient(getRuntimeConfig().blogApiUrl);
+  const isRefusal = (error: unknown) => error instanceof WordPressError;
+  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG, isRefusal), settle(client.latestPosts(LATEST_POSTS, request.signal), FETCH_ERROR_LOG, () => false)]);
   if (found.status === 'done' && !found.value) throw data(null, { status: 404 });
   const post: Loaded<Post> = found.status === 'done' && found.value ? { status: 'done', value: found.value } : { status: 'error' };
-  return { post, latest };
+  if (post.status === 'error') return data({ post, latest }, { status: 503 });
+  return data({ post, latest }, latest.status === 'error' ? { headers: { 'Cache-Control': `max-age=${WITHOUT_LATEST_MAX_AGE_S}` } } : {});
 }
 
 /** The sitemap's posts of a mall: every post under its tag. */
@@ -66,7 +77,8 @@ export interface BlogPostPageProps {
 /** `/{mall}/blog/{slug}` (spec §2, §4, §7, §8). */
 export function BlogPostPage({ mallId }: BlogPostPageProps) {
   const { post, latest } = useLoaderData<BlogPostData>();
-  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
   const shown = post.status === 'done' ? post.value : undefined;
   return (
     <>
@@ -90,7 +102,7 @@ export function BlogPostPage({ mallId }: BlogPostPageProps) {
             }
           : {})}
       />
-      <BlogPostView mallId={mallId} post={post} latest={latest} loading={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+      <BlogPostView mallId={mallId} post={post} latest={latest} loading={navigation.state === 'loading' && navigation.location.pathname === pathname} retryHref={`${pathname}${search}`} />
     </>
   );
 }
@@ -101,11 +113,12 @@ interface BlogPostViewProps {
   latest: Loaded<PostSummary[]>;
   /** A retry is on its way. */
   loading?: boolean;
-  onRetry: () => void;
+  /** The page's own address: "Try again" is a link to it, so it works without JavaScript. */
+  retryHref: string;
 }
 
 /** What a post page shows for its two requests. */
-export function BlogPostView({ mallId, post, latest, loading = false, onRetry }: BlogPostViewProps) {
+export function BlogPostView({ mallId, post, latest, loading = false, retryHref }: BlogPostViewProps) {
   return (
     <div className={styles.layout}>
       <article className={styles.article} aria-busy={loading}>
@@ -125,9 +138,9 @@ export function BlogPostView({ mallId, post, latest, loading = false, onRetry }:
           <div role="alert" className={styles.message}>
             <PageTitle>This story could not be loaded</PageTitle>
             <p>The content service did not answer. The rest of the site still works.</p>
-            <Button variant="secondary" onClick={onRetry}>
+            <Link className={buttonClassName('secondary')} to={retryHref}>
               Try again
-            </Button>
+            </Link>
           </div>
         )}
         {!loading && post.status === 'done' && (

@@ -35,6 +35,25 @@ export function normaliseEnquiry(fields: EnquiryFields): EnquiryFields {
   };
 }
 
+/**
+ * A control character (NUL, ESC, DEL, the C1 range) is never typed into a
+ * field: it comes from a paste or a script, PostgreSQL refuses NUL in text
+ * (error 22021, which was a 500 on every retry), and it can corrupt a
+ * terminal or a spreadsheet that shows the enquiry. The message may hold
+ * line breaks (LF, or CR LF as a browser sends a textarea's) and tabs.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_IN_MESSAGE = /(?![\t\n\r])\p{Cc}/u;
+
+const FIELD_NAMES: Record<EnquiryField, string> = { name: 'Your name', phone: 'The phone number', mail: 'The e-mail address', message: 'The message' };
+
+/** The fields, in form order, that hold a control character they may not. */
+export function fieldsWithControlCharacters(fields: EnquiryFields): EnquiryField[] {
+  return ENQUIRY_FIELD_ORDER.filter((field) => (field === 'message' ? CONTROL_CHARACTER_IN_MESSAGE : CONTROL_CHARACTER).test(fields[field]));
+}
+
+const controlCharacterMessage = (field: EnquiryField) => `${FIELD_NAMES[field]} contains a control character that cannot be stored (a paste can bring one). Please type it again.`;
+
 /** The message for each field that breaks a rule; empty when the enquiry can be sent. */
 export function validateEnquiry(raw: EnquiryFields): EnquiryErrors {
   const fields = normaliseEnquiry(raw);
@@ -56,6 +75,9 @@ export function validateEnquiry(raw: EnquiryFields): EnquiryErrors {
   if (!fields.message) errors.message = 'Please write your message.';
   else if (fields.message.length < message.min) errors.message = `Your message needs at least ${message.min} characters.`;
   else if (fields.message.length > message.max) errors.message = `Please keep your message under ${message.max + 1} characters.`;
+
+  // Checked on the fields as given: trimming would hide one at either end.
+  for (const field of fieldsWithControlCharacters(raw)) errors[field] = controlCharacterMessage(field);
 
   return errors;
 }

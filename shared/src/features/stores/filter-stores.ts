@@ -1,4 +1,5 @@
 import type { Store } from './store';
+import { DIRECTORY_PARAMS } from '../../routing/page-query';
 
 export interface DirectoryQuery {
   /** Search by name, as typed. */
@@ -10,12 +11,8 @@ export interface DirectoryQuery {
 
 export const EMPTY_QUERY: DirectoryQuery = { q: '', tag: '', category: '' };
 
-/**
- * The directory's URL parameters, which are also the names of its form's
- * fields: a form sent without JavaScript lands on the URL the app would have
- * written (docs/decisions/036).
- */
-export const DIRECTORY_PARAMS = { q: 'q', tag: 'tag', category: 'category', view: 'view' } as const;
+/** The directory's URL parameters, named once with every page's query (routing/page-query). */
+export { DIRECTORY_PARAMS };
 
 /** `view=plan`: the results are shown on the floor plan too. */
 export const PLAN_VIEW = 'plan';

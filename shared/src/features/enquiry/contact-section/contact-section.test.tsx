@@ -38,6 +38,20 @@ describe('ContactSection', () => {
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows a control character pasted into a field as that field’s error, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    render(<ContactSection mall={mallDetails.gfm43} send={send} />);
+    await fillIn(user);
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('\u0000');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('The e-mail address contains a control character that cannot be stored (a paste can bring one). Please type it again.');
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('disables the button while sending, then clears the fields and announces success', async () => {
     const user = userEvent.setup();
     let finish: (result: SubmitResult) => void = () => undefined;

@@ -72,8 +72,9 @@ export const MAX_UNIT_NUMBER = 80;
 export const PLAN_WIDTH = 1000;
 export const PLAN_HEIGHT = 800;
 /** depth of a shop, from the wall to the corridor */
-const DEPTH = 130;
-const CORRIDOR = 70;
+export const DEPTH = 130;
+/** width of the corridor between the shops and the atrium */
+export const CORRIDOR = 70;
 /** space between neighbouring shops */
 const GAP = 3;
 

@@ -15,7 +15,13 @@ interface Note {
 /** A mall's own guide for visitors (each mall remote writes its own). */
 export interface VisitGuide {
   gettingThere: readonly Note[];
-  parking: { levels: string; charges: readonly { what: string; price: string }[]; note: string };
+  parking: {
+    levels: string;
+    /** The basement levels as signed, top first ("B1", "B2"): the parking levels the lifts reach, for wayfinding. */
+    basements: readonly string[];
+    charges: readonly { what: string; price: string }[];
+    note: string;
+  };
   accessibility: readonly Note[];
 }
 

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { describe, expect, it, jest } from '@jest/globals';
+import { configFromEnv } from '@gfm/shared/config/environment';
+import type { MallRoutesModule, PageModule } from '@gfm/shared/contracts/remotes';
+import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
+import type { RenderRequest, RenderResult } from '../src/entry.server';
+import { createPages, type PageAnswer } from './pages';
+import type { createRemoteReleases, createServerModules, RemoteRelease, Releases } from './remote-releases';
+
+const config = configFromEnv({});
+
+function releaseOf(remote: RemoteRelease['remote']): RemoteRelease {
+  const entry = `http://localhost:3001/${remote}/remoteEntry.js`;
+  return { remote, version: '1', entry, manifestUrl: entry, manifest: {} as RemoteRelease['manifest'], serverEntry: entry };
+}
+
+const current: Releases = { gfm43: releaseOf('gfm43'), gfmpalam: releaseOf('gfmpalam'), blog: releaseOf('blog') };
+const page = (): Promise<PageModule> => Promise.resolve({ Component: () => null });
+/** Sector 43's list as its remote gives it: the directory names its parameters. */
+const gfm43Routes: MallRoutesModule = {
+  routes: [
+    { id: 'home', path: '', page },
+    { id: 'allBrands', path: 'all-brands', page, query: DIRECTORY_QUERY },
+    { id: 'carBrand', path: 'automotive/:car', page },
+  ],
+};
+
+/** The server's pages with a renderer that records the request each render's loaders would see. */
+function pagesWithCountedRenders(status = 200) {
+  const seen: string[] = [];
+  const render = jest.fn(async ({ request }: RenderRequest): Promise<RenderResult> => {
+    seen.push(request.url.replace(config.siteUrl.replace(/\/$/, ''), ''));
+    return { kind: 'page', status, html: `<p>${request.url}</p>`, unavailable: [], inlineStyles: [] };
+  });
+  const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<typeof createRemoteReleases>;
+  const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
+  const pageFor = createPages({ config, shellAssets: { entry: '/main.js', styles: [] }, releases, modules, render, searchEntries: async () => [] });
+  const answer = async (target: string): Promise<PageAnswer> => (await pageFor(new URL(target, 'http://site.invalid'))).answer;
+  return { answer, render, seen };
+}
+
+describe('the page cache (decision 039)', () => {
+  it('renders a page once for 300 ad-click variants of its address, and its loaders never see them', async () => {
+    const { answer, render, seen } = await pagesWithCountedRenders();
+    const answers = [];
+    for (let index = 1; index <= 300; index += 1) {
+      answers.push(await answer(`/gfm43?utm_source=x${index}&utm_medium=cpc&fbclid=F${index}&gclid=G${index}`));
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['/gfm43']);
+    expect(new Set(answers.map((found) => (found.kind === 'page' ? found.page.etag : found.kind))).size).toBe(1);
+    // The address without a query is the same page, already kept.
+    await answer('/gfm43');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the search page once per `q`, and drops the rest of the query', async () => {
+    const { answer, render, seen } = await pagesWithCountedRenders();
+    await answer('/search?q=coffee');
+    await answer('/search?q=salon&utm_source=mail');
+    await answer('/search?utm_campaign=x&q=coffee');
+    await answer('/search?q=salon');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['/search?q=coffee', '/search?q=salon']);
+  });
+
+  it('keeps the directory’s filters, in one order, and nothing else', async () => {
+    const { answer, render, seen } = await pagesWithCountedRenders();
+    await answer('/gfm43/all-brands?view=plan&fbclid=1&category=Cafe&q=brew');
+    await answer('/gfm43/all-brands?q=brew&category=Cafe&view=plan&utm_source=x');
+    await answer('/gfm43/all-brands?q=brew');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['/gfm43/all-brands?q=brew&category=Cafe&view=plan', '/gfm43/all-brands?q=brew']);
+  });
+
+  it('keeps search results in a cache of their own: endless queries never push a page out', async () => {
+    const { answer, render } = await pagesWithCountedRenders();
+    await answer('/gfm43');
+    for (let index = 0; index < 700; index += 1) await answer(`/search?q=${index}`);
+    await answer('/gfm43');
+    await answer('/search?q=699');
+    // The page and the latest query are kept; the oldest queries are not.
+    expect(render).toHaveBeenCalledTimes(701);
+    await answer('/search?q=0');
+    expect(render).toHaveBeenCalledTimes(702);
+  });
+
+  it('sends a page asked for with a trailing slash or in other letters to its own address, with a 308', async () => {
+    const { answer, render } = await pagesWithCountedRenders();
+    expect(await answer('/gfm43/all-brands/?utm_source=x')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/all-brands?utm_source=x' });
+    expect(await answer('/gfm43/')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43' });
+    expect(await answer('/search/?q=tea')).toEqual({ kind: 'redirect', status: 308, location: '/search?q=tea' });
+    expect(await answer('/GFM43/All-Brands')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/all-brands' });
+    // A parameter's value is the page's to judge: only the fixed segments are respelled.
+    expect(await answer('/gfm43/Automotive/BMW')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/automotive/BMW' });
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('never keeps a page that answered 503 (WordPress out of service, decision 040): the next request renders it again', async () => {
+    const { answer, render } = await pagesWithCountedRenders(503);
+    await answer('/gfm43/blogs');
+    await answer('/gfm43/blogs');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not redirect a path that is no page: it is the 404 page where it was asked for', async () => {
+    const { answer } = await pagesWithCountedRenders();
+    for (const path of ['/no-such-page/', '/gfm43/no-such-page/', '/NO-SUCH']) expect((await answer(path)).kind).toBe('page');
+  });
+});
