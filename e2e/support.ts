@@ -13,6 +13,24 @@ export async function blockRemote(page: Page, remote: RemoteKey): Promise<void> 
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => route.abort('connectionrefused'));
 }
 
+/**
+ * Refuses a remote's browser build, its scripts (as a blocking proxy or a broken deploy would), for
+ * this page; its pictures still come. The shell then leaves that mall's part of the page as the
+ * server drew it. Returns the addresses refused so far, for a test to show the build was asked for.
+ */
+export async function refuseBrowserBuild(page: Page, remote: RemoteKey): Promise<string[]> {
+  const refused: string[] = [];
+  const origin = REMOTE_ORIGINS[remote];
+  await page.route(
+    (url) => url.origin === origin && url.pathname.endsWith('.js'),
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('connectionrefused');
+    },
+  );
+  return refused;
+}
+
 /** Makes a remote accept connections but never answer. */
 export async function hangRemote(page: Page, remote: RemoteKey): Promise<void> {
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, () => new Promise<void>(() => undefined));
