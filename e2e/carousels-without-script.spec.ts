@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { atStartOf, expectNoScriptControlShown, scrollLeft, scrollOnce, scrollTo, within } from './strips';
 
 /**
  * Carousels, sliders and marquees work from the server's HTML: without JavaScript (and until React
@@ -7,37 +7,6 @@ import { expect, test } from './test';
  * only script can drive (arrows, pause and play, progress bars) are not shown. Once the page is
  * hydrated, the controls show and work.
  */
-
-/** Whether `inner` lies within the frame of `outer`, horizontally (a pixel either way for rounding). */
-async function within(inner: Locator, outer: Locator): Promise<boolean> {
-  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  return Boolean(box && frame && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1);
-}
-
-/** Whether `inner` starts where the frame of `outer` starts: the slide the visitor sees. */
-async function atStartOf(inner: Locator, outer: Locator): Promise<boolean> {
-  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  return Boolean(box && frame && Math.abs(box.x - frame.x) < 2);
-}
-
-const scrollLeft = (strip: Locator) => strip.evaluate((element) => element.scrollLeft);
-
-/** Scrolls a strip by its own width, as a swipe or a turn of the wheel would. */
-const scrollOnce = (strip: Locator) => strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
-
-/** Brings a slide into its strip, as the visitor scrolling to it would. */
-const scrollTo = (slide: Locator) => slide.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' }));
-
-/** The controls only script can drive: arrows, pause and play, a slideshow's progress bars, the text panel's dots. */
-const scriptControls = (page: Page) =>
-  page.getByRole('button', { name: /^(Previous|Next) (deal|slide)$|^(Pause|Play) |^Show slide |^Show (Mercedes|Toyota) /, includeHidden: true });
-
-/** The controls are in the page's HTML, waiting for the script, and none of them is shown. */
-async function expectNoScriptControlShown(page: Page): Promise<void> {
-  const controls = scriptControls(page);
-  expect(await controls.count()).toBeGreaterThan(0);
-  for (const control of await controls.all()) await expect(control).toBeHidden();
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,15 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from './test';
-import { ENQUIRY_STORE_FOR_TESTS } from '../playwright.config';
-
-function storedEnquiries(): { name: string; message: string; origin: string }[] {
-  if (!fs.existsSync(ENQUIRY_STORE_FOR_TESTS)) return [];
-  return fs
-    .readFileSync(ENQUIRY_STORE_FOR_TESTS, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { name: string; message: string; origin: string });
-}
+import { storedEnquiries } from './enquiries';
 
 for (const mall of ['gfm43', 'gfmpalam'] as const) {
   test(`${mall}: an enquiry is stored, the fields are cleared and the visitor is told`, async ({ page }, testInfo) => {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from './test';
-import { ENQUIRY_STORE_FOR_TESTS } from '../playwright.config';
+import { fillInEnquiry, storedEnquiries } from './enquiries';
 import { validateEnquiry } from '../shared/src/features/enquiry/validation';
 
 /**
@@ -10,22 +9,6 @@ import { validateEnquiry } from '../shared/src/features/enquiry/validation';
  * layout: they run in the phone project only.
  */
 test.use({ javaScriptEnabled: false });
-
-interface Stored {
-  id: string;
-  name: string;
-  message: string;
-  origin: string;
-}
-
-function storedEnquiries(): Stored[] {
-  if (!fs.existsSync(ENQUIRY_STORE_FOR_TESTS)) return [];
-  return fs
-    .readFileSync(ENQUIRY_STORE_FOR_TESTS, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored);
-}
 
 test.describe('the directory without JavaScript', () => {
   test('a type narrows the list at once, and the search form keeps it, rendered by the server', { tag: '@phone' }, async ({ page }) => {
@@ -107,12 +90,7 @@ test.describe('the contact form without JavaScript', () => {
     const response = await page.goto('/gfm43/contact-us');
     // The policy lets the form post to the collector, and to nowhere else.
     expect(response?.headers()['content-security-policy']).toContain("form-action 'self' http://localhost:4000;");
-    const fillIn = async () => {
-      await page.getByLabel('Name').fill(name);
-      await page.getByLabel('Phone').fill('+91 98765 43210');
-      await page.getByLabel('E-mail').fill('no-script@example.com');
-      await page.getByLabel('Message').fill(message);
-    };
+    const fillIn = () => fillInEnquiry(page, { name, message, mail: 'no-script@example.com' });
     await fillIn();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     // Post/Redirect/Get: the answer is a page of its own.

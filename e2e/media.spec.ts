@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { largestFirstScreenPicture, layoutShiftTotal, REMOTE_ORIGINS, trackLayoutShifts } from './support';
+import { expectLayoutShiftBelow, largestFirstScreenPicture, REMOTE_ORIGINS, trackLayoutShifts } from './support';
 
 async function imagesLoaded(page: Page): Promise<void> {
   // The page renders after the shell starts: wait for its heading, then for its images.
@@ -28,8 +28,7 @@ for (const path of ['/']) {
     await imagesLoaded(page);
     // The fade-in lasts 1000 ms (spec §2); shifts would come with the loads before it ends.
     await page.waitForTimeout(1200);
-    const total = await layoutShiftTotal(page);
-    expect(total).toBeLessThan(0.01);
+    await expectLayoutShiftBelow(page, 0.01);
   });
 
   // A browser paints the HTML as it arrives: what it has drawn must not move as the rest comes in
@@ -42,21 +41,62 @@ for (const path of ['/']) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
     await page.goto(path);
     await page.waitForTimeout(1000);
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    await expectLayoutShiftBelow(page, 0.01);
   });
 }
 
 // Parts whose size depends on the viewport (the food strip's panels, a slider's slides) are sized by
 // the style sheet: sized by script, they changed width when the page was hydrated (CLS 0.038 and
-// 0.02 at 1350 px in the desktop audit).
+// 0.02 at 1350 px in the desktop audit). Counted from the first paint, so they also see what moves
+// while the HTML arrives (below); a failure lists each shift, what moved and when.
 for (const path of ['/gfmpalam/beauty-and-salon', '/gfm43/food-and-drinks', '/gfm43/automotive', '/gfm43/blogs']) {
   test(`${path}: nothing moves when the page is hydrated`, async ({ page }) => {
     await trackLayoutShifts(page);
     await page.goto(path);
     await page.waitForTimeout(1000);
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    await expectLayoutShiftBelow(page, 0.01);
   });
 }
+
+// The browser paints a page's HTML as it arrives: a part drawn before the rest of it came in must not
+// move when it does. The tests above caught two such shifts once in 10 to 20 runs: the header's search,
+// drawn at the bar's far end until the navigation after it arrived (0.0118 at 1440 px), and the food
+// strip's first panels, as wide as the strip until the others arrived (0.003). On a slow link the
+// first of them came on every load of this page.
+test('/gfm43/automotive: nothing moves while the HTML arrives on a slow link', { tag: '@desktop' }, async ({ page }) => {
+  await trackLayoutShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 100 * 1024, uploadThroughput: 100 * 1024 });
+  await page.goto('/gfm43/automotive');
+  await page.waitForTimeout(1000);
+  await expectLayoutShiftBelow(page, 0.01);
+});
+
+test.describe('a part keeps its place while the rest of its HTML has not arrived', () => {
+  // Without script nothing redraws the page: what is taken out below stands for what has not arrived.
+  test.use({ javaScriptEnabled: false });
+
+  test('the header’s search stays beside the logo before the navigation after it', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/gfm43');
+    const banner = page.getByRole('banner');
+    const search = banner.getByRole('search');
+    const drawn = await search.boundingBox();
+    await banner.locator('[popover]').evaluate((menu) => menu.remove());
+    expect(await search.boundingBox()).toEqual(drawn);
+  });
+
+  test('the food strip’s first panels keep their width before the others', async ({ page }) => {
+    await page.goto('/gfm43/food-and-drinks');
+    const strip = page.getByRole('list', { name: 'Dishes of the food court' });
+    const panels = strip.getByRole('listitem');
+    const boxes = () => Promise.all([panels.nth(0).boundingBox(), panels.nth(1).boundingBox()]);
+    const drawn = await boxes();
+    // Every panel is in the HTML, those a narrow screen does not show too.
+    await strip.evaluate((list) => [...list.children].slice(2).forEach((item) => item.remove()));
+    await expect(panels).toHaveCount(2);
+    expect(await boxes()).toEqual(drawn);
+  });
+});
 
 test('the food strip shows 3 panels at 390 px, all 8 at 1440 px', async ({ page }) => {
   await page.goto('/gfm43/food-and-drinks');
@@ -90,7 +130,7 @@ test('/gfm43/food-and-drinks: the blocks drawn later do not widen the page while
   const widest = await page.evaluate(() => (window as unknown as { __widest: { offers: number } }).__widest.offers);
   expect(widest).toBeGreaterThan(0);
   expect(widest).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
-  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  await expectLayoutShiftBelow(page, 0.01);
 });
 
 for (const [path, heading] of [
@@ -109,8 +149,7 @@ for (const [path, heading] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
-    const total = await layoutShiftTotal(page);
-    expect(total).toBeLessThan(0.02);
+    await expectLayoutShiftBelow(page, 0.02);
   });
 }
 

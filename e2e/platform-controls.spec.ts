@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { blockRemote } from './support';
+import { fillInEnquiry, storedEnquiries } from './enquiries';
+import { atStartOf, expectNoScriptControlShown, scrollOnce } from './strips';
+import { blockRemote, refuseBrowserBuild } from './support';
 
 /**
  * The mobile menu is a popover and the FAQ entries are `<details>` of one name: the browser runs
@@ -88,6 +90,67 @@ test.describe("with a mall's browser build refused, on a phone", { tag: '@phone'
 
   test('the server-drawn FAQ still keeps at most one answer open', async ({ page }) => {
     await expectFaqWorks(page, '/gfmpalam');
+  });
+});
+
+test.describe("with a mall's browser build refused, its carousels and forms", () => {
+  // The pages are the shell's, hydrated; the mall's part is the server's HTML, with no React on it.
+  let refused: string[];
+  test.beforeEach(async ({ page }) => {
+    refused = await refuseBrowserBuild(page, 'gfmpalam');
+  });
+  test.afterEach(() => {
+    expect(refused.length, "the mall's scripts were asked for, and refused").toBeGreaterThan(0);
+  });
+
+  // 390 px (the phone project) and 1440 px (the desktop project), as in carousels-without-script.spec.ts.
+  for (const layout of ['@phone', '@desktop'] as const) {
+    test(`a slider's strip and the offers' strip scroll and snap to the next slide ${layout}`, { tag: layout }, async ({ page }) => {
+      await page.goto('/gfmpalam/beauty-and-salon');
+      const slider = page.getByRole('group', { name: 'Personalised services' });
+      // The slide's parent is the track; the track's, the strip.
+      const strip = slider.getByRole('group', { name: '1 of 4' }).locator('xpath=../..');
+      await expect.poll(() => atStartOf(slider.getByRole('group', { name: '1 of 4' }), strip)).toBe(true);
+      await scrollOnce(strip);
+      await expect.poll(() => atStartOf(slider.getByRole('group', { name: '2 of 4' }), strip)).toBe(true);
+      await expectNoScriptControlShown(page);
+
+      await page.goto('/gfmpalam');
+      const carousel = page.getByRole('group', { name: 'Offers', exact: true });
+      const offers = carousel.getByRole('img');
+      await expect.poll(() => atStartOf(offers.nth(0), carousel)).toBe(true);
+      await scrollOnce(carousel.locator('.swiper-wrapper'));
+      await expect.poll(() => atStartOf(offers.nth(1), carousel)).toBe(true);
+      await expect(carousel.getByRole('button', { name: 'Pause offers', includeHidden: true })).toBeHidden();
+    });
+  }
+
+  test("the directory's search form narrows the list, answered by the server", { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/gfmpalam/all-brands');
+    const cards = page.getByRole('region', { name: 'Find your Favourite' }).getByRole('heading', { level: 3 });
+    const all = await cards.count();
+    const search = page.getByRole('searchbox', { name: 'Search shops' });
+    await search.fill('studio');
+    // The form's "Show results" is in a <noscript>: with scripting on, the visitor sends it with Enter.
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/gfmpalam\/all-brands\?q=studio&tag=&category=$/);
+    await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(new RegExp(`^\\d+ of ${all} shops match$`));
+    const names = await cards.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(all);
+    for (const name of names) expect(name).toMatch(/studio/i);
+  });
+
+  test('the contact form posts the enquiry, and the visitor sees it was stored', { tag: '@phone' }, async ({ page }, testInfo) => {
+    const name = `Build-refused visitor ${testInfo.project.name} ${Date.now()}`;
+    const message = 'Can I book a table at the food court for twelve?';
+    await page.goto('/gfmpalam/contact-us');
+    await fillInEnquiry(page, { name, message, mail: 'refused-build@example.com' });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    // Post/Redirect/Get to the collector's answer, as without JavaScript.
+    await expect(page).toHaveURL(/^http:\/\/localhost:4000\/api\/enquiries\?stored=form-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your enquiry has been received.');
+    expect(storedEnquiries().filter((enquiry) => enquiry.name === name)).toEqual([expect.objectContaining({ message, origin: 'http://localhost:3000' })]);
   });
 });
 

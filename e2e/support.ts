@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const REMOTE_ORIGINS = {
   gfm43: 'http://localhost:3001',
@@ -11,6 +11,24 @@ export type RemoteKey = keyof typeof REMOTE_ORIGINS;
 /** Makes a remote unreachable for this page, as if its server were down. */
 export async function blockRemote(page: Page, remote: RemoteKey): Promise<void> {
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => route.abort('connectionrefused'));
+}
+
+/**
+ * Refuses a remote's browser build, its scripts (as a blocking proxy or a broken deploy would), for
+ * this page; its pictures still come. The shell then leaves that mall's part of the page as the
+ * server drew it. Returns the addresses refused so far, for a test to show the build was asked for.
+ */
+export async function refuseBrowserBuild(page: Page, remote: RemoteKey): Promise<string[]> {
+  const refused: string[] = [];
+  const origin = REMOTE_ORIGINS[remote];
+  await page.route(
+    (url) => url.origin === origin && url.pathname.endsWith('.js'),
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('connectionrefused');
+    },
+  );
+  return refused;
 }
 
 /** Makes a remote accept connections but never answer. */
@@ -32,22 +50,69 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Collects the page's layout shifts from its first paint on (call before `goto`); read them with `layoutShiftTotal`. */
+/** One layout shift the browser reported, with the elements that moved (at most five, the browser's choice). */
+export interface LayoutShift {
+  value: number;
+  /** Milliseconds since the page's time origin. */
+  time: number;
+  /** How far the page was when the browser reported the shift (a moment after it): parsing, parsed, loaded, hydrated. */
+  when: string;
+  sources: { node: string; from: string; to: string }[];
+}
+
+/**
+ * Collects the page's layout shifts from its first paint on (call before `goto`), with the elements
+ * that moved, named when the browser reports them (they may be gone when a test fails); read them
+ * with `layoutShifts` or `expectLayoutShiftBelow`.
+ */
 export async function trackLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    interface Source {
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const shifts: { value: number; time: number; when: string; sources: { node: string; from: string; to: string }[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    const name = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? `${node.nodeName} in ${name(node.parentElement)}` : '(gone)';
+      const path: string[] = [];
+      for (let element: Element | null = node; element && path.length < 4; element = element.parentElement) {
+        const label = element.getAttribute('aria-label');
+        path.unshift(
+          element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '') + [...element.classList].map((name) => `.${name}`).join('') + (label ? `[aria-label="${label}"]` : ''),
+        );
+      }
+      return path.join(' > ');
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          time: Math.round(entry.startTime),
+          when: document.documentElement.hasAttribute('data-hydrated') ? 'hydrated' : ({ loading: 'parsing', interactive: 'parsed', complete: 'loaded' } as const)[document.readyState],
+          sources: entry.sources.map((source) => ({ node: name(source.node), from: rect(source.previousRect), to: rect(source.currentRect) })),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The sum of the layout shifts `trackLayoutShifts` collected so far (not caused by input). */
-export function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+/** The layout shifts `trackLayoutShifts` collected so far (not caused by input). */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+}
+
+/** The page's layout shifts add up to less than `limit`; if not, the failure lists each shift and what moved. */
+export async function expectLayoutShiftBelow(page: Page, limit: number): Promise<void> {
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const described = shifts.map(
+    (shift) => `${shift.value.toFixed(5)} at ${shift.time} ms (${shift.when}):${shift.sources.map((source) => `\n    ${source.node}: ${source.from} -> ${source.to}`).join('')}`,
+  );
+  expect(total, `layout shift on ${new URL(page.url()).pathname}, each shift and what moved:\n  ${described.join('\n  ')}\n`).toBeLessThan(limit);
 }
 
 /**

@@ -52,7 +52,7 @@ afterEach(() => {
 export function layOutStrip(strip: HTMLElement, slides: readonly HTMLElement[], { width, slideWidth, scrollLeft }: { width: number; slideWidth: number; scrollLeft: number }): void {
   const rect = (x: number, rectWidth: number) => ({ x, y: 0, left: x, top: 0, right: x + rectWidth, bottom: 100, width: rectWidth, height: 100, toJSON: () => ({}) }) as DOMRect;
   Object.defineProperty(strip, 'clientWidth', { configurable: true, value: width });
-  Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: scrollLeft });
+  Object.defineProperty(strip, 'scrollLeft', { configurable: true, value: scrollLeft });
   strip.getBoundingClientRect = () => rect(0, width);
   slides.forEach((slide, index) => {
     slide.getBoundingClientRect = () => rect(index * slideWidth - scrollLeft, slideWidth);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { ResolvedImage } from '@gfm/shared/images/catalogue';
 import { Image } from '@gfm/shared/ui/image';
 import styles from './expanding-strip.module.css';
@@ -23,7 +23,7 @@ export interface ExpandingStripProps {
 export function ExpandingStrip({ items, label }: ExpandingStripProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
-    <ul className={styles.strip} aria-label={label} onMouseLeave={() => setExpanded(null)}>
+    <ul className={styles.strip} aria-label={label} style={{ '--panels': items.length } as CSSProperties} onMouseLeave={() => setExpanded(null)}>
       {items.map((item, index) => (
         <li
           key={item.image.src}

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -74,13 +74,6 @@ export function LoopingSlider({
     'start',
     useCallback((index: number) => setPosition(count + index), [count]),
   );
-  // Once the track moves the slides, the viewport only clips them: the strip's scroll offset goes, before the browser paints.
-  useLayoutEffect(() => {
-    const viewport = viewportRef.current;
-    if (!hydrated || !viewport) return;
-    viewport.scrollLeft = 0;
-    viewport.scrollTop = 0;
-  }, [hydrated]);
 
   const move = (step: 1 | -1) => {
     if (animating || count === 0) return;
