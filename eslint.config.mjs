@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-gfm43', 'remote-gfmpalam', 'remote-blog'];
 /** Every workspace package's folder, as package.json lists them. */
-const packages = /** @type {{ workspaces: string[] }} */ (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))).workspaces;
+const packages = /** @type {{ workspaces: string[] }} */ (
+  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))
+).workspaces;
 
 /** One router module for every app (decision 008): a second react-router copy would have its own, empty context. */
 const routerOnlyThroughShared = {
@@ -27,7 +29,8 @@ const sharedPatterns = [
   routerOnlyThroughShared,
   {
     regex: '^\\.{1,2}/(.*/)?config/runtime-config$',
-    message: 'Import @gfm/shared/config/runtime-config by its package name: federation shares one copy under that name, and a relative import bundles a copy nobody installs.',
+    message:
+      'Import @gfm/shared/config/runtime-config by its package name: federation shares one copy under that name, and a relative import bundles a copy nobody installs.',
   },
 ];
 
@@ -40,7 +43,8 @@ const uiImportsNoFeature = {
 /** A feature reaches another feature only through that feature's index (decision 038). */
 const featureDeepByPath = {
   regex: '(^|/)features/[^/]+/.',
-  message: "Import another feature through its index ('@gfm/shared/features/<name>' or '../<name>'), never a file inside it (decision 038).",
+  message:
+    "Import another feature through its index ('@gfm/shared/features/<name>' or '../<name>'), never a file inside it (decision 038).",
 };
 /** The same, for a relative path climbing out of the feature: one level up from a feature's own files, two from its component folders. */
 const featureDeepRelative = (depth) => ({
@@ -53,7 +57,11 @@ const sharedIgnores = ['**/*.test.{ts,tsx}', 'shared/src/config/**'];
 const tests = '*.test.{ts,tsx}';
 /** A zone's rules for its code and, without the run-time-configuration rule the tests are exempt from, for its tests. */
 const zone = (folder, patterns) => [
-  { files: [`${folder}/*.{ts,tsx}`], ignores: [`${folder}/${tests}`], rules: restricted([...sharedPatterns, ...patterns]) },
+  {
+    files: [`${folder}/*.{ts,tsx}`],
+    ignores: [`${folder}/${tests}`],
+    rules: restricted([...sharedPatterns, ...patterns]),
+  },
   { files: [`${folder}/${tests}`], rules: restricted([appImports, ...patterns]) },
 ];
 
@@ -62,7 +70,9 @@ const boundaries = [
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: restricted([
       {
-        group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
+        group: apps
+          .filter((other) => other !== app)
+          .flatMap((other) => [`**/${other}/**`, `@gfm/${other}`, `@gfm/${other}/**`]),
         message: 'Apps never import each other: they meet in the URL and in @gfm/shared.',
       },
       routerOnlyThroughShared,
@@ -86,7 +96,8 @@ const boundaries = [
           patterns: [
             {
               regex: `^(\\.\\./)+(${packages.join('|')})(/|$)`,
-              message: 'scripts/ imports app code by package name (@gfm/shared/…, @gfm/shell/…), listed in the package\'s exports; never by a path into the package.',
+              message:
+                "scripts/ imports app code by package name (@gfm/shared/…, @gfm/shell/…), listed in the package's exports; never by a path into the package.",
             },
           ],
         },
@@ -96,7 +107,20 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs', '.topology/**', '.topology-load/**', '.releases/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '**/*.tmp.mjs',
+      '.topology/**',
+      '.topology-load/**',
+      '.releases/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -121,7 +145,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'scripts/**/*.ts', 'services/**/*.ts', 'e2e/**/*.ts', '*.config.*', 'playwright.config.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'scripts/**/*.ts',
+      'services/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.*',
+      'playwright.config.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

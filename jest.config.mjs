@@ -15,7 +15,16 @@ const swcTransform = [
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-gfm43', '<rootDir>/remote-gfmpalam', '<rootDir>/remote-blog', '<rootDir>/services', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/remote-gfm43',
+    '<rootDir>/remote-gfmpalam',
+    '<rootDir>/remote-blog',
+    '<rootDir>/services',
+    '<rootDir>/scripts',
+    '<rootDir>/test',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // swiper ships ES modules only.
@@ -39,6 +48,7 @@ export default {
     '^@gfm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1/index.ts',
     '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
     // The core modules, as shared/package.json `exports` names them; anything else is not public.
-    '^@gfm/shared/((?:config|contracts|data|dated|images|media|routing|seo|text)/.+|constants|paths|router|router-server)$': '<rootDir>/shared/src/$1',
+    '^@gfm/shared/((?:config|contracts|data|dated|images|media|routing|seo|text)/.+|constants|paths|router|router-server)$':
+      '<rootDir>/shared/src/$1',
   },
 };

@@ -43,7 +43,11 @@ export default defineConfig({
     // Tests tagged @desktop or @phone run in that project alone: they concern one layout, or do
     // not depend on the layout at all (the server's headers, a remote that is down, the standalone
     // remotes, the link crawl) and run once to keep CI short.
-    { name: 'phone', grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

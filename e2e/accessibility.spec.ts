@@ -22,55 +22,63 @@ async function tabUntil(page: Page, accessibleName: RegExp, limit = 60): Promise
   throw new Error(`No focusable element named ${accessibleName} within ${limit} tabs`);
 }
 
-test('keyboard only: skip link, menu, deals, FAQ and the contact form, with visible focus', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/gfm43');
-  await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  expect(await focusedOutline(page)).toMatch(/^solid/);
+test(
+  'keyboard only: skip link, menu, deals, FAQ and the contact form, with visible focus',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/gfm43');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    expect(await focusedOutline(page)).toMatch(/^solid/);
 
-  await tabUntil(page, /^Menu$/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+    await tabUntil(page, /^Menu$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
 
-  await tabUntil(page, /^Next deal$/);
-  expect(await focusedOutline(page)).toMatch(/^solid/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Deal 3 of 5')).toBeVisible();
+    await tabUntil(page, /^Next deal$/);
+    expect(await focusedOutline(page)).toMatch(/^solid/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Deal 3 of 5')).toBeVisible();
 
-  // An FAQ entry is a <details>: its summary takes the focus and Enter, its `open` attribute is the state.
-  await tabUntil(page, /What are the opening hours of the mall\?/);
-  const hours = page.locator('details', { has: page.locator('summary', { hasText: 'What are the opening hours of the mall?' }) });
-  await page.keyboard.press('Enter');
-  await expect(hours).toHaveAttribute('open');
-  await page.keyboard.press('Enter');
-  await expect(hours).not.toHaveAttribute('open');
+    // An FAQ entry is a <details>: its summary takes the focus and Enter, its `open` attribute is the state.
+    await tabUntil(page, /What are the opening hours of the mall\?/);
+    const hours = page.locator('details', {
+      has: page.locator('summary', { hasText: 'What are the opening hours of the mall?' }),
+    });
+    await page.keyboard.press('Enter');
+    await expect(hours).toHaveAttribute('open');
+    await page.keyboard.press('Enter');
+    await expect(hours).not.toHaveAttribute('open');
 
-  await page.goto('/gfm43/contact-us');
-  await page.getByLabel('Name').focus();
-  await page.keyboard.type('Keyboard Visitor');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Phone')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Message')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
-  expect(await focusedOutline(page)).toMatch(/^solid/);
-});
+    await page.goto('/gfm43/contact-us');
+    await page.getByLabel('Name').focus();
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Message')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
+    expect(await focusedOutline(page)).toMatch(/^solid/);
+  },
+);
 
 test('with reduced motion nothing moves by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/gfm43');
   const tracks = page.getByRole('group', { name: 'Partner brands' }).locator('ul');
-  for (const track of await tracks.all()) expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  for (const track of await tracks.all())
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   const section = page.getByRole('region', { name: 'Entertainment For All' });
   await section.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
-  for (const video of await section.locator('video').all()) expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  for (const video of await section.locator('video').all())
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(3);
 
   await page.goto('/gfm43/automotive');
@@ -80,7 +88,9 @@ test('with reduced motion nothing moves by itself', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
   // Swiper has started (its dots are there) and stays on the first offer: it starts stopped,
   // though the stop is asked for before swiper exists (decision 023).
-  const firstDot = page.getByRole('group', { name: 'Offers', exact: true }).getByRole('button', { name: 'Show offer 1' });
+  const firstDot = page
+    .getByRole('group', { name: 'Offers', exact: true })
+    .getByRole('button', { name: 'Show offer 1' });
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
   await page.waitForTimeout(3_500);
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
@@ -95,7 +105,12 @@ test('everything that moves by itself can be paused', { tag: '@desktop' }, async
   await page.goto('/gfm43');
   const marquee = page.getByRole('group', { name: 'Partner brands' });
   await marquee.getByRole('button', { name: 'Pause partner logos' }).click();
-  expect(await marquee.locator('ul').first().evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+  expect(
+    await marquee
+      .locator('ul')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationPlayState),
+  ).toBe('paused');
   await page.goto('/gfmpalam');
   await page.getByRole('button', { name: 'Pause offers' }).click();
   await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();

@@ -19,7 +19,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const waiting = await drawWaitingBlocks(page);
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   await waiting.restore();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -28,7 +32,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 async function drawWaitingBlocks(page: Page): Promise<{ restore: () => Promise<void> }> {
   await page.evaluate(async () => {
-    const blocks = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+    const blocks = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
     for (const block of blocks) {
       block.style.setProperty('content-visibility', 'visible');
       block.dataset.drawnForAxe = '';

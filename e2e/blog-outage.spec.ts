@@ -19,13 +19,29 @@ async function startWordPress(): Promise<{ origin: string; setMode: (mode: Mode)
   const server = http.createServer((request, response) => {
     if (mode === 'hang') return;
     if (mode === 'error') {
-      response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error","message":"Down"}');
+      response
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end('{"code":"internal_server_error","message":"Down"}');
       return;
     }
     const url = request.url ?? '';
-    const name = url.includes('/tags?') ? 'tags_by_slug' : url.includes('slug=') ? 'posts_slug_embed' : 'posts_embed_tag_gfm43';
+    const name = url.includes('/tags?')
+      ? 'tags_by_slug'
+      : url.includes('slug=')
+        ? 'posts_slug_embed'
+        : 'posts_embed_tag_gfm43';
     const fixture = loadFixture(name);
-    response.writeHead(fixture.status, { 'Content-Type': 'application/json', ...(fixture.headers['x-wp-total'] ? { 'X-WP-Total': fixture.headers['x-wp-total'], 'X-WP-TotalPages': fixture.headers['x-wp-totalpages'] ?? '1' } : {}) }).end(fixture.text);
+    response
+      .writeHead(fixture.status, {
+        'Content-Type': 'application/json',
+        ...(fixture.headers['x-wp-total']
+          ? {
+              'X-WP-Total': fixture.headers['x-wp-total'],
+              'X-WP-TotalPages': fixture.headers['x-wp-totalpages'] ?? '1',
+            }
+          : {}),
+      })
+      .end(fixture.text);
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {
@@ -54,7 +70,9 @@ test.describe('WordPress out of service', { tag: '@phone' }, () => {
     await wordPress.stop();
   });
 
-  test('a 500 is a 503 in the mall’s frame with a Try again that works without JavaScript, never kept', async ({ page }) => {
+  test('a 500 is a 503 in the mall’s frame with a Try again that works without JavaScript, never kept', async ({
+    page,
+  }) => {
     wordPress.setMode('error');
     const list = await page.goto(`${shell.origin}/gfm43/blogs`);
     expect(list?.status()).toBe(503);
@@ -66,7 +84,10 @@ test.describe('WordPress out of service', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { name: 'This story could not be loaded' })).toBeVisible();
 
     wordPress.setMode('ok');
-    const [again] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/gfm43/blog/diwali-mega-sale-at-gfm-43')), page.getByRole('link', { name: 'Try again' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/gfm43/blog/diwali-mega-sale-at-gfm-43')),
+      page.getByRole('link', { name: 'Try again' }).click(),
+    ]);
     expect(again.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Diwali Mega Sale at GFM 43' })).toBeVisible();
   });
@@ -83,7 +104,10 @@ test.describe('WordPress out of service', { tag: '@phone' }, () => {
     wordPress.setMode('ok');
     // After a time-out the server stops asking WordPress for a while: wait that window out, then try again.
     await page.waitForTimeout(Math.max(0, timedOutBy + WORDPRESS_FAIL_FAST_MS - Date.now()));
-    const [again] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/gfm43/blogs')), retry.click()]);
+    const [again] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/gfm43/blogs')),
+      retry.click(),
+    ]);
     expect(again.status()).toBe(200);
     await expect(page.getByRole('link', { name: /^Read More/ }).first()).toBeVisible();
   });

@@ -1,5 +1,12 @@
 import { expect, test } from './test';
-import { blockRemote, hangRemote, largestFirstScreenPicture, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
+import {
+  blockRemote,
+  hangRemote,
+  largestFirstScreenPicture,
+  recordPageErrors,
+  recordRequests,
+  REMOTE_ORIGINS,
+} from './support';
 
 const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
 
@@ -12,7 +19,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: /Sector 43 Gurugram/ })).toHaveAttribute('href', '/gfm43');
     await expect(page.getByRole('link', { name: /Palam Vihar Gurugram/ })).toHaveAttribute('href', '/gfmpalam');
     await page.waitForLoadState('networkidle');
-    const remoteRequests = requests.filter((request) => Object.values(REMOTE_ORIGINS).some((origin) => request.url().startsWith(origin)));
+    const remoteRequests = requests.filter((request) =>
+      Object.values(REMOTE_ORIGINS).some((origin) => request.url().startsWith(origin)),
+    );
     expect(remoteRequests.map((request) => request.url())).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -45,15 +54,19 @@ test.describe('deep links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
   });
 
-  test('start from the configuration written into the page, with no request for it', { tag: '@desktop' }, async ({ page, request }) => {
-    const requests = recordRequests(page);
-    await page.goto('/gfm43/all-brands');
-    await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
-    const embedded = JSON.parse((await page.locator('script#gfm-runtime-config').textContent()) ?? 'null');
-    const served = await (await request.get('/runtime-config.json')).json();
-    expect(embedded).toEqual(served);
-    expect(requests.map((r) => new URL(r.url()).pathname)).not.toContain('/runtime-config.json');
-  });
+  test(
+    'start from the configuration written into the page, with no request for it',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const requests = recordRequests(page);
+      await page.goto('/gfm43/all-brands');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
+      const embedded = JSON.parse((await page.locator('script#gfm-runtime-config').textContent()) ?? 'null');
+      const served = await (await request.get('/runtime-config.json')).json();
+      expect(embedded).toEqual(served);
+      expect(requests.map((r) => new URL(r.url()).pathname)).not.toContain('/runtime-config.json');
+    },
+  );
 
   test("render the blog inside the mall's layout", async ({ page }) => {
     await page.goto('/gfmpalam/blogs');
@@ -107,13 +120,17 @@ test.describe('a remote the browser cannot reach', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
-  test('sends the visitor to the page the server draws, within 5 s, when a mall’s code hangs on the way there', async ({ page }) => {
+  test('sends the visitor to the page the server draws, within 5 s, when a mall’s code hangs on the way there', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hangRemote(page, 'gfm43');
     const started = Date.now();
     await page.getByRole('link', { name: /Sector 43 Gurugram/ }).click();
     // The browser cannot learn the mall's pages, so it loads the address as a document: the server can reach the remote.
-    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible({
+      timeout: 5_000,
+    });
     test.info().annotations.push({ type: 'document-load-ms', description: String(Date.now() - started) });
     await expect(page).toHaveURL('/gfm43');
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
@@ -123,7 +140,9 @@ test.describe('a remote the browser cannot reach', { tag: '@phone' }, () => {
     await page.goto('/');
     await blockRemote(page, 'gfm43');
     await page.getByRole('link', { name: /Sector 43 Gurugram/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible({
+      timeout: 5_000,
+    });
     // Its links are plain links: the next page comes from the server too.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/gfm43/privacy-policy');
@@ -134,7 +153,9 @@ test.describe('a remote the browser cannot reach', { tag: '@phone' }, () => {
     await page.goto('/gfmpalam');
     await blockRemote(page, 'blog');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
-    await expect(page.getByRole('heading', { name: 'The blog can’t be shown right now' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'The blog can’t be shown right now' })).toBeVisible({
+      timeout: 5_000,
+    });
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
     await page.getByRole('contentinfo').getByRole('link', { name: 'All Brands' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
@@ -142,7 +163,9 @@ test.describe('a remote the browser cannot reach', { tag: '@phone' }, () => {
 });
 
 test.describe('shared dependencies', { tag: '@phone' }, () => {
-  test('React, React DOM, the router and the federation runtime are downloaded once, from the shell, with every remote on the page', async ({ page }) => {
+  test('React, React DOM, the router and the federation runtime are downloaded once, from the shell, with every remote on the page', async ({
+    page,
+  }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -153,7 +176,9 @@ test.describe('shared dependencies', { tag: '@phone' }, () => {
     await page.waitForLoadState('networkidle');
     // Markers that only the react-dom client and React's own module contain.
     const reactDom = scripts.filter((script) => script.body.includes('__reactContainer$'));
-    const react = scripts.filter((script) => script.body.includes('react.transitional.element') && script.body.includes('useActionState'));
+    const react = scripts.filter(
+      (script) => script.body.includes('react.transitional.element') && script.body.includes('useActionState'),
+    );
     expect(reactDom).toHaveLength(1);
     expect(reactDom[0]?.url).toMatch(/^http:\/\/localhost:3000\//);
     expect(react.length).toBeGreaterThanOrEqual(1);
@@ -171,7 +196,10 @@ test.describe('shared dependencies', { tag: '@phone' }, () => {
 });
 
 test.describe('what the HTML carries', { tag: '@phone' }, () => {
-  test("the page's style sheets are written in, no script competes with its first picture, and its data come with it", async ({ page, request }) => {
+  test("the page's style sheets are written in, no script competes with its first picture, and its data come with it", async ({
+    page,
+    request,
+  }) => {
     const whole = await (await request.get('/gfm43/blog/coffee-trail')).text();
     const head = whole.slice(0, whole.indexOf('</head>'));
     const inlined = [...head.matchAll(/<style data-href="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -180,7 +208,8 @@ test.describe('what the HTML carries', { tag: '@phone' }, () => {
     expect(inlined.some((href) => href.startsWith(`${REMOTE_ORIGINS.blog}/`))).toBe(true);
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).not.toMatch(/rel="preload" as="script"/);
-    for (const origin of [REMOTE_ORIGINS.gfm43, REMOTE_ORIGINS.blog, 'http://localhost:4000']) expect(head).toContain(`<link rel="preconnect" href="${origin}"/>`);
+    for (const origin of [REMOTE_ORIGINS.gfm43, REMOTE_ORIGINS.blog, 'http://localhost:4000'])
+      expect(head).toContain(`<link rel="preconnect" href="${origin}"/>`);
     expect(inlined.filter((href) => href.startsWith(REMOTE_ORIGINS.gfmpalam))).toEqual([]);
 
     const requests = recordRequests(page);
@@ -204,7 +233,9 @@ test.describe('what the HTML carries', { tag: '@phone' }, () => {
     await page.getByRole('link', { name: /Palam Vihar Gurugram/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Mall Of Your Dreams' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const sheets = requests.filter((sent) => sent.resourceType() === 'stylesheet' && sent.url().startsWith(REMOTE_ORIGINS.gfmpalam)).map((sent) => sent.url());
+    const sheets = requests
+      .filter((sent) => sent.resourceType() === 'stylesheet' && sent.url().startsWith(REMOTE_ORIGINS.gfmpalam))
+      .map((sent) => sent.url());
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.filter((url, index) => sheets.indexOf(url) !== index)).toEqual([]);
     // Drawn with them: the header's logo sits in its frame, not at its natural size.
@@ -215,13 +246,31 @@ test.describe('what the HTML carries', { tag: '@phone' }, () => {
 
 test.describe("the page's first picture", () => {
   const pages = [
-    ...['/', '/gfm43', '/gfm43/automotive', '/gfm43/automotive/mercedes', '/gfm43/all-brands', '/gfm43/food-and-drinks', '/gfm43/blog/coffee-trail'],
-    ...['/gfmpalam', '/gfmpalam/beauty-and-salon', '/gfmpalam/fitness', '/gfmpalam/all-brands', '/gfmpalam/food-and-drinks', '/gfmpalam/clothing'],
+    ...[
+      '/',
+      '/gfm43',
+      '/gfm43/automotive',
+      '/gfm43/automotive/mercedes',
+      '/gfm43/all-brands',
+      '/gfm43/food-and-drinks',
+      '/gfm43/blog/coffee-trail',
+    ],
+    ...[
+      '/gfmpalam',
+      '/gfmpalam/beauty-and-salon',
+      '/gfmpalam/fitness',
+      '/gfmpalam/all-brands',
+      '/gfmpalam/food-and-drinks',
+      '/gfmpalam/clothing',
+    ],
     ...['/gfm43/blogs', '/gfmpalam/blogs'],
   ];
 
   for (const path of pages) {
-    test(`${path}: the largest picture of its first screen is in the HTML, fetched at once and once`, async ({ page, request }) => {
+    test(`${path}: the largest picture of its first screen is in the HTML, fetched at once and once`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const requests = recordRequests(page);
       await page.goto(path);
@@ -236,7 +285,9 @@ test.describe("the page's first picture", () => {
       expect(requests.filter((sent) => sent.url() === largest?.src)).toHaveLength(1);
       // Asked for from the head, before the style sheets the parser reads first.
       const head = html.slice(0, html.indexOf('</head>'));
-      const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].find((match) => match[0].includes(file));
+      const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].find((match) =>
+        match[0].includes(file),
+      );
       expect(preload?.[0], `${path}: a preload of ${file}`).toContain('fetchPriority="high"');
       expect(preload?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(head.indexOf('<style'));
     });
@@ -262,6 +313,9 @@ test.describe('standalone remotes', { tag: '@desktop' }, () => {
   test('remote-blog runs alone with both malls', async ({ page }) => {
     await page.goto(`${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sector 43 Gurugram blog' }).first()).toHaveAttribute('href', '/gfm43/blogs');
+    await expect(page.getByRole('link', { name: 'Sector 43 Gurugram blog' }).first()).toHaveAttribute(
+      'href',
+      '/gfm43/blogs',
+    );
   });
 });

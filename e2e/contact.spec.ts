@@ -10,16 +10,23 @@ for (const mall of ['gfm43', 'gfmpalam'] as const) {
     await page.getByLabel('E-mail').fill('visitor@example.com');
     await page.getByLabel('Message').fill('Is there a play area for children on weekends?');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText('Your enquiry has been received.');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+      'Your enquiry has been received.',
+    );
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     expect(storedEnquiries().filter((enquiry) => enquiry.name === name)).toEqual([
-      expect.objectContaining({ message: 'Is there a play area for children on weekends?', origin: 'http://localhost:3000' }),
+      expect.objectContaining({
+        message: 'Is there a play area for children on weekends?',
+        origin: 'http://localhost:3000',
+      }),
     ]);
   });
 }
 
-test('with the collector down, the fields are kept and the visitor is told the enquiry was not sent', async ({ page }) => {
+test('with the collector down, the fields are kept and the visitor is told the enquiry was not sent', async ({
+  page,
+}) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   await page.route('http://localhost:4000/api/enquiries', (route) => route.abort('connectionrefused'));

@@ -21,7 +21,10 @@ export function storedEnquiries(): StoredEnquiry[] {
 }
 
 /** Fills in the contact form as a visitor would. */
-export async function fillInEnquiry(page: Page, { name, message, mail }: { name: string; message: string; mail: string }): Promise<void> {
+export async function fillInEnquiry(
+  page: Page,
+  { name, message, mail }: { name: string; message: string; mail: string },
+): Promise<void> {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Phone').fill('+91 98765 43210');
   await page.getByLabel('E-mail').fill(mail);

@@ -13,7 +13,9 @@ const routes = [
 ] as const;
 
 for (const route of routes) {
-  test(`${route.path} opens directly, shows its page in the Sector 43 layout, and has no axe violations`, async ({ page }) => {
+  test(`${route.path} opens directly, shows its page in the Sector 43 layout, and has no axe violations`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(route.path);
@@ -25,12 +27,17 @@ for (const route of routes) {
   });
 }
 
-test('an unknown car is the 404 page in place, with status 404, whose Contact Us stays with Sector 43', async ({ page }) => {
+test('an unknown car is the 404 page in place, with status 404, whose Contact Us stays with Sector 43', async ({
+  page,
+}) => {
   const response = await page.goto('/gfm43/automotive/bmw');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL('/gfm43/automotive/bmw');
   await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute('href', '/gfm43/contact-us');
+  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/gfm43/contact-us',
+  );
 });
 
 test('home: the claim, partner marquee rows in opposite directions, deals and FAQ work', async ({ page }) => {
@@ -73,7 +80,12 @@ test('entertainment videos play muted on screen and pause with their control', a
   await section.scrollIntoViewIfNeeded();
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(first).toHaveAttribute('src', /\.(webm|mp4)$/);
-  await expect.poll(() => first.evaluate((video: HTMLVideoElement) => !video.paused && video.muted && video.loop)).toBe(true);
-  await section.getByRole('button', { name: /^Pause video/ }).first().click();
+  await expect
+    .poll(() => first.evaluate((video: HTMLVideoElement) => !video.paused && video.muted && video.loop))
+    .toBe(true);
+  await section
+    .getByRole('button', { name: /^Pause video/ })
+    .first()
+    .click();
   await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
 });

@@ -13,12 +13,17 @@ const routes = [
 ] as const;
 
 for (const route of routes) {
-  test(`${route.path} opens directly, shows its page in the Palam Vihar layout, and has no axe violations`, async ({ page }) => {
+  test(`${route.path} opens directly, shows its page in the Palam Vihar layout, and has no axe violations`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fitness' })).toHaveAttribute('href', '/gfmpalam/fitness');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fitness' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/fitness',
+    );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -32,12 +37,18 @@ test('home: 21 partner logos in two rows and the offers carousel', async ({ page
   await expect(page.getByRole('button', { name: 'Pause offers' })).toBeVisible();
 });
 
-test('the offers carousel moves on by itself, answers its dots and arrow keys, and stays where the visitor pauses it', async ({ page }) => {
+test('the offers carousel moves on by itself, answers its dots and arrow keys, and stays where the visitor pauses it', async ({
+  page,
+}) => {
   await page.goto('/gfmpalam/clothing');
   const carousel = page.getByRole('group', { name: 'Clothing offers' });
   const dot = (index: number) => carousel.getByRole('button', { name: `Show offer ${index}` });
   const current = carousel.locator('[aria-current="true"]');
-  const alts = ['New season: fresh arrivals every week', 'Ethnic edit: festive wear from 12 labels', 'Denim days: any two jeans for ₹2,999'];
+  const alts = [
+    'New season: fresh arrivals every week',
+    'Ethnic edit: festive wear from 12 labels',
+    'Denim days: any two jeans for ₹2,999',
+  ];
   const showing = async (alt: string) => {
     // The slide in the carousel's frame is the one the visitor sees.
     const frame = await carousel.boundingBox();
@@ -73,7 +84,9 @@ test('the offers carousel moves on by itself, answers its dots and arrow keys, a
 
 test('the newsletter strip holds nine images', async ({ page }) => {
   await page.goto('/gfmpalam/clothing');
-  await expect(page.getByRole('group', { name: 'Moments from the mall' }).locator('li:not([aria-hidden="true"]) img')).toHaveCount(9);
+  await expect(
+    page.getByRole('group', { name: 'Moments from the mall' }).locator('li:not([aria-hidden="true"]) img'),
+  ).toHaveCount(9);
 });
 
 test('the directory keeps its search in the URL, survives a reload, and Back undoes a filter', async ({ page }) => {

@@ -2,7 +2,9 @@ import { expect, test } from './test';
 
 // The slide-in menu exists below the 838 px layout breakpoint: tagged for the phone project only.
 test.describe('header on a phone', { tag: '@phone' }, () => {
-  test('opens the slide-in menu, and closes it on a tap outside, on Escape, on a link and on Back', async ({ page }) => {
+  test('opens the slide-in menu, and closes it on a tap outside, on Escape, on a link and on Back', async ({
+    page,
+  }) => {
     await page.goto('/gfm43');
     // The button keeps its name: its expanded state says whether the menu is open.
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
@@ -53,6 +55,9 @@ test.describe('header on a desktop', { tag: '@desktop' }, () => {
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
     await page.goto('/gfmpalam');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/gfmpalam/contact-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/contact-us',
+    );
   });
 });

@@ -20,7 +20,8 @@ test.describe('hostile paths in the browser', { tag: '@phone' }, () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
+          errors.push(`${page.url()}: ${message.text()}`);
       });
       const paths = [...new Set(MANGLED_PATHS.map((path) => (prefix === '' ? path : `${prefix}${path}`)))];
       for (const path of paths) {

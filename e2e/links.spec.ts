@@ -22,9 +22,14 @@ for (const start of ['/gfm43', '/gfmpalam']) {
       seen.add(path);
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
-      if ((await page.locator('h1').first().textContent()) === NOT_FOUND || new URL(page.url()).pathname === '/404') broken.push(path);
+      if ((await page.locator('h1').first().textContent()) === NOT_FOUND || new URL(page.url()).pathname === '/404')
+        broken.push(path);
       // A floor plan's units are SVG links, whose `href` is not a string: read the attribute.
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => new URL(anchor.getAttribute('href') ?? '', location.href).pathname));
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => new URL(anchor.getAttribute('href') ?? '', location.href).pathname),
+        );
       for (const href of hrefs) if (href.startsWith(start) && !seen.has(href)) queue.push(href);
     }
     expect(broken).toEqual([]);

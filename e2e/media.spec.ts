@@ -5,7 +5,11 @@ import { expectLayoutShiftBelow, largestFirstScreenPicture, REMOTE_ORIGINS, trac
 async function imagesLoaded(page: Page): Promise<void> {
   // The page renders after the shell starts: wait for its heading, then for its images.
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForFunction(() => document.images.length > 0 && [...document.images].every((img) => img.complete && (img.loading === 'lazy' || img.naturalWidth > 0)));
+  await page.waitForFunction(
+    () =>
+      document.images.length > 0 &&
+      [...document.images].every((img) => img.complete && (img.loading === 'lazy' || img.naturalWidth > 0)),
+  );
 }
 
 for (const path of ['/']) {
@@ -15,7 +19,11 @@ for (const path of ['/']) {
     const images = await page.evaluate(() =>
       [...document.images]
         .filter((img) => img.currentSrc && img.getBoundingClientRect().width > 0)
-        .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, shown: img.getBoundingClientRect().width * window.devicePixelRatio })),
+        .map((img) => ({
+          src: img.currentSrc,
+          natural: img.naturalWidth,
+          shown: img.getBoundingClientRect().width * window.devicePixelRatio,
+        })),
     );
     expect(images.length).toBeGreaterThan(0);
     const tooLarge = images.filter((image) => image.natural > image.shown * 2.2);
@@ -38,7 +46,12 @@ for (const path of ['/']) {
     await page.setViewportSize({ width: 390, height: 844 });
     await trackLayoutShifts(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
     await page.goto(path);
     await page.waitForTimeout(1000);
     await expectLayoutShiftBelow(page, 0.01);
@@ -63,27 +76,40 @@ for (const path of ['/gfmpalam/beauty-and-salon', '/gfm43/food-and-drinks', '/gf
 // drawn at the bar's far end until the navigation after it arrived (0.0118 at 1440 px), and the food
 // strip's first panels, as wide as the strip until the others arrived (0.003). On a slow link the
 // first of them came on every load of this page.
-test('/gfm43/automotive: nothing moves while the HTML arrives on a slow link', { tag: '@desktop' }, async ({ page }) => {
-  await trackLayoutShifts(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 100 * 1024, uploadThroughput: 100 * 1024 });
-  await page.goto('/gfm43/automotive');
-  await page.waitForTimeout(1000);
-  await expectLayoutShiftBelow(page, 0.01);
-});
+test(
+  '/gfm43/automotive: nothing moves while the HTML arrives on a slow link',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await trackLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 100 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
+    await page.goto('/gfm43/automotive');
+    await page.waitForTimeout(1000);
+    await expectLayoutShiftBelow(page, 0.01);
+  },
+);
 
 test.describe('a part keeps its place while the rest of its HTML has not arrived', () => {
   // Without script nothing redraws the page: what is taken out below stands for what has not arrived.
   test.use({ javaScriptEnabled: false });
 
-  test('the header’s search stays beside the logo before the navigation after it', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/gfm43');
-    const banner = page.getByRole('banner');
-    const search = banner.getByRole('search');
-    const drawn = await search.boundingBox();
-    await banner.locator('[popover]').evaluate((menu) => menu.remove());
-    expect(await search.boundingBox()).toEqual(drawn);
-  });
+  test(
+    'the header’s search stays beside the logo before the navigation after it',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/gfm43');
+      const banner = page.getByRole('banner');
+      const search = banner.getByRole('search');
+      const drawn = await search.boundingBox();
+      await banner.locator('[popover]').evaluate((menu) => menu.remove());
+      expect(await search.boundingBox()).toEqual(drawn);
+    },
+  );
 
   test('the food strip’s first panels keep their width before the others', async ({ page }) => {
     await page.goto('/gfm43/food-and-drinks');
@@ -100,9 +126,13 @@ test.describe('a part keeps its place while the rest of its HTML has not arrived
 
 test('the food strip shows 3 panels at 390 px, all 8 at 1440 px', async ({ page }) => {
   await page.goto('/gfm43/food-and-drinks');
-  const panels = page.getByRole('list', { name: /./ }).filter({ has: page.locator('li[data-expanded]') }).locator('li');
+  const panels = page
+    .getByRole('list', { name: /./ })
+    .filter({ has: page.locator('li[data-expanded]') })
+    .locator('li');
   await expect(panels).toHaveCount(8);
-  const visible = async () => (await panels.evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().width > 0).length));
+  const visible = async () =>
+    await panels.evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().width > 0).length);
   expect(await visible()).toBe((page.viewportSize()?.width ?? 0) < 640 ? 3 : 8);
 });
 
@@ -157,7 +187,9 @@ test('the landing page serves modern formats to a browser that accepts them', as
   await page.goto('/');
   await expect(page.locator('img[src*="/media/landing-"]')).toHaveCount(2);
   await imagesLoaded(page);
-  const sources = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter((src) => src.includes('/media/landing-')));
+  const sources = await page.evaluate(() =>
+    [...document.images].map((img) => img.currentSrc).filter((src) => src.includes('/media/landing-')),
+  );
   expect(sources).toHaveLength(2);
   for (const source of sources) expect(source).toMatch(/\.avif$/);
 });
@@ -196,7 +228,11 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
     page.evaluate(() =>
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && (animation.effect as KeyframeEffect | null)?.pseudoElement === '::after')
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            (animation.effect as KeyframeEffect | null)?.pseudoElement === '::after',
+        )
         .map((animation) => {
           const box = ((animation.effect as KeyframeEffect).target as Element).getBoundingClientRect();
           return { onScreen: box.bottom > 0 && box.top < innerHeight };
@@ -220,7 +256,9 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
   await frame.scrollIntoViewIfNeeded();
   await expect.poll(pulses).toContainEqual({ onScreen: true });
   expect(await pulses()).not.toContainEqual({ onScreen: false });
-  await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/webp;base64');
+  await expect
+    .poll(() => frame.evaluate((element) => getComputedStyle(element).backgroundImage))
+    .toContain('data:image/webp;base64');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -229,7 +267,8 @@ test('a picture’s placeholder pulses while it is on screen, and only then', { 
 test('the newsletter marquee moves only while it is on screen', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/gfmpalam/privacy-policy');
   const marquee = page.getByRole('group', { name: 'Moments from the mall' });
-  const playStates = () => marquee.locator('ul').evaluateAll((tracks) => tracks.map((track) => getComputedStyle(track).animationPlayState));
+  const playStates = () =>
+    marquee.locator('ul').evaluateAll((tracks) => tracks.map((track) => getComputedStyle(track).animationPlayState));
   await expect(marquee).not.toBeInViewport();
   await expect.poll(playStates).toEqual(['paused', 'paused', 'paused']);
   await marquee.scrollIntoViewIfNeeded();

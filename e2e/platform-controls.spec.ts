@@ -46,7 +46,8 @@ async function expectMenuWorks(page: Page, home: string, link: { name: string; p
 async function expectFaqWorks(page: Page, home: string) {
   await page.goto(home);
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const entry = (question: string | RegExp) => faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+  const entry = (question: string | RegExp) =>
+    faq.locator('details', { has: page.locator('summary', { hasText: question }) });
   const hours = entry('What are the opening hours of the mall?');
   const parking = entry(/parking/i);
   const open = faq.locator('details[open]');
@@ -70,7 +71,9 @@ async function expectFaqWorks(page: Page, home: string) {
 test.describe('without JavaScript on a phone', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the mobile menu opens from its button, closes on a tap outside and on Escape, and its links lead on', async ({ page }) => {
+  test('the mobile menu opens from its button, closes on a tap outside and on Escape, and its links lead on', async ({
+    page,
+  }) => {
     await expectMenuWorks(page, '/gfm43', { name: 'Automotive', path: '/gfm43/automotive' });
   });
 
@@ -105,24 +108,28 @@ test.describe("with a mall's browser build refused, its carousels and forms", ()
 
   // 390 px (the phone project) and 1440 px (the desktop project), as in carousels-without-script.spec.ts.
   for (const layout of ['@phone', '@desktop'] as const) {
-    test(`a slider's strip and the offers' strip scroll and snap to the next slide ${layout}`, { tag: layout }, async ({ page }) => {
-      await page.goto('/gfmpalam/beauty-and-salon');
-      const slider = page.getByRole('group', { name: 'Personalised services' });
-      // The slide's parent is the track; the track's, the strip.
-      const strip = slider.getByRole('group', { name: '1 of 4' }).locator('xpath=../..');
-      await expect.poll(() => atStartOf(slider.getByRole('group', { name: '1 of 4' }), strip)).toBe(true);
-      await scrollOnce(strip);
-      await expect.poll(() => atStartOf(slider.getByRole('group', { name: '2 of 4' }), strip)).toBe(true);
-      await expectNoScriptControlShown(page);
+    test(
+      `a slider's strip and the offers' strip scroll and snap to the next slide ${layout}`,
+      { tag: layout },
+      async ({ page }) => {
+        await page.goto('/gfmpalam/beauty-and-salon');
+        const slider = page.getByRole('group', { name: 'Personalised services' });
+        // The slide's parent is the track; the track's, the strip.
+        const strip = slider.getByRole('group', { name: '1 of 4' }).locator('xpath=../..');
+        await expect.poll(() => atStartOf(slider.getByRole('group', { name: '1 of 4' }), strip)).toBe(true);
+        await scrollOnce(strip);
+        await expect.poll(() => atStartOf(slider.getByRole('group', { name: '2 of 4' }), strip)).toBe(true);
+        await expectNoScriptControlShown(page);
 
-      await page.goto('/gfmpalam');
-      const carousel = page.getByRole('group', { name: 'Offers', exact: true });
-      const offers = carousel.getByRole('img');
-      await expect.poll(() => atStartOf(offers.nth(0), carousel)).toBe(true);
-      await scrollOnce(carousel.locator('.swiper-wrapper'));
-      await expect.poll(() => atStartOf(offers.nth(1), carousel)).toBe(true);
-      await expect(carousel.getByRole('button', { name: 'Pause offers', includeHidden: true })).toBeHidden();
-    });
+        await page.goto('/gfmpalam');
+        const carousel = page.getByRole('group', { name: 'Offers', exact: true });
+        const offers = carousel.getByRole('img');
+        await expect.poll(() => atStartOf(offers.nth(0), carousel)).toBe(true);
+        await scrollOnce(carousel.locator('.swiper-wrapper'));
+        await expect.poll(() => atStartOf(offers.nth(1), carousel)).toBe(true);
+        await expect(carousel.getByRole('button', { name: 'Pause offers', includeHidden: true })).toBeHidden();
+      },
+    );
   }
 
   test("the directory's search form narrows the list, answered by the server", { tag: '@phone' }, async ({ page }) => {
@@ -134,24 +141,32 @@ test.describe("with a mall's browser build refused, its carousels and forms", ()
     // The form's "Show results" is in a <noscript>: with scripting on, the visitor sends it with Enter.
     await search.press('Enter');
     await expect(page).toHaveURL(/\/gfmpalam\/all-brands\?q=studio&tag=&category=$/);
-    await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(new RegExp(`^\\d+ of ${all} shops match$`));
+    await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(
+      new RegExp(`^\\d+ of ${all} shops match$`),
+    );
     const names = await cards.allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThan(all);
     for (const name of names) expect(name).toMatch(/studio/i);
   });
 
-  test('the contact form posts the enquiry, and the visitor sees it was stored', { tag: '@phone' }, async ({ page }, testInfo) => {
-    const name = `Build-refused visitor ${testInfo.project.name} ${Date.now()}`;
-    const message = 'Can I book a table at the food court for twelve?';
-    await page.goto('/gfmpalam/contact-us');
-    await fillInEnquiry(page, { name, message, mail: 'refused-build@example.com' });
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
-    // Post/Redirect/Get to the collector's answer, as without JavaScript.
-    await expect(page).toHaveURL(/^http:\/\/localhost:4000\/api\/enquiries\?stored=form-/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your enquiry has been received.');
-    expect(storedEnquiries().filter((enquiry) => enquiry.name === name)).toEqual([expect.objectContaining({ message, origin: 'http://localhost:3000' })]);
-  });
+  test(
+    'the contact form posts the enquiry, and the visitor sees it was stored',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const name = `Build-refused visitor ${testInfo.project.name} ${Date.now()}`;
+      const message = 'Can I book a table at the food court for twelve?';
+      await page.goto('/gfmpalam/contact-us');
+      await fillInEnquiry(page, { name, message, mail: 'refused-build@example.com' });
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      // Post/Redirect/Get to the collector's answer, as without JavaScript.
+      await expect(page).toHaveURL(/^http:\/\/localhost:4000\/api\/enquiries\?stored=form-/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your enquiry has been received.');
+      expect(storedEnquiries().filter((enquiry) => enquiry.name === name)).toEqual([
+        expect.objectContaining({ message, origin: 'http://localhost:3000' }),
+      ]);
+    },
+  );
 });
 
 test.describe('without JavaScript on a desktop', { tag: '@desktop' }, () => {

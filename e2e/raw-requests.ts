@@ -25,7 +25,12 @@ export interface RawAnswer {
 
 const CRLF = '\r\n';
 
-function request(method: string, target: string, headers: string[] = ['Host: localhost', 'Connection: close'], body = ''): Buffer {
+function request(
+  method: string,
+  target: string,
+  headers: string[] = ['Host: localhost', 'Connection: close'],
+  body = '',
+): Buffer {
   return Buffer.from(`${method} ${target} HTTP/1.1${CRLF}${headers.join(CRLF)}${CRLF}${CRLF}${body}`, 'latin1');
 }
 
@@ -76,7 +81,15 @@ export const MANGLED_PATHS = [
 ] as const;
 
 /** Where on each kind of server the fragments are put: pages, files, folders and API routes. */
-const PREFIXES = ['', '/gfm43', '/gfmpalam/clothing', '/media', '/wp-json/wp/v2/posts', '/wp-content/uploads', '/gfm43/blog'];
+const PREFIXES = [
+  '',
+  '/gfm43',
+  '/gfmpalam/clothing',
+  '/media',
+  '/wp-json/wp/v2/posts',
+  '/wp-content/uploads',
+  '/gfm43/blog',
+];
 
 export function rawCases(): RawCase[] {
   const cases: RawCase[] = [];
@@ -111,7 +124,20 @@ export function rawCases(): RawCase[] {
   ];
   for (const [name, target] of targets) cases.push({ name, bytes: request('GET', target) });
 
-  for (const method of ['HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'get', 'G\u00c9T', 'GET\u0000']) {
+  for (const method of [
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'OPTIONS',
+    'TRACE',
+    'CONNECT',
+    'PROPFIND',
+    'get',
+    'G\u00c9T',
+    'GET\u0000',
+  ]) {
     cases.push({ name: `${method} /gfm43`, bytes: request(method, method === 'CONNECT' ? 'localhost:443' : '/gfm43') });
   }
 
@@ -129,43 +155,118 @@ export function rawCases(): RawCase[] {
     ['space before colon', `GET / HTTP/1.1${CRLF}Host : x${CRLF}${CRLF}`],
     ['bad header name', `GET / HTTP/1.1${CRLF}Ho(st): x${CRLF}${CRLF}`],
     ['NUL in header value', `GET / HTTP/1.1${CRLF}Host: x\u0000y${CRLF}${CRLF}`],
-    ['obsolete line folding', `GET / HTTP/1.1${CRLF}Host: x${CRLF}X-A: a${CRLF} folded${CRLF}Connection: close${CRLF}${CRLF}`],
+    [
+      'obsolete line folding',
+      `GET / HTTP/1.1${CRLF}Host: x${CRLF}X-A: a${CRLF} folded${CRLF}Connection: close${CRLF}${CRLF}`,
+    ],
     ['overlong header', `GET / HTTP/1.1${CRLF}Host: x${CRLF}X-Long: ${'a'.repeat(70_000)}${CRLF}${CRLF}`],
     ['overlong request line', `GET /${'a'.repeat(70_000)} HTTP/1.1${CRLF}Host: x${CRLF}${CRLF}`],
-    ['two thousand headers', `GET / HTTP/1.1${CRLF}Host: x${CRLF}${Array.from({ length: 2000 }, (_v, i) => `X-H${i}: v`).join(CRLF)}${CRLF}${CRLF}`],
+    [
+      'two thousand headers',
+      `GET / HTTP/1.1${CRLF}Host: x${CRLF}${Array.from({ length: 2000 }, (_v, i) => `X-H${i}: v`).join(CRLF)}${CRLF}${CRLF}`,
+    ],
     ['Content-Length -1', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: -1${CRLF}${CRLF}`],
     ['Content-Length text', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: abc${CRLF}${CRLF}`],
-    ['two Content-Lengths', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: 2${CRLF}Content-Length: 3${CRLF}${CRLF}abc`],
-    ['Content-Length and chunked', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: 3${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}0${CRLF}${CRLF}`],
-    ['chunk size not hex', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}zz${CRLF}{}${CRLF}0${CRLF}${CRLF}`],
-    ['chunk size overflow', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}ffffffffffffffffffff${CRLF}{}${CRLF}0${CRLF}${CRLF}`],
-    ['chunk longer than said', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}2${CRLF}{"id":1}${CRLF}0${CRLF}${CRLF}`],
-    ['chunked on GET', `GET /gfm43 HTTP/1.1${CRLF}Host: x${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}5${CRLF}hello${CRLF}zz${CRLF}`],
-    ['unknown transfer coding', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Transfer-Encoding: gzip, chunked, x${CRLF}${CRLF}0${CRLF}${CRLF}`],
-    ['body shorter than said', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 500${CRLF}${CRLF}{"id":`, true],
-    ['chunked body cut off', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}a${CRLF}{"id":"ab`, true],
-    ['body too large', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 200000${CRLF}Connection: close${CRLF}${CRLF}${'x'.repeat(200_000)}`],
-    ['JSON that is not an object', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 4${CRLF}Connection: close${CRLF}${CRLF}null`],
-    ['Expect garbage', `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Expect: 999-nonsense${CRLF}Content-Length: 0${CRLF}${CRLF}`],
-    ['upgrade to websocket', `GET / HTTP/1.1${CRLF}Host: x${CRLF}Connection: Upgrade${CRLF}Upgrade: websocket${CRLF}${CRLF}`],
+    [
+      'two Content-Lengths',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: 2${CRLF}Content-Length: 3${CRLF}${CRLF}abc`,
+    ],
+    [
+      'Content-Length and chunked',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Length: 3${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}0${CRLF}${CRLF}`,
+    ],
+    [
+      'chunk size not hex',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}zz${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+    ],
+    [
+      'chunk size overflow',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}ffffffffffffffffffff${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+    ],
+    [
+      'chunk longer than said',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}2${CRLF}{"id":1}${CRLF}0${CRLF}${CRLF}`,
+    ],
+    [
+      'chunked on GET',
+      `GET /gfm43 HTTP/1.1${CRLF}Host: x${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}5${CRLF}hello${CRLF}zz${CRLF}`,
+    ],
+    [
+      'unknown transfer coding',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Transfer-Encoding: gzip, chunked, x${CRLF}${CRLF}0${CRLF}${CRLF}`,
+    ],
+    [
+      'body shorter than said',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 500${CRLF}${CRLF}{"id":`,
+      true,
+    ],
+    [
+      'chunked body cut off',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}a${CRLF}{"id":"ab`,
+      true,
+    ],
+    [
+      'body too large',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 200000${CRLF}Connection: close${CRLF}${CRLF}${'x'.repeat(200_000)}`,
+    ],
+    [
+      'JSON that is not an object',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Content-Type: application/json${CRLF}Content-Length: 4${CRLF}Connection: close${CRLF}${CRLF}null`,
+    ],
+    [
+      'Expect garbage',
+      `POST /api/enquiries HTTP/1.1${CRLF}Host: x${CRLF}Expect: 999-nonsense${CRLF}Content-Length: 0${CRLF}${CRLF}`,
+    ],
+    [
+      'upgrade to websocket',
+      `GET / HTTP/1.1${CRLF}Host: x${CRLF}Connection: Upgrade${CRLF}Upgrade: websocket${CRLF}${CRLF}`,
+    ],
     ['request line cut off', 'GET /gfm43 HT', true],
     ['headers cut off', `GET / HTTP/1.1${CRLF}Host: x${CRLF}X-A: b`, true],
     ['binary garbage', '\u0000\u0001\u0002\u00ff\u00fe\r\n\r\n'],
     ['TLS hello on plain HTTP', '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003'],
-    ['pipelined with a bad second', `GET / HTTP/1.1${CRLF}Host: x${CRLF}${CRLF}GET /%zz HTTP/1.1${CRLF}Host: x${CRLF}${CRLF}GARBAGE${CRLF}${CRLF}`],
+    [
+      'pipelined with a bad second',
+      `GET / HTTP/1.1${CRLF}Host: x${CRLF}${CRLF}GET /%zz HTTP/1.1${CRLF}Host: x${CRLF}${CRLF}GARBAGE${CRLF}${CRLF}`,
+    ],
     // Empty lines before a request line are to be skipped (RFC 9112 §2.2): no request arrives.
     ['empty lines only', `${CRLF}${CRLF}${CRLF}`, true],
   ];
-  for (const [name, text, cut] of framings) cases.push({ name, bytes: Buffer.from(text, 'latin1'), mayCloseSilently: cut });
+  for (const [name, text, cut] of framings)
+    cases.push({ name, bytes: Buffer.from(text, 'latin1'), mayCloseSilently: cut });
 
-  const ranges = ['bytes=5-1', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=0-0,1-1,2-2', 'bytes=abc', 'bytes=--1', 'bytes=1-2-3', 'items=0-1', 'bytes=-99999999999999999999', 'bytes= 0-1', `bytes=${'0-1,'.repeat(5000)}0-1`];
+  const ranges = [
+    'bytes=5-1',
+    'bytes=-0',
+    'bytes=99999999999999999999-',
+    'bytes=0-0,1-1,2-2',
+    'bytes=abc',
+    'bytes=--1',
+    'bytes=1-2-3',
+    'items=0-1',
+    'bytes=-99999999999999999999',
+    'bytes= 0-1',
+    `bytes=${'0-1,'.repeat(5000)}0-1`,
+  ];
   for (const range of ranges) {
     for (const target of ['/favicon.svg', '/gfm43', '/remoteEntry.js']) {
-      cases.push({ name: `Range ${range.slice(0, 30)} on ${target}`, bytes: request('GET', target, ['Host: x', `Range: ${range}`, 'Connection: close']) });
+      cases.push({
+        name: `Range ${range.slice(0, 30)} on ${target}`,
+        bytes: request('GET', target, ['Host: x', `Range: ${range}`, 'Connection: close']),
+      });
     }
   }
-  for (const header of ['If-None-Match: "\u0000"', 'Accept-Encoding: br;q=abc, gzip;q=-1, *;q=2', `Cookie: ${'a=b; '.repeat(2000)}`, 'If-Modified-Since: yesterday', 'Origin: null']) {
-    cases.push({ name: `header ${header.slice(0, 30)}`, bytes: request('GET', '/gfm43', ['Host: x', header, 'Connection: close']) });
+  for (const header of [
+    'If-None-Match: "\u0000"',
+    'Accept-Encoding: br;q=abc, gzip;q=-1, *;q=2',
+    `Cookie: ${'a=b; '.repeat(2000)}`,
+    'If-Modified-Since: yesterday',
+    'Origin: null',
+  ]) {
+    cases.push({
+      name: `header ${header.slice(0, 30)}`,
+      bytes: request('GET', '/gfm43', ['Host: x', header, 'Connection: close']),
+    });
   }
   return cases;
 }
@@ -177,7 +278,11 @@ export function rawCases(): RawCase[] {
  * never arrives whole is then given up by the client (`cutOffMs`), as a
  * browser whose connection drops would.
  */
-export function sendRaw(port: number, bytes: Buffer, { timeoutMs = 5000, quietMs = 300, cutOffMs = 1000, maxBytes = 64 * 1024 } = {}): Promise<RawAnswer> {
+export function sendRaw(
+  port: number,
+  bytes: Buffer,
+  { timeoutMs = 5000, quietMs = 300, cutOffMs = 1000, maxBytes = 64 * 1024 } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

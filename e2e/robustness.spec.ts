@@ -11,7 +11,18 @@ const SERVERS = [
 ];
 
 /** Links as a chat app or a mail client mangles them (cut escapes, NULs, dot segments). */
-const MANGLED_LINKS = ['/%', '/%zz', '/gfm43/%E0%A4%A', '/gfmpalam/%ff', '/%00', '/gfm43/%00', '/..%2f..%2fetc%2fpasswd', '/gfm43/automotive/..%2F..%2F', '/gfmpalam/...', '/no-such-page'];
+const MANGLED_LINKS = [
+  '/%',
+  '/%zz',
+  '/gfm43/%E0%A4%A',
+  '/gfmpalam/%ff',
+  '/%00',
+  '/gfm43/%00',
+  '/..%2f..%2fetc%2fpasswd',
+  '/gfm43/automotive/..%2F..%2F',
+  '/gfmpalam/...',
+  '/no-such-page',
+];
 
 const NOT_FOUND_TITLE = 'oops! Page not found';
 
@@ -19,7 +30,9 @@ test.describe('no request stops a server', { tag: '@phone' }, () => {
   // About 350 cases on five servers, 20 connections at a time.
   test.setTimeout(120_000);
 
-  test('malformed targets and framings on raw sockets get a 4xx or an answer, never a 5xx or silence, and every server answers after them', async ({ request }) => {
+  test('malformed targets and framings on raw sockets get a 4xx or an answer, never a 5xx or silence, and every server answers after them', async ({
+    request,
+  }) => {
     const cases = rawCases();
     expect(cases.length).toBeGreaterThanOrEqual(300);
     const problems: string[] = [];
@@ -28,8 +41,10 @@ test.describe('no request stops a server', { tag: '@phone' }, () => {
       answers.forEach((answer, index) => {
         const rawCase = cases[index];
         if (!rawCase) return;
-        if (answer.status !== undefined && answer.status >= 500) problems.push(`${server.name}: ${rawCase.name}: ${answer.status}`);
-        if (answer.status === undefined && !rawCase.mayCloseSilently) problems.push(`${server.name}: ${rawCase.name}: no answer${answer.timedOut ? ' (timed out)' : ''}`);
+        if (answer.status !== undefined && answer.status >= 500)
+          problems.push(`${server.name}: ${rawCase.name}: ${answer.status}`);
+        if (answer.status === undefined && !rawCase.mayCloseSilently)
+          problems.push(`${server.name}: ${rawCase.name}: no answer${answer.timedOut ? ' (timed out)' : ''}`);
       });
       const after = await request.get(`http://localhost:${server.port}${server.healthy}`);
       expect(after.status(), `${server.name} answers ${server.healthy} after the malformed requests`).toBe(200);
@@ -39,15 +54,27 @@ test.describe('no request stops a server', { tag: '@phone' }, () => {
 
   test('a mangled link gets the site’s 404 page with status 404, not an empty answer', async () => {
     for (const link of MANGLED_LINKS) {
-      const answer = await sendRaw(3000, Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'), { maxBytes: 1024 * 1024 });
+      const answer = await sendRaw(
+        3000,
+        Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'),
+        { maxBytes: 1024 * 1024 },
+      );
       expect(answer.status, link).toBe(404);
       expect(answer.text, link).toContain(NOT_FOUND_TITLE);
     }
   });
 
   test('a link with an empty segment is sent to the page without it (decision 035)', async () => {
-    for (const [link, location] of [['///', '/'], ['//[', '/['], ['//evil.example/', '/evil.example/'], ['/gfm43//automotive?x=1', '/gfm43/automotive?x=1']]) {
-      const answer = await sendRaw(3000, Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'));
+    for (const [link, location] of [
+      ['///', '/'],
+      ['//[', '/['],
+      ['//evil.example/', '/evil.example/'],
+      ['/gfm43//automotive?x=1', '/gfm43/automotive?x=1'],
+    ]) {
+      const answer = await sendRaw(
+        3000,
+        Buffer.from(`GET ${link} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1'),
+      );
       expect(answer.status, link).toBe(308);
       expect(answer.text, link).toContain(`\r\nlocation: ${location}\r\n`);
     }

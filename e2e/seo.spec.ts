@@ -26,34 +26,48 @@ const routes = [
 /** One tag's attribute as the server's HTML writes it (React writes attributes in the order given). */
 function attributeOf(html: string, tag: RegExp, attribute: string): string | undefined {
   const found = tag.exec(html)?.[0];
-  return found ? new RegExp(`${attribute}="([^"]*)"`).exec(found)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"') : undefined;
+  return found
+    ? new RegExp(`${attribute}="([^"]*)"`)
+        .exec(found)?.[1]
+        ?.replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+    : undefined;
 }
 
-test('every route’s HTML has its own head: title, description, canonical URL, Open Graph and Twitter card', { tag: '@desktop' }, async ({ request }) => {
-  const titles = new Set<string>();
-  const descriptions = new Set<string>();
-  for (const path of routes) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&amp;/g, '&') ?? '';
-    expect(title, path).toMatch(/Global Foyer Mall$/);
-    expect(head.match(/<title>/g), path).toHaveLength(1);
-    expect(attributeOf(head, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(`http://localhost:3000${path}`);
-    expect(attributeOf(head, /<meta property="og:title"[^>]*>/, 'content'), path).toBe(title);
-    expect(attributeOf(head, /<meta property="og:image"[^>]*>/, 'content'), path).toMatch(/^http:\/\/localhost:(3000|4000)\/.+\.(jpg|png|webp|avif)$/);
-    expect(attributeOf(head, /<meta name="twitter:card"[^>]*>/, 'content'), path).toBe('summary_large_image');
-    const description = attributeOf(head, /<meta name="description"[^>]*>/, 'content') ?? '';
-    expect(description.length, path).toBeGreaterThan(20);
-    titles.add(title);
-    descriptions.add(description);
-  }
-  expect(titles.size).toBe(routes.length);
-  expect(descriptions.size).toBe(routes.length);
-});
+test(
+  'every route’s HTML has its own head: title, description, canonical URL, Open Graph and Twitter card',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of routes) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      expect(title, path).toMatch(/Global Foyer Mall$/);
+      expect(head.match(/<title>/g), path).toHaveLength(1);
+      expect(attributeOf(head, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(`http://localhost:3000${path}`);
+      expect(attributeOf(head, /<meta property="og:title"[^>]*>/, 'content'), path).toBe(title);
+      expect(attributeOf(head, /<meta property="og:image"[^>]*>/, 'content'), path).toMatch(
+        /^http:\/\/localhost:(3000|4000)\/.+\.(jpg|png|webp|avif)$/,
+      );
+      expect(attributeOf(head, /<meta name="twitter:card"[^>]*>/, 'content'), path).toBe('summary_large_image');
+      const description = attributeOf(head, /<meta name="description"[^>]*>/, 'content') ?? '';
+      expect(description.length, path).toBeGreaterThan(20);
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size).toBe(routes.length);
+    expect(descriptions.size).toBe(routes.length);
+  },
+);
 
 test('a post’s link preview shows its featured picture', { tag: '@desktop' }, async ({ request }) => {
   const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
-  expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content')).toMatch(/^http:\/\/localhost:4000\/wp-content\/uploads\//);
+  expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content')).toMatch(
+    /^http:\/\/localhost:4000\/wp-content\/uploads\//,
+  );
   expect(attributeOf(html, /<meta property="og:type"[^>]*>/, 'content')).toBe('article');
 });
 
@@ -62,19 +76,33 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse(text ?? '{}') as Record<string, unknown>;
 }
 
-test('structured data: ShoppingCenter for each mall, AutoDealer for a showroom, BlogPosting for a post, in the HTML', { tag: '@desktop' }, async ({ page, request }) => {
-  expect(await (await request.get('/gfm43/blog/coffee-trail')).text()).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting"');
-  await page.goto('/gfmpalam');
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-  const mall = await jsonLd(page);
-  expect(mall).toMatchObject({ '@type': 'ShoppingCenter', openingHours: 'Mo-Su 10:00-22:00', address: { addressLocality: 'Gurugram' }, geo: { '@type': 'GeoCoordinates' } });
-  expect((mall.containsPlace as unknown[]).length).toBeGreaterThanOrEqual(85);
-  await page.goto('/gfm43/automotive/mercedes');
-  await expect.poll(async () => (await jsonLd(page))['@type']).toBe('AutoDealer');
-  await page.goto('/gfm43/blog/coffee-trail');
-  await expect.poll(async () => (await jsonLd(page))['@type']).toBe('BlogPosting');
-  expect(await jsonLd(page)).toMatchObject({ headline: 'The Sector 43 coffee trail', author: { name: 'Priya Nair' } });
-});
+test(
+  'structured data: ShoppingCenter for each mall, AutoDealer for a showroom, BlogPosting for a post, in the HTML',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    expect(await (await request.get('/gfm43/blog/coffee-trail')).text()).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting"',
+    );
+    await page.goto('/gfmpalam');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    const mall = await jsonLd(page);
+    expect(mall).toMatchObject({
+      '@type': 'ShoppingCenter',
+      openingHours: 'Mo-Su 10:00-22:00',
+      address: { addressLocality: 'Gurugram' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect((mall.containsPlace as unknown[]).length).toBeGreaterThanOrEqual(85);
+    await page.goto('/gfm43/automotive/mercedes');
+    await expect.poll(async () => (await jsonLd(page))['@type']).toBe('AutoDealer');
+    await page.goto('/gfm43/blog/coffee-trail');
+    await expect.poll(async () => (await jsonLd(page))['@type']).toBe('BlogPosting');
+    expect(await jsonLd(page)).toMatchObject({
+      headline: 'The Sector 43 coffee trail',
+      author: { name: 'Priya Nair' },
+    });
+  },
+);
 
 test('sitemap.xml lists every route and post; robots.txt points to it', { tag: '@desktop' }, async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();

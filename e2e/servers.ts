@@ -59,13 +59,21 @@ export function startShellServer(port: number, env: Record<string, string> = {})
 }
 
 /** A remote's build published from `folder` on `port`, as a mall team's static host would. */
-export function startRemoteHost(app: 'remote-gfm43' | 'remote-gfmpalam' | 'remote-blog', folder: string, port: number): Promise<RunningServer> {
+export function startRemoteHost(
+  app: 'remote-gfm43' | 'remote-gfmpalam' | 'remote-blog',
+  folder: string,
+  port: number,
+): Promise<RunningServer> {
   const variable = `PORT_${app.toUpperCase().replace(/-/g, '_')}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app, folder], {
-    cwd: rootDir,
-    env: { ...process.env, [variable]: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app, folder],
+    {
+      cwd: rootDir,
+      env: { ...process.env, [variable]: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return started(child, `http://localhost:${port}`, '/mf-manifest.json');
 }
 
@@ -83,7 +91,10 @@ export function copyOfBuild(app: string): string {
  * changes, which is how the shell's server tells one build from another.
  */
 export function rewriteBuild(folder: string, change: (source: string, file: string) => string): void {
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   for (const file of walk(folder)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) {
       fs.rmSync(file);

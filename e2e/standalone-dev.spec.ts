@@ -61,18 +61,22 @@ async function withDevServer(remote: Remote, port: number, visit: (origin: strin
   const onExit = () => kill('SIGKILL');
   process.once('exit', onExit);
   try {
-    await waitForPage(`http://localhost:${port}`, () => (child.exitCode !== null ? `npm start -w ${remote} stopped (exit code ${child.exitCode}):\n${output}` : undefined));
+    await waitForPage(`http://localhost:${port}`, () =>
+      child.exitCode !== null ? `npm start -w ${remote} stopped (exit code ${child.exitCode}):\n${output}` : undefined,
+    );
     await visit(`http://localhost:${port}`);
   } finally {
     kill('SIGTERM');
-    for (let waited = 0; alive() && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; alive() && waited < 5_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     kill('SIGKILL');
     process.off('exit', onExit);
   }
 }
 
 /** Requests to the production servers `npm run serve` runs beside the dev server. */
-const toProductionRemotes = (urls: string[]) => urls.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
+const toProductionRemotes = (urls: string[]) =>
+  urls.filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin)));
 
 test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, () => {
   // The first compile of a dev server takes 10–15 s alone on two cores, longer beside the other tests.
@@ -95,7 +99,10 @@ test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
       await expect(page).toHaveURL(`${origin}/gfm43/blogs`);
       await expect(page.getByText('This mall is running on its own.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute('href', `${REMOTE_ORIGINS.blog}/gfm43/blogs`);
+      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute(
+        'href',
+        `${REMOTE_ORIGINS.blog}/gfm43/blogs`,
+      );
 
       // The mall's pictures come from the dev server itself, not from the production host on 3001.
       expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
@@ -121,7 +128,10 @@ test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
       await expect(page).toHaveURL(`${origin}/gfmpalam/blogs`);
       await expect(page.getByText('This mall is running on its own.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute('href', `${REMOTE_ORIGINS.blog}/gfmpalam/blogs`);
+      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute(
+        'href',
+        `${REMOTE_ORIGINS.blog}/gfmpalam/blogs`,
+      );
 
       expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
       expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
@@ -138,10 +148,14 @@ test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, 
       await expect(page.getByRole('heading', { level: 3, name: 'Diwali Mega Sale at Sector 43' })).toBeVisible();
 
       await page.goto(`${origin}/gfmpalam/blogs`);
-      await expect(page.getByRole('heading', { level: 3, name: 'Mega sale at Palam Vihar: up to 60% off' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 3, name: 'Mega sale at Palam Vihar: up to 60% off' }),
+      ).toBeVisible();
       await page.getByRole('link', { name: /^Read More\W+Mega sale at Palam Vihar: up to 60% off$/ }).click();
       await expect(page).toHaveURL(new RegExp(`^${origin}/gfmpalam/blog/`));
-      await expect(page.getByRole('heading', { level: 1, name: 'Mega sale at Palam Vihar: up to 60% off' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Mega sale at Palam Vihar: up to 60% off' }),
+      ).toBeVisible();
 
       await page.goto(`${origin}/gfm43/no-such-page`);
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();

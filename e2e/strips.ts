@@ -20,14 +20,19 @@ export async function atStartOf(inner: Locator, outer: Locator): Promise<boolean
 export const scrollLeft = (strip: Locator) => strip.evaluate((element) => element.scrollLeft);
 
 /** Scrolls a strip by its own width, as a swipe or a turn of the wheel would. */
-export const scrollOnce = (strip: Locator) => strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
+export const scrollOnce = (strip: Locator) =>
+  strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
 
 /** Brings a slide into its strip, as the visitor scrolling to it would. */
-export const scrollTo = (slide: Locator) => slide.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' }));
+export const scrollTo = (slide: Locator) =>
+  slide.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' }));
 
 /** The controls only script can drive: arrows, pause and play, a slideshow's progress bars, the text panel's dots. */
 export const scriptControls = (page: Page) =>
-  page.getByRole('button', { name: /^(Previous|Next) (deal|slide)$|^(Pause|Play) |^Show slide |^Show (Mercedes|Toyota) /, includeHidden: true });
+  page.getByRole('button', {
+    name: /^(Previous|Next) (deal|slide)$|^(Pause|Play) |^Show slide |^Show (Mercedes|Toyota) /,
+    includeHidden: true,
+  });
 
 /** The controls are in the page's HTML, waiting for the script, and none of them is shown. */
 export async function expectNoScriptControlShown(page: Page): Promise<void> {

@@ -72,28 +72,47 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
       previousRect: DOMRectReadOnly;
       currentRect: DOMRectReadOnly;
     }
-    const shifts: { value: number; time: number; when: string; sources: { node: string; from: string; to: string }[] }[] = [];
+    const shifts: {
+      value: number;
+      time: number;
+      when: string;
+      sources: { node: string; from: string; to: string }[];
+    }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    const rect = (box: DOMRectReadOnly) =>
+      `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     const name = (node: Node | null): string => {
       if (!(node instanceof Element)) return node ? `${node.nodeName} in ${name(node.parentElement)}` : '(gone)';
       const path: string[] = [];
       for (let element: Element | null = node; element && path.length < 4; element = element.parentElement) {
         const label = element.getAttribute('aria-label');
         path.unshift(
-          element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '') + [...element.classList].map((name) => `.${name}`).join('') + (label ? `[aria-label="${label}"]` : ''),
+          element.tagName.toLowerCase() +
+            (element.id ? `#${element.id}` : '') +
+            [...element.classList].map((name) => `.${name}`).join('') +
+            (label ? `[aria-label="${label}"]` : ''),
         );
       }
       return path.join(' > ');
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Source[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
           time: Math.round(entry.startTime),
-          when: document.documentElement.hasAttribute('data-hydrated') ? 'hydrated' : ({ loading: 'parsing', interactive: 'parsed', complete: 'loaded' } as const)[document.readyState],
-          sources: entry.sources.map((source) => ({ node: name(source.node), from: rect(source.previousRect), to: rect(source.currentRect) })),
+          when: document.documentElement.hasAttribute('data-hydrated')
+            ? 'hydrated'
+            : ({ loading: 'parsing', interactive: 'parsed', complete: 'loaded' } as const)[document.readyState],
+          sources: entry.sources.map((source) => ({
+            node: name(source.node),
+            from: rect(source.previousRect),
+            to: rect(source.currentRect),
+          })),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -110,9 +129,13 @@ export async function expectLayoutShiftBelow(page: Page, limit: number): Promise
   const shifts = await layoutShifts(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   const described = shifts.map(
-    (shift) => `${shift.value.toFixed(5)} at ${shift.time} ms (${shift.when}):${shift.sources.map((source) => `\n    ${source.node}: ${source.from} -> ${source.to}`).join('')}`,
+    (shift) =>
+      `${shift.value.toFixed(5)} at ${shift.time} ms (${shift.when}):${shift.sources.map((source) => `\n    ${source.node}: ${source.from} -> ${source.to}`).join('')}`,
   );
-  expect(total, `layout shift on ${new URL(page.url()).pathname}, each shift and what moved:\n  ${described.join('\n  ')}\n`).toBeLessThan(limit);
+  expect(
+    total,
+    `layout shift on ${new URL(page.url()).pathname}, each shift and what moved:\n  ${described.join('\n  ')}\n`,
+  ).toBeLessThan(limit);
 }
 
 /**

@@ -21,7 +21,9 @@ export const test = base.extend({
         // script without a file (injected by the test); Chrome reports those against the page's
         // policy, though nothing on the page is refused. Everything else counts, during axe too.
         if (state.__axeRunning && event.violatedDirective === 'style-src-elem' && event.sourceFile === '') return;
-        state.__reportPolicyViolation(`${location.pathname}: refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`);
+        state.__reportPolicyViolation(
+          `${location.pathname}: refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`,
+        );
       });
     });
     const goto = page.goto.bind(page);

@@ -11,7 +11,9 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('opening hours and open now', () => {
-  test('the mall’s home says whether it is open, on the Kolkata clock, whatever the visitor’s zone', async ({ browser }) => {
+  test('the mall’s home says whether it is open, on the Kolkata clock, whatever the visitor’s zone', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
     // 11:00 in Gurugram on an ordinary Tuesday.
@@ -43,7 +45,9 @@ test.describe('opening hours and open now', () => {
 });
 
 test.describe('shop pages and floor plans', () => {
-  test('a shop page reached from a directory card, with its unit highlighted on the plan and the plan’s text alternative', async ({ page }) => {
+  test('a shop page reached from a directory card, with its unit highlighted on the plan and the plan’s text alternative', async ({
+    page,
+  }) => {
     await page.goto('/gfmpalam/all-brands');
     await page.getByRole('searchbox', { name: 'Search shops' }).fill('wok');
     await page.getByRole('link', { name: 'Wok Express', exact: true }).click();
@@ -52,11 +56,20 @@ test.describe('shop pages and floor plans', () => {
     await expect(page.getByText('Second floor, unit SF-05')).toBeVisible();
     await expect(page.getByRole('link', { name: /Call Wok Express/ })).toHaveAttribute('href', 'tel:01244067699');
     // The unit on the drawn plan: a link, marked as the place of this page.
-    const unit = page.getByRole('group', { name: /Second floor/ }).getByRole('link', { name: '5 Wok Express, Second floor' });
+    const unit = page
+      .getByRole('group', { name: /Second floor/ })
+      .getByRole('link', { name: '5 Wok Express, Second floor' });
     await expect(unit).toHaveAttribute('aria-current', 'location');
     // The text alternative beside it: every shop of the floor, this one marked.
-    const list = page.getByRole('heading', { name: 'Shops on the Second floor' }).locator('xpath=following-sibling::ul[1]');
-    await expect(list.getByRole('listitem')).toHaveCount(await page.getByRole('group', { name: /Second floor/ }).getByRole('link').count());
+    const list = page
+      .getByRole('heading', { name: 'Shops on the Second floor' })
+      .locator('xpath=following-sibling::ul[1]');
+    await expect(list.getByRole('listitem')).toHaveCount(
+      await page
+        .getByRole('group', { name: /Second floor/ })
+        .getByRole('link')
+        .count(),
+    );
     await expect(list.getByRole('listitem').filter({ hasText: 'Wok Express' })).toContainText('(this shop)');
     await expectNoAxeViolations(page);
   });
@@ -69,7 +82,11 @@ test.describe('shop pages and floor plans', () => {
       '@type': 'FoodEstablishment',
       containedInPlace: { '@type': 'ShoppingCenter', name: 'Global Foyer Mall, Sector 43' },
     });
-    expect(store?.['openingHoursSpecification']).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '22:00' })]));
+    expect(store?.['openingHoursSpecification']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '22:00' }),
+      ]),
+    );
   });
 
   test('an unknown shop or brand is the 404 page', async ({ page }) => {
@@ -92,7 +109,9 @@ test.describe('shop pages and floor plans', () => {
     await page.goto('/gfm43/all-brands?tag=beauty');
     await page.getByRole('button', { name: 'Show on the floor plan' }).click();
     await expect(page).toHaveURL(/view=plan/);
-    await expect(page.getByRole('group', { name: /First floor/ }).getByRole('link', { name: /Lumière Salon, First floor/ })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: /First floor/ }).getByRole('link', { name: /Lumière Salon, First floor/ }),
+    ).toBeVisible();
   });
 });
 
@@ -106,16 +125,27 @@ test.describe('offers and events with dates', () => {
     await page.goto('/gfm43/whats-on');
     const offersSection = page.getByRole('region', { name: 'Offers' });
     for (const offer of ended) await expect(offersSection.getByText(offer.title)).toHaveCount(0);
-    for (const offer of running) await expect(offersSection.getByRole('listitem').filter({ hasText: offer.title })).toContainText(/Ends (today|tomorrow|in \d+ days)/);
+    for (const offer of running)
+      await expect(offersSection.getByRole('listitem').filter({ hasText: offer.title })).toContainText(
+        /Ends (today|tomorrow|in \d+ days)/,
+      );
   });
 
   test('the events to come carry Event JSON-LD', async ({ page }) => {
     await page.goto('/gfmpalam/whats-on');
-    const graph = ((await jsonLdOf(page)).find((block) => Array.isArray(block['@graph']))?.['@graph'] ?? []) as Record<string, unknown>[];
+    const graph = ((await jsonLdOf(page)).find((block) => Array.isArray(block['@graph']))?.['@graph'] ?? []) as Record<
+      string,
+      unknown
+    >[];
     const upcoming = palamEvents.filter((event) => Date.parse(event.ends) > Date.now());
     const events = graph.filter((node) => node['@type'] === 'Event');
     expect(events.map((event) => event['name'])).toEqual(upcoming.map((event) => event.title));
-    expect(events[0]).toMatchObject({ startDate: upcoming[0]?.starts, endDate: upcoming[0]?.ends, location: { '@type': 'Place' }, eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode' });
+    expect(events[0]).toMatchObject({
+      startDate: upcoming[0]?.starts,
+      endDate: upcoming[0]?.ends,
+      location: { '@type': 'Place' },
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    });
   });
 });
 
@@ -124,7 +154,12 @@ test.describe('one search for both malls', () => {
     await page.goto('/gfmpalam');
     const box = page.getByRole('combobox', { name: 'Search shops and brands' });
     // From the top of the page, by Tab: the skip link, the logo, then the search.
-    for (let presses = 0; presses < 6 && !(await box.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 6 && !(await box.evaluate((element) => element === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await page.keyboard.type('dosa distrct');
     const option = page.getByRole('option', { name: /Dosa District/ });
@@ -151,7 +186,16 @@ test.describe('one search for both malls', () => {
 });
 
 test('the new pages have no axe violations', async ({ page }) => {
-  for (const path of ['/gfm43/plan-your-visit', '/gfmpalam/plan-your-visit', '/gfm43/whats-on', '/gfmpalam/whats-on', '/gfm43/brands/brew-theory', '/search?q=coffee', '/search?q=zzzz', '/gfm43/all-brands?view=plan']) {
+  for (const path of [
+    '/gfm43/plan-your-visit',
+    '/gfmpalam/plan-your-visit',
+    '/gfm43/whats-on',
+    '/gfmpalam/whats-on',
+    '/gfm43/brands/brew-theory',
+    '/search?q=coffee',
+    '/search?q=zzzz',
+    '/gfm43/all-brands?view=plan',
+  ]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

@@ -2,4 +2,9 @@
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 import { federation } from './federation.config.mjs';
 
-export default createConfig({ appName: 'remote-gfm43', appDir: import.meta.dirname, federation, title: 'Global Foyer Mall | Sector 43 Gurugram' });
+export default createConfig({
+  appName: 'remote-gfm43',
+  appDir: import.meta.dirname,
+  federation,
+  title: 'Global Foyer Mall | Sector 43 Gurugram',
+});

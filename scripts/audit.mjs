@@ -44,7 +44,8 @@ const option = (name) => {
 };
 const presets = option('--preset') ? [option('--preset') ?? 'mobile'] : ['mobile', 'desktop'];
 const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Number(option('--cpu-slowdown'));
-if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+  throw new Error('--cpu-slowdown takes a number of at least 1');
 const maxRuns = Math.max(1, Number(option('--runs') ?? 3));
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
 const compareOrigin = option('--compare');
@@ -69,12 +70,30 @@ async function runLighthouse(url, preset, port) {
 
 const stopServing = await ensureServing({ services: true });
 // Every page without parameters, as the site's releases list them, and one of each kind with parameters.
-const routes = routeArgs.length ? routeArgs : [...pagesWithoutParameters(await (await fetch('http://localhost:3000/sitemap.xml')).text()), '/gfm43/automotive/mercedes', '/gfm43/blog/coffee-trail', '/gfm43/brands/brew-theory', '/gfmpalam/shops/SF-05', '/search'];
+const routes = routeArgs.length
+  ? routeArgs
+  : [
+      ...pagesWithoutParameters(await (await fetch('http://localhost:3000/sitemap.xml')).text()),
+      '/gfm43/automotive/mercedes',
+      '/gfm43/blog/coffee-trail',
+      '/gfm43/brands/brew-theory',
+      '/gfmpalam/shops/SF-05',
+      '/search',
+    ];
 
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 const report = [];
@@ -92,7 +111,8 @@ try {
       const budget = budgets[preset];
       /** @type {Map<string, { lhr: any, cpuSlowdown: number, hostIndex: number }[]>} */
       const runsByOrigin = new Map(origins.map((origin) => [origin, []]));
-      const recorded = (/** @type {string} */ origin) => (runsByOrigin.get(origin) ?? []).filter((run) => !run.lhr.runtimeError).length;
+      const recorded = (/** @type {string} */ origin) =>
+        (runsByOrigin.get(origin) ?? []).filter((run) => !run.lhr.runtimeError).length;
       // Runs of the builds in turns; a run Lighthouse could not record (NO_NAVSTART and the like) does not count.
       for (let round = 0; round < maxRuns + 2; round++) {
         for (const origin of origins) {
@@ -100,11 +120,16 @@ try {
           if (recorded(origin) >= maxRuns) continue;
           // Alone, a first run within budget stands; once one has missed, all the runs are taken, so the
           // median is of three and not of a miss and the first pass that followed it. Compared, all are taken.
-          const firstPassed = !compareOrigin && recorded(origin) === 1 && Math.round((runs.find((run) => !run.lhr.runtimeError)?.lhr.categories.performance?.score ?? 0) * 100) >= budget.performance;
+          const firstPassed =
+            !compareOrigin &&
+            recorded(origin) === 1 &&
+            Math.round((runs.find((run) => !run.lhr.runtimeError)?.lhr.categories.performance?.score ?? 0) * 100) >=
+              budget.performance;
           if (firstPassed) continue;
           const run = await runLighthouse(`${origin}${route}`, preset, chrome.port);
           runs.push(run);
-          if (run.lhr.runtimeError) console.error(`${preset} ${origin}${route}: ${run.lhr.runtimeError.code}; running it again`);
+          if (run.lhr.runtimeError)
+            console.error(`${preset} ${origin}${route}: ${run.lhr.runtimeError.code}; running it again`);
         }
       }
       for (const origin of origins) {
@@ -128,12 +153,26 @@ try {
           'CPU ×': chosen.cpuSlowdown,
         };
         /** @type {Record<string, number>} */
-        const scores = { performance: row.performance, accessibility: row.accessibility, 'best-practices': row['best-practices'], seo: row.seo };
+        const scores = {
+          performance: row.performance,
+          accessibility: row.accessibility,
+          'best-practices': row['best-practices'],
+          seo: row.seo,
+        };
         const misses = Object.keys(scores)
           .filter((category) => (scores[category] ?? 0) < budget[category])
           .concat(row.CLS > budget.cls ? ['cls'] : []);
         const failedAudits = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((/** @type {any} */ ref) => ref.id === audit.id && ref.weight > 0)))
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              ['accessibility', 'best-practices', 'seo'].some((category) =>
+                lhr.categories[category]?.auditRefs.some(
+                  (/** @type {any} */ ref) => ref.id === audit.id && ref.weight > 0,
+                ),
+              ),
+          )
           .map((audit) => audit.id);
         const primary = origin === origins[0];
         if (misses.length && primary) failed = true;
@@ -145,12 +184,18 @@ try {
           misses,
           failedAudits,
           benchmarkIndex: chosen.hostIndex,
-          allRuns: runs.map((run) => ({ performance: Math.round((run.lhr.categories.performance?.score ?? 0) * 100), cpuSlowdown: run.cpuSlowdown, benchmarkIndex: run.hostIndex })),
+          allRuns: runs.map((run) => ({
+            performance: Math.round((run.lhr.categories.performance?.score ?? 0) * 100),
+            cpuSlowdown: run.cpuSlowdown,
+            benchmarkIndex: run.hostIndex,
+          })),
         });
       }
     }
     for (const [origin, rows] of rowsByOrigin) {
-      console.log(`\nLighthouse, ${preset} preset, ${origin}${preset === 'mobile' && fixedSlowdown === undefined ? ` (CPU slowdown calibrated to a benchmark index of ${TARGET_BENCHMARK_INDEX})` : ''}`);
+      console.log(
+        `\nLighthouse, ${preset} preset, ${origin}${preset === 'mobile' && fixedSlowdown === undefined ? ` (CPU slowdown calibrated to a benchmark index of ${TARGET_BENCHMARK_INDEX})` : ''}`,
+      );
       console.table(rows);
     }
   }

@@ -31,7 +31,12 @@ const queries: DirectoryQuery[] = [
   { q: 'zzz', tag: '', category: '' },
 ];
 
-function measure(list: Store[]): { shops: number; 'index (ms)': string; 'per keystroke, mean (µs)': string; 'per keystroke, p95 (µs)': string } {
+function measure(list: Store[]): {
+  shops: number;
+  'index (ms)': string;
+  'per keystroke, mean (µs)': string;
+  'per keystroke, p95 (µs)': string;
+} {
   let started = performance.now();
   const index = indexStores(list);
   const indexMs = performance.now() - started;
@@ -57,7 +62,12 @@ function measure(list: Store[]): { shops: number; 'index (ms)': string; 'per key
 console.table([measure(stores), measure(grow(1000))]);
 
 const FLOORS: Record<string, string> = { GF: 'Ground floor', FF: 'First floor', SF: 'Second floor', TF: 'Third floor' };
-const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const realEntries: SearchEntry[] = [
   ...shops.map((shop): SearchEntry => ({
@@ -67,10 +77,28 @@ const realEntries: SearchEntry[] = [
     keywords: [shop.tag, FLOORS[shop.id.slice(0, 2)] ?? 'Kiosk'],
     href: `/gfmpalam/shops/${shop.id}`,
   })),
-  ...brands.map((brand): SearchEntry => ({ mall: 'gfm43', name: brand.name, category: brand.category, keywords: ['brand'], href: `/gfm43/brands/${slug(brand.name)}` })),
+  ...brands.map((brand): SearchEntry => ({
+    mall: 'gfm43',
+    name: brand.name,
+    category: brand.category,
+    keywords: ['brand'],
+    href: `/gfm43/brands/${slug(brand.name)}`,
+  })),
   // Not in the data yet, but what the typed queries below look for, so that they find something.
-  { mall: 'gfm43', name: 'Starbucks', category: 'Coffee', keywords: ['food', 'Ground floor'], href: '/gfm43/brands/starbucks' },
-  { mall: 'gfmpalam', name: "McDonald's", category: 'Burgers', keywords: ['food', 'First floor'], href: '/gfmpalam/shops/FF-99' },
+  {
+    mall: 'gfm43',
+    name: 'Starbucks',
+    category: 'Coffee',
+    keywords: ['food', 'Ground floor'],
+    href: '/gfm43/brands/starbucks',
+  },
+  {
+    mall: 'gfmpalam',
+    name: "McDonald's",
+    category: 'Burgers',
+    keywords: ['food', 'First floor'],
+    href: '/gfmpalam/shops/FF-99',
+  },
 ];
 
 function growEntries(count: number): SearchEntry[] {
@@ -82,9 +110,16 @@ function growEntries(count: number): SearchEntry[] {
 }
 
 /** Every prefix of each query, as a visitor types it. */
-const keystrokes = ['starbuks', 'macdonalds', 'salon', 'dosa distrct', 'zzzz'].flatMap((query) => Array.from(query, (_letter, end) => query.slice(0, end + 1)));
+const keystrokes = ['starbuks', 'macdonalds', 'salon', 'dosa distrct', 'zzzz'].flatMap((query) =>
+  Array.from(query, (_letter, end) => query.slice(0, end + 1)),
+);
 
-function measureSearch(list: SearchEntry[]): { entries: number; 'index (ms)': string; 'per keystroke, mean (µs)': string; 'per keystroke, p95 (µs)': string } {
+function measureSearch(list: SearchEntry[]): {
+  entries: number;
+  'index (ms)': string;
+  'per keystroke, mean (µs)': string;
+  'per keystroke, p95 (µs)': string;
+} {
   let started = performance.now();
   const index = buildSearchIndex(list);
   const indexMs = performance.now() - started;

@@ -19,7 +19,16 @@ const secondsIndex = args.indexOf('--seconds');
 const seconds = secondsIndex === -1 ? 10 : Number(args[secondsIndex + 1]);
 const screencast = args.includes('--screencast');
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
-const routes = routeArgs.length ? routeArgs : ['/gfm43', '/gfmpalam', '/gfm43/automotive', '/gfm43/food-and-drinks', '/gfmpalam/contact-us', '/gfmpalam/privacy-policy'];
+const routes = routeArgs.length
+  ? routeArgs
+  : [
+      '/gfm43',
+      '/gfmpalam',
+      '/gfm43/automotive',
+      '/gfm43/food-and-drinks',
+      '/gfmpalam/contact-us',
+      '/gfmpalam/privacy-policy',
+    ];
 
 /** CPU seconds used so far by every Chromium process on the machine (utime + stime, /proc). */
 function chromiumCpuSeconds() {
@@ -56,11 +65,20 @@ try {
         });
         await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 90, maxWidth: 800, maxHeight: 800 });
       }
-      const animations = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+      const animations = await page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
       const before = chromiumCpuSeconds();
       await page.waitForTimeout(seconds * 1000);
       const cpu = chromiumCpuSeconds() - before;
-      rows.push({ route, width, 'running animations': animations, 'CPU s': cpu.toFixed(2), 'CPU %': ((cpu / seconds) * 100).toFixed(1), ...(screencast ? { frames } : {}) });
+      rows.push({
+        route,
+        width,
+        'running animations': animations,
+        'CPU s': cpu.toFixed(2),
+        'CPU %': ((cpu / seconds) * 100).toFixed(1),
+        ...(screencast ? { frames } : {}),
+      });
       await context.close();
     }
   }

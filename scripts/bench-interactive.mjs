@@ -24,7 +24,10 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', '5'));
 const compare = option('--compare', undefined);
-const builds = [{ name: 'this build', origin: 'http://localhost:3000' }, ...(compare ? [{ name: compare, origin: compare.replace(/\/$/, '') }] : [])];
+const builds = [
+  { name: 'this build', origin: 'http://localhost:3000' },
+  ...(compare ? [{ name: compare, origin: compare.replace(/\/$/, '') }] : []),
+];
 const TAP_EVERY_MS = 150;
 const GIVE_UP_MS = 15_000;
 
@@ -42,24 +45,42 @@ const menu = {
 /** @type {Control} */
 const faq = {
   name: 'first FAQ question',
-  find: (page) => page.locator('main').getByText(/^What are the opening hours/).first(),
+  find: (page) =>
+    page
+      .locator('main')
+      .getByText(/^What are the opening hours/)
+      .first(),
   // Open: a `<details open>` (this build), or a disclosure button saying so (68c5941's build, whose
   // answers all show until hydration closes them).
-  works: async (page) => (await page.locator('main details[open], main button[aria-expanded="true"]').filter({ hasText: /^What are the opening hours/ }).count()) > 0,
+  works: async (page) =>
+    (await page
+      .locator('main details[open], main button[aria-expanded="true"]')
+      .filter({ hasText: /^What are the opening hours/ })
+      .count()) > 0,
 };
 /** @type {Control} */
 const carousel = {
   name: 'carousel (next deal)',
   find: (page) => page.getByRole('button', { name: 'Next deal' }),
-  works: async (page) => (await page.getByText(/^Deal \d of \d$/).textContent().catch(() => '')) !== 'Deal 2 of 5',
+  works: async (page) =>
+    (await page
+      .getByText(/^Deal \d of \d$/)
+      .textContent()
+      .catch(() => '')) !== 'Deal 2 of 5',
 };
 /** @type {Control} */
 const filter = {
   name: 'directory filter (type)',
   // The type a visitor taps: a link (decision 035's build) or a radio's label (68c5941's).
-  find: (page) => page.getByRole('search').getByRole('link', { name: 'Food', exact: true }).or(page.locator('label', { has: page.getByRole('radio', { name: 'Food', exact: true }) })).first(),
+  find: (page) =>
+    page
+      .getByRole('search')
+      .getByRole('link', { name: 'Food', exact: true })
+      .or(page.locator('label', { has: page.getByRole('radio', { name: 'Food', exact: true }) }))
+      .first(),
   // Working is the list narrowed, not the chip checked: a checked chip over an unfiltered list did nothing.
-  works: async (page) => (await page.getByRole('status').allTextContents()).some((text) => /\d+ of \d+ shops match/.test(text)),
+  works: async (page) =>
+    (await page.getByRole('status').allTextContents()).some((text) => /\d+ of \d+ shops match/.test(text)),
 };
 
 const allPages = [
@@ -84,12 +105,22 @@ const median = (values) => {
  * @param {import('playwright-core').Browser} browser @param {string} url @param {Control} control
  */
 async function measure(browser, url, control) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const start = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
@@ -139,7 +170,9 @@ try {
       /** @type {Record<string, { visibleAt: number, workedAt: number, deadTaps: number }[]>} */
       const samples = Object.fromEntries(builds.map((build) => [build.name, []]));
       // The builds take turns, so a busy moment of the machine falls on both.
-      for (let run = 0; run < runs; run += 1) for (const build of builds) samples[build.name]?.push(await measure(browser, `${build.origin}${path}`, control));
+      for (let run = 0; run < runs; run += 1)
+        for (const build of builds)
+          samples[build.name]?.push(await measure(browser, `${build.origin}${path}`, control));
       for (const build of builds) {
         const list = samples[build.name] ?? [];
         const visible = median(list.map((sample) => sample.visibleAt));
@@ -161,5 +194,7 @@ try {
   await browser.close();
   stopServing();
 }
-console.log(`Emulated phone (CPU 4x, 1.6 Mbps, 150 ms RTT, 390 x 844, touch), median of ${runs} cold loads, a tap every ${TAP_EVERY_MS} ms from visible:`);
+console.log(
+  `Emulated phone (CPU 4x, 1.6 Mbps, 150 ms RTT, 390 x 844, touch), median of ${runs} cold loads, a tap every ${TAP_EVERY_MS} ms from visible:`,
+);
 console.table(rows);

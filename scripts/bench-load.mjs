@@ -16,13 +16,26 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 5 : Number(args[runsIndex + 1]);
 const routeArgs = args.filter((arg) => arg.startsWith('/'));
-const routes = routeArgs.length ? routeArgs : ['/', '/gfm43', '/gfm43/food-and-drinks', '/gfmpalam', '/gfmpalam/fitness', '/gfm43/blogs', '/gfm43/blog/coffee-trail'];
+const routes = routeArgs.length
+  ? routeArgs
+  : [
+      '/',
+      '/gfm43',
+      '/gfm43/food-and-drinks',
+      '/gfmpalam',
+      '/gfmpalam/fitness',
+      '/gfm43/blogs',
+      '/gfm43/blog/coffee-trail',
+    ];
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const stopServing = await ensureServing({ services: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const rows = [];
 try {
   for (const route of routes) {
@@ -49,7 +62,9 @@ try {
         await page.evaluate(() => {
           const seen = /** @type {{ longTasks: [number, number][], lcp: number }} */ (Reflect.get(window, '__bench'));
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const tbt = seen.longTasks.filter(([start]) => start > fcp).reduce((sum, [, duration]) => sum + duration - 50, 0);
+          const tbt = seen.longTasks
+            .filter(([start]) => start > fcp)
+            .reduce((sum, [, duration]) => sum + duration - 50, 0);
           return { fcp, lcp: seen.lcp, tbt };
         }),
       );

@@ -87,7 +87,9 @@ try {
     Array.from({ length: connections }, async () => {
       while (next < requests) {
         next += 1;
-        const response = await fetch(`${origin}${pagePath}${trackingQuery()}`, { headers: { 'accept-encoding': 'gzip' } });
+        const response = await fetch(`${origin}${pagePath}${trackingQuery()}`, {
+          headers: { 'accept-encoding': 'gzip' },
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }

@@ -9,7 +9,12 @@ import { brands } from '@gfm/remote-gfm43/data/brands';
 import { wayfinding as gfm43Wayfinding } from '@gfm/remote-gfm43/data/wayfinding';
 import { shops } from '@gfm/remote-gfmpalam/data/shops';
 import { wayfinding as palamWayfinding } from '@gfm/remote-gfmpalam/data/wayfinding';
-import { buildWalkGraph, routeDestinations, routeOrigins, type MallWayfinding } from '@gfm/shared/features/stores/wayfinding/graph';
+import {
+  buildWalkGraph,
+  routeDestinations,
+  routeOrigins,
+  type MallWayfinding,
+} from '@gfm/shared/features/stores/wayfinding/graph';
 import { findRoute } from '@gfm/shared/features/stores/wayfinding/route';
 import { routeSteps } from '@gfm/shared/features/stores/wayfinding/steps';
 
@@ -19,11 +24,20 @@ const ROUNDS = 5;
 
 // The units as each remote's stores give them to the floor plans (a brand's unit; a shop whose id is a unit code).
 const malls: { name: string; units: Parameters<typeof buildWalkGraph>[0]; wayfinding: MallWayfinding }[] = [
-  { name: 'Sector 43', units: brands.map((brand) => ({ code: brand.unit, label: brand.name, href: '' })), wayfinding: gfm43Wayfinding },
-  { name: 'Palam Vihar', units: shops.map((shop) => ({ code: shop.id, label: shop.name, href: '' })), wayfinding: palamWayfinding },
+  {
+    name: 'Sector 43',
+    units: brands.map((brand) => ({ code: brand.unit, label: brand.name, href: '' })),
+    wayfinding: gfm43Wayfinding,
+  },
+  {
+    name: 'Palam Vihar',
+    units: shops.map((shop) => ({ code: shop.id, label: shop.name, href: '' })),
+    wayfinding: palamWayfinding,
+  },
 ];
 
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(3);
 
 const rows: Record<string, string | number>[] = [];
@@ -35,7 +49,11 @@ for (const mall of malls) {
   const origins = routeOrigins(graph);
   const targets = routeDestinations(graph);
   for (const stepFree of [false, true]) {
-    const pairs = origins.filter((origin) => !stepFree || origin.stepFree).flatMap((origin) => targets.filter((target) => target !== origin).map((target) => [origin.id, target.id] as const));
+    const pairs = origins
+      .filter((origin) => !stepFree || origin.stepFree)
+      .flatMap((origin) =>
+        targets.filter((target) => target !== origin).map((target) => [origin.id, target.id] as const),
+      );
     for (const [from, to] of pairs) findRoute(graph, from, to, { stepFree });
     const search: number[] = [];
     const withSteps: number[] = [];
@@ -72,5 +90,7 @@ for (const mall of malls) {
 
 console.table(rows);
 console.info(`Node ${process.version}, V8 ${process.versions.v8}; ${ROUNDS} timed passes over every origin × shop.`);
-console.info(`p95 per route (search and steps): ${ms(worstP95)} ms; goal ≤ ${GOAL_P95_MS} ms: ${worstP95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`);
+console.info(
+  `p95 per route (search and steps): ${ms(worstP95)} ms; goal ≤ ${GOAL_P95_MS} ms: ${worstP95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`,
+);
 if (worstP95 > GOAL_P95_MS) process.exitCode = 1;

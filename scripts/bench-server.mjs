@@ -85,7 +85,9 @@ try {
   const serverUrl = `http://localhost:${SERVER_PORT}${pagePath}`;
   await waitFor(`http://localhost:${SERVER_PORT}/readyz`);
   // The page as the server sends it, identity and gzip, for nginx to serve as it is.
-  const plain = Buffer.from(await (await fetch(serverUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const plain = Buffer.from(
+    await (await fetch(serverUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
   const gzipped = await new Promise((resolve, reject) =>
     import('node:http').then(({ get }) =>
       get(serverUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
@@ -126,7 +128,9 @@ http {
 }
 `,
   );
-  nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: ['ignore', 'inherit', 'inherit'] });
+  nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const nginxUrl = `http://localhost:${NGINX_PORT}${pagePath}`;
   await waitFor(nginxUrl);
 
@@ -137,9 +141,19 @@ http {
   /** @type {{ target: string, round: number, perSecond: number, p99: number, non2xx: number, errors: number }[]} */
   const rounds = [];
   for (const round of [1, 2]) {
-    for (const [target, url] of /** @type {const} */ ([['nginx', nginxUrl], ['server', serverUrl]])) {
+    for (const [target, url] of /** @type {const} */ ([
+      ['nginx', nginxUrl],
+      ['server', serverUrl],
+    ])) {
       const result = await load(url);
-      rounds.push({ target, round, perSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      rounds.push({
+        target,
+        round,
+        perSecond: Math.round(result.requests.average),
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
     }
   }
   const mean = (/** @type {string} */ target, /** @type {'perSecond' | 'p99'} */ key) => {
@@ -176,7 +190,13 @@ http {
     server: { perSecond: Math.round(mean('server', 'perSecond')), p99: mean('server', 'p99') },
     nginx: { perSecond: Math.round(mean('nginx', 'perSecond')), p99: mean('nginx', 'p99') },
     ratio: Number((mean('server', 'perSecond') / mean('nginx', 'perSecond')).toFixed(3)),
-    memory: { unknownPaths: UNKNOWN_PATHS, answered404: notFound, beforeMb: Number(before.toFixed(1)), afterMb: Number(after.toFixed(1)), grewMb: Number((after - before).toFixed(1)) },
+    memory: {
+      unknownPaths: UNKNOWN_PATHS,
+      answered404: notFound,
+      beforeMb: Number(before.toFixed(1)),
+      afterMb: Number(after.toFixed(1)),
+      grewMb: Number((after - before).toFixed(1)),
+    },
   };
   console.table(rounds);
   console.table([
@@ -184,7 +204,9 @@ http {
     { target: 'nginx', 'documents/s': report.nginx.perSecond, 'p99 ms': report.nginx.p99 },
   ]);
   console.log(`server / nginx: ${report.ratio}`);
-  console.log(`memory: ${report.memory.beforeMb} MB -> ${report.memory.afterMb} MB after ${UNKNOWN_PATHS} unknown paths (${notFound} answered 404)`);
+  console.log(
+    `memory: ${report.memory.beforeMb} MB -> ${report.memory.afterMb} MB after ${UNKNOWN_PATHS} unknown paths (${notFound} answered 404)`,
+  );
   fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
   fs.writeFileSync(path.join(rootDir, 'reports/bench-server.json'), `${JSON.stringify(report, null, 2)}\n`);
 } finally {

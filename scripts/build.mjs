@@ -18,7 +18,10 @@ const timings = [];
 for (const app of apps) {
   if (only.length > 0 && !only.includes(app.name)) continue;
   const started = performance.now();
-  const result = spawnSync(command, [...commandArgs, '--mode', 'production'], { cwd: path.join(rootDir, app.dir), stdio: 'inherit' });
+  const result = spawnSync(command, [...commandArgs, '--mode', 'production'], {
+    cwd: path.join(rootDir, app.dir),
+    stdio: 'inherit',
+  });
   const seconds = (performance.now() - started) / 1000;
   timings.push({ app: app.name, seconds: seconds.toFixed(1) });
   if (result.status !== 0) {

@@ -20,12 +20,28 @@ import { SourceMapConsumer } from 'source-map-js';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-if (routes.length === 0) routes.push('/', '/gfm43', '/gfm43/food-and-drinks', '/gfmpalam', '/gfmpalam/all-brands', '/gfm43/blogs', '/gfmpalam/blog/music-nights');
+if (routes.length === 0)
+  routes.push(
+    '/',
+    '/gfm43',
+    '/gfm43/food-and-drinks',
+    '/gfmpalam',
+    '/gfmpalam/all-brands',
+    '/gfm43/blogs',
+    '/gfmpalam/blog/music-nights',
+  );
 
 /** @param {string} source */
 function categoryOf(source) {
-  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(source)) return 'framework';
-  if (/node_modules\/@module-federation\//.test(source) || /webpack\/(container|sharing|runtime\/(remotes|sharing|consumes|initialize_sharing|federation|embed_federation|startup_chunk_dependencies))/.test(source)) return 'federation';
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(source))
+    return 'framework';
+  if (
+    /node_modules\/@module-federation\//.test(source) ||
+    /webpack\/(container|sharing|runtime\/(remotes|sharing|consumes|initialize_sharing|federation|embed_federation|startup_chunk_dependencies))/.test(
+      source,
+    )
+  )
+    return 'federation';
   if (/(^|\/)shared\/src\//.test(source)) return 'shared';
   return 'app';
 }
@@ -63,7 +79,9 @@ function attribute(code, map) {
 
 const stopServing = await ensureServing({ services: false });
 
-const distByOrigin = new Map(apps.map((app) => [`http://localhost:${portOf(app)}`, path.join(rootDir, app.dir, 'dist')]));
+const distByOrigin = new Map(
+  apps.map((app) => [`http://localhost:${portOf(app)}`, path.join(rootDir, app.dir, 'dist')]),
+);
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
@@ -135,7 +153,13 @@ if (process.argv.includes('--budget')) {
     if (!budget) continue;
     for (const [key, limit] of Object.entries(budget)) {
       /** @type {Record<string, number>} */
-      const sizes = { total: row.totalGzip, framework: row.framework, federation: row.federation, shared: row.shared, app: row.app };
+      const sizes = {
+        total: row.totalGzip,
+        framework: row.framework,
+        federation: row.federation,
+        shared: row.shared,
+        app: row.app,
+      };
       const actual = (sizes[key] ?? 0) / 1024;
       if (actual > limit) over.push(`${row.route} ${key}: ${actual.toFixed(1)} KiB > ${limit} KiB`);
     }

@@ -35,7 +35,14 @@ async function startCollector(): Promise<void> {
   // Node runs the server itself (tsx as a loader), so that SIGKILL kills the process that holds the port.
   collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')], {
     cwd: rootDir,
-    env: { ...process.env, SERVICES_PORT: String(PORT), SERVICES_ROLES: 'enquiries', ENQUIRY_STORE: storeFile, ENQUIRY_RATE_PER_MINUTE: '1000000', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      SERVICES_PORT: String(PORT),
+      SERVICES_ROLES: 'enquiries',
+      ENQUIRY_STORE: storeFile,
+      ENQUIRY_RATE_PER_MINUTE: '1000000',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 15_000;
@@ -59,7 +66,13 @@ async function sendOne(id: string): Promise<boolean> {
     const response = await fetch(`${url}/api/enquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-      body: JSON.stringify({ id, name: 'Load Test', phone: '98765 43210', mail: 'load@example.com', message: `Enquiry ${id} from the load script.` }),
+      body: JSON.stringify({
+        id,
+        name: 'Load Test',
+        phone: '98765 43210',
+        mail: 'load@example.com',
+        message: `Enquiry ${id} from the load script.`,
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     return response.status === 201 || response.status === 200;

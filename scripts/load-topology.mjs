@@ -40,7 +40,15 @@ const MAX_ATTEMPTS = 40;
 const dir = path.join(rootDir, '.topology-load');
 await stopLeftovers(dir);
 fs.rmSync(dir, { recursive: true, force: true });
-const topology = await startTopology({ dir, pageRate: '100000r/s', pageBurst: 100000, enquiryRate: '100000r/s', enquiryBurst: 100000, enquiriesPerMinute: 1_000_000_000, log: () => undefined });
+const topology = await startTopology({
+  dir,
+  pageRate: '100000r/s',
+  pageBurst: 100000,
+  enquiryRate: '100000r/s',
+  enquiryBurst: 100000,
+  enquiriesPerMinute: 1_000_000_000,
+  log: () => undefined,
+});
 const { origin } = topology;
 console.log(`Topology up at ${origin}`);
 
@@ -61,7 +69,9 @@ function request(url, { method = 'GET', body, from } = {}) {
         method,
         agent: from ? false : agent,
         localAddress: from,
-        headers: body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: origin } : {},
+        headers: body
+          ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: origin }
+          : {},
         timeout: 15_000,
       },
       (response) => {
@@ -78,9 +88,22 @@ function request(url, { method = 'GET', body, from } = {}) {
 
 /** Documents a second for a path through the front. @param {string} label */
 async function measure(label) {
-  const result = await autocannon({ url: `${origin}/gfm43`, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } });
-  const row = { label, documentsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-  console.log(`${label}: ${row.documentsPerSecond} documents/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  const result = await autocannon({
+    url: `${origin}/gfm43`,
+    connections: 50,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const row = {
+    label,
+    documentsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${label}: ${row.documentsPerSecond} documents/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -104,7 +127,16 @@ let done = false;
 /** @type {string[]} */
 const events = [];
 
-const routes = ['/gfm43', '/gfmpalam', '/gfm43/food-and-drinks', '/gfmpalam/all-brands', '/gfm43/blogs', '/gfm43/blog/coffee-trail', '/', '/gfm43/no-such-page'];
+const routes = [
+  '/gfm43',
+  '/gfmpalam',
+  '/gfm43/food-and-drinks',
+  '/gfmpalam/all-brands',
+  '/gfm43/blogs',
+  '/gfm43/blog/coffee-trail',
+  '/',
+  '/gfm43/no-such-page',
+];
 async function pageClient(/** @type {number} */ index) {
   for (let count = 0; !done; count += 1) {
     const status = await request(`${origin}${routes[(index + count) % routes.length]}`);
@@ -115,7 +147,13 @@ async function pageClient(/** @type {number} */ index) {
 /** @param {number} index */
 async function sendEnquiry(index) {
   const id = `${run}-${String(index).padStart(5, '0')}`;
-  const body = JSON.stringify({ id, name: 'Load Test', phone: '98765 43210', mail: 'load@example.com', message: `Enquiry ${index} of the topology's load test.` });
+  const body = JSON.stringify({
+    id,
+    name: 'Load Test',
+    phone: '98765 43210',
+    mail: 'load@example.com',
+    message: `Enquiry ${index} of the topology's load test.`,
+  });
   const from = `127.0.${1 + Math.floor((index % CLIENT_ADDRESSES) / 250)}.${2 + ((index % CLIENT_ADDRESSES) % 250)}`;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const status = await request(`${origin}/api/enquiries`, { method: 'POST', body, from });
@@ -139,11 +177,43 @@ async function enquiryClient() {
       void topology.kill('shell-1');
     }
     if (index === RELEASE_AT) {
-      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'release', 'remote-gfm43', '--dir', topology.releasesDir, '--keys', topology.keysDir], { encoding: 'utf8' }));
+      const { current } = JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(rootDir, 'scripts/release.mjs'),
+            'release',
+            'remote-gfm43',
+            '--dir',
+            topology.releasesDir,
+            '--keys',
+            topology.keysDir,
+          ],
+          { encoding: 'utf8' },
+        ),
+      );
       events.push(`after ${index} enquiries: released remote-gfm43 ${current}`);
     }
     if (index === ROLLBACK_AT) {
-      const { current } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'rollback', 'remote-gfm43', '--dir', topology.releasesDir, '--keys', topology.keysDir], { encoding: 'utf8' }));
+      const { current } = JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(rootDir, 'scripts/release.mjs'),
+            'rollback',
+            'remote-gfm43',
+            '--dir',
+            topology.releasesDir,
+            '--keys',
+            topology.keysDir,
+          ],
+          { encoding: 'utf8' },
+        ),
+      );
       events.push(`after ${index} enquiries: rolled remote-gfm43 back to ${current}`);
     }
     await sendEnquiry(index);
@@ -159,7 +229,10 @@ const seconds = (Date.now() - started) / 1000;
 
 const client = new pg.Client({ connectionString: topology.databaseUrl });
 await client.connect();
-const counted = await client.query('SELECT count(*)::int AS rows, count(DISTINCT id)::int AS ids FROM enquiries WHERE id LIKE $1', [`${run}-%`]);
+const counted = await client.query(
+  'SELECT count(*)::int AS rows, count(DISTINCT id)::int AS ids FROM enquiries WHERE id LIKE $1',
+  [`${run}-%`],
+);
 await client.end();
 const { rows, ids } = counted.rows[0];
 
@@ -171,7 +244,17 @@ const report = {
   date: new Date().toISOString(),
   command: 'npm run load:topology',
   throughput: { withTwo, withOne },
-  enquiries: { total: TOTAL, concurrency: CONCURRENCY, acknowledged, storedRows: rows, storedIds: ids, lost: TOTAL - ids, storedTwice: rows - ids, sentAgainByClients: resent, answers: enquiryAnswers },
+  enquiries: {
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    acknowledged,
+    storedRows: rows,
+    storedIds: ids,
+    lost: TOTAL - ids,
+    storedTwice: rows - ids,
+    sentAgainByClients: resent,
+    answers: enquiryAnswers,
+  },
   pages: { clients: PAGE_CLIENTS, answers: pageStatuses },
   frontRetries,
   events,
@@ -181,11 +264,20 @@ fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(rootDir, 'reports/load-topology.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(events.join('\n'));
 console.table({
-  enquiries: { sent: TOTAL, acknowledged, stored: ids, lost: TOTAL - ids, 'stored twice': rows - ids, 'sent again': resent },
+  enquiries: {
+    sent: TOTAL,
+    acknowledged,
+    stored: ids,
+    lost: TOTAL - ids,
+    'stored twice': rows - ids,
+    'sent again': resent,
+  },
 });
 console.log('Page answers by status:', pageStatuses, `; answers the front retried on another server: ${frontRetries}`);
 console.log(`Written: reports/load-topology.json (${seconds.toFixed(1)} s)`);
 await topology.stop();
 agent.destroy();
-const failedPages = Object.entries(pageStatuses).filter(([status]) => !['200', '404'].includes(status) && !status.startsWith('3'));
+const failedPages = Object.entries(pageStatuses).filter(
+  ([status]) => !['200', '404'].includes(status) && !status.startsWith('3'),
+);
 process.exit(TOTAL - ids === 0 && rows === ids && failedPages.length === 0 ? 0 : 1);

@@ -27,7 +27,12 @@ try {
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type === 'image' || type === 'media') {
-          pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length }), () => ({ url: response.url(), bytes: 0 })));
+          pending.push(
+            response.body().then(
+              (body) => ({ url: response.url(), bytes: body.length }),
+              () => ({ url: response.url(), bytes: 0 }),
+            ),
+          );
         }
       });
       await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
@@ -37,7 +42,11 @@ try {
         width,
         files: media.length,
         'bytes (KiB)': (media.reduce((sum, item) => sum + item.bytes, 0) / 1024).toFixed(1),
-        largest: media.sort((a, b) => b.bytes - a.bytes)[0]?.url.split('/').pop() ?? '-',
+        largest:
+          media
+            .sort((a, b) => b.bytes - a.bytes)[0]
+            ?.url.split('/')
+            .pop() ?? '-',
       });
       await page.close();
     }

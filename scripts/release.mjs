@@ -43,7 +43,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
 import { isVersion, parsePointer, POINTER_FILE } from '@gfm/shell/server/release-pointer';
-import { integrityOf, parseReleaseManifest, publicKeyFromText, publicKeyText, RELEASE_MANIFEST_FILE, signPointer, verifyPointer } from '@gfm/shell/server/release-signature';
+import {
+  integrityOf,
+  parseReleaseManifest,
+  publicKeyFromText,
+  publicKeyText,
+  RELEASE_MANIFEST_FILE,
+  signPointer,
+  verifyPointer,
+} from '@gfm/shell/server/release-signature';
 import { MEDIA_DIR } from '@gfm/shared/images/media-files';
 
 const KEEP_VERSIONS = 10;
@@ -90,7 +98,10 @@ function readTrustedPointer(app, file, publicKeys) {
   const unsigned = readPointer(file);
   if (unsigned && unsigned.signature === undefined && unsigned.sequence === undefined) return unsigned;
   const pointer = verifyPointer(app, text, publicKeys);
-  if (pointer instanceof Error) throw new Error(`${file}: ${pointer.message}. Someone else wrote it, or the key changed (--rotated-from OLD_PUBLIC_KEY).`);
+  if (pointer instanceof Error)
+    throw new Error(
+      `${file}: ${pointer.message}. Someone else wrote it, or the key changed (--rotated-from OLD_PUBLIC_KEY).`,
+    );
   return pointer;
 }
 
@@ -126,7 +137,10 @@ export function createReleaseKey(file) {
 
 /** @param {string} file */
 function readPrivateKey(file) {
-  if (!fs.existsSync(file)) throw new Error(`No signing key at ${file}: make one with \`npm run release -- keygen <remote>\`, or name it with --key FILE.`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `No signing key at ${file}: make one with \`npm run release -- keygen <remote>\`, or name it with --key FILE.`,
+    );
   if ((fs.statSync(file).mode & 0o077) !== 0) throw new Error(`${file} is readable by others: chmod 600 it.`);
   return crypto.createPrivateKey(fs.readFileSync(file));
 }
@@ -141,16 +155,21 @@ function readPrivateKey(file) {
 function checkedManifestHash(remoteDir, version) {
   const folder = path.join(remoteDir, version);
   const file = path.join(folder, RELEASE_MANIFEST_FILE);
-  if (!fs.existsSync(file)) throw new Error(`${version} has no ${RELEASE_MANIFEST_FILE} (published before releases were signed): publish its build again.`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${version} has no ${RELEASE_MANIFEST_FILE} (published before releases were signed): publish its build again.`,
+    );
   const bytes = fs.readFileSync(file);
   const manifest = parseReleaseManifest(bytes.toString('utf8'));
   if (manifest instanceof Error) throw new Error(`${file}: ${manifest.message}`);
   const listed = new Set(Object.keys(manifest.files));
   for (const name of filesOf(folder)) {
     if (name === RELEASE_MANIFEST_FILE) continue;
-    if (!listed.has(name)) throw new Error(`${version}/${name} is not in its release manifest: the version changed after it was published.`);
+    if (!listed.has(name))
+      throw new Error(`${version}/${name} is not in its release manifest: the version changed after it was published.`);
     listed.delete(name);
-    if (integrityOf(fs.readFileSync(path.join(folder, name))) !== manifest.files[name]) throw new Error(`${version}/${name} is not the file that was published.`);
+    if (integrityOf(fs.readFileSync(path.join(folder, name))) !== manifest.files[name])
+      throw new Error(`${version}/${name} is not the file that was published.`);
   }
   if (listed.size > 0) throw new Error(`${version} lacks ${[...listed].join(', ')}.`);
   return integrityOf(bytes);
@@ -168,7 +187,8 @@ function filesOf(dir) {
 /** A hash of the files that make a build what it is (its manifest names every chunk by content). @param {string} from */
 function buildHash(from) {
   const hash = crypto.createHash('sha256');
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) hash.update(fs.readFileSync(path.join(from, file)));
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'])
+    hash.update(fs.readFileSync(path.join(from, file)));
   return hash.digest('hex').slice(0, 8);
 }
 
@@ -183,7 +203,11 @@ function readableByAll(dir) {
 }
 
 /** @param {Date} date */
-const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /**
  * Copies a build into a new version folder (its media into the shared media folder) and returns the version.
@@ -192,7 +216,8 @@ const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$
  */
 function publish(from, remoteDir) {
   for (const required of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
-    if (!fs.existsSync(path.join(from, required))) throw new Error(`${from} is not a production build of a remote: ${required} is missing (npm run build).`);
+    if (!fs.existsSync(path.join(from, required)))
+      throw new Error(`${from} is not a production build of a remote: ${required} is missing (npm run build).`);
   }
   const base = `${stamp(new Date())}-${buildHash(from)}`;
   let version = base;
@@ -212,8 +237,13 @@ function publish(from, remoteDir) {
     }
   }
   // Every file's hash, browser and server builds alike, in the version itself; the pointer signs this file's hash.
-  const files = Object.fromEntries(filesOf(staging).map((name) => [name, integrityOf(fs.readFileSync(path.join(staging, name)))]));
-  fs.writeFileSync(path.join(staging, RELEASE_MANIFEST_FILE), `${JSON.stringify({ remote: path.basename(remoteDir), version, files }, null, 2)}\n`);
+  const files = Object.fromEntries(
+    filesOf(staging).map((name) => [name, integrityOf(fs.readFileSync(path.join(staging, name)))]),
+  );
+  fs.writeFileSync(
+    path.join(staging, RELEASE_MANIFEST_FILE),
+    `${JSON.stringify({ remote: path.basename(remoteDir), version, files }, null, 2)}\n`,
+  );
   // Readable by the web server whatever the build's folder allowed (a
   // temporary folder is the owner's only), then the version appears whole.
   readableByAll(staging);
@@ -253,10 +283,20 @@ export function run(command, args) {
   if (command === 'release' && positional[0] === 'keygen') {
     const app = appByName(positional[1] ?? '');
     if (!app.remote) throw new Error(`${app.name} is not a remote: only remotes' releases are signed.`);
-    const file = path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`)));
-    if (!path.relative(rootDir, file).startsWith('..')) throw new Error(`${file} is inside the repository: keep the private key out of it (--keys DIR or RELEASE_KEYS_DIR).`);
+    const file = path.resolve(
+      String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`)),
+    );
+    if (!path.relative(rootDir, file).startsWith('..'))
+      throw new Error(
+        `${file} is inside the repository: keep the private key out of it (--keys DIR or RELEASE_KEYS_DIR).`,
+      );
     const publicKey = createReleaseKey(file);
-    return { app: app.name, privateKey: file, publicKey, setting: `REMOTE_${app.name.replace('remote-', '').toUpperCase()}_PUBLIC_KEY=${publicKey}` };
+    return {
+      app: app.name,
+      privateKey: file,
+      publicKey,
+      setting: `REMOTE_${app.name.replace('remote-', '').toUpperCase()}_PUBLIC_KEY=${publicKey}`,
+    };
   }
   const app = appByName(positional[0] ?? '');
   if (!app.remote) throw new Error(`${app.name} is not a remote: the shell is deployed as a server (README).`);
@@ -268,11 +308,24 @@ export function run(command, args) {
   if (options.status) {
     const pointer = readPointer(pointerFile);
     const versions = publishedVersions(remoteDir);
-    return { app: app.name, dir: remoteDir, current: pointer?.current, canary: pointer?.canary, previous: pointer?.previous ?? [], sequence: pointer?.sequence, published: versions };
+    return {
+      app: app.name,
+      dir: remoteDir,
+      current: pointer?.current,
+      canary: pointer?.canary,
+      previous: pointer?.previous ?? [],
+      sequence: pointer?.sequence,
+      published: versions,
+    };
   }
 
-  const privateKey = readPrivateKey(path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`))));
-  const trusted = [crypto.createPublicKey(privateKey), ...(typeof options['rotated-from'] === 'string' ? [publicKeyFromText(options['rotated-from'])] : [])];
+  const privateKey = readPrivateKey(
+    path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`))),
+  );
+  const trusted = [
+    crypto.createPublicKey(privateKey),
+    ...(typeof options['rotated-from'] === 'string' ? [publicKeyFromText(options['rotated-from'])] : []),
+  ];
   const pointer = readTrustedPointer(app.name, pointerFile, trusted);
 
   /** @type {import('@gfm/shell/server/release-pointer').ReleasePointer} */
@@ -280,8 +333,15 @@ export function run(command, args) {
   if (command === 'rollback') {
     if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);
     const target = typeof options.to === 'string' ? options.to : pointer.previous?.[0];
-    if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target))) throw new Error(`No published version ${target ?? 'before the current one'} of ${app.name}.`);
-    next = { current: target, previous: [pointer.current, ...(pointer.previous ?? []).filter((version) => version !== target && version !== pointer.current)] };
+    if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target)))
+      throw new Error(`No published version ${target ?? 'before the current one'} of ${app.name}.`);
+    next = {
+      current: target,
+      previous: [
+        pointer.current,
+        ...(pointer.previous ?? []).filter((version) => version !== target && version !== pointer.current),
+      ],
+    };
   } else if (options.promote) {
     if (!pointer?.canary) throw new Error(`${app.name} has no canary to promote.`);
     next = { current: pointer.canary.version, previous: [pointer.current, ...(pointer.previous ?? [])] };
@@ -299,7 +359,11 @@ export function run(command, args) {
   }
   next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
   next.sequence = (pointer?.sequence ?? 0) + 1;
-  next.manifests = Object.fromEntries([next.current, next.canary?.version].filter((version) => version !== undefined).map((version) => [version, checkedManifestHash(remoteDir, version)]));
+  next.manifests = Object.fromEntries(
+    [next.current, next.canary?.version]
+      .filter((version) => version !== undefined)
+      .map((version) => [version, checkedManifestHash(remoteDir, version)]),
+  );
   writePointer(app.name, pointerFile, next, privateKey);
   prune(remoteDir, next);
   const { manifests: _manifests, ...shown } = next;
@@ -309,7 +373,9 @@ export function run(command, args) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'release' && command !== 'rollback') {
-    console.error('Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]');
+    console.error(
+      'Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]',
+    );
     process.exit(2);
   }
   try {

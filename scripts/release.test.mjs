@@ -11,7 +11,16 @@ import path from 'node:path';
 const rootDir = path.resolve(__dirname, '..');
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RELEASE_KEYS_DIR: keysDir } });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args],
+    {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RELEASE_KEYS_DIR: keysDir },
+    },
+  );
   return JSON.parse(output);
 }
 const { publicKey } = releaseCommand('release', 'keygen', 'remote-gfm43');
@@ -20,9 +29,21 @@ const sha384 = (file) => `sha384-${crypto.createHash('sha384').update(fs.readFil
 function signedByTeam(pointerText) {
   const { signature, ...rest } = JSON.parse(pointerText);
   const canonical = (value) =>
-    Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : value && typeof value === 'object' ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}` : JSON.stringify(value);
+    Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : value && typeof value === 'object'
+        ? `{${Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+            .join(',')}}`
+        : JSON.stringify(value);
   const key = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
-  return crypto.verify(null, Buffer.from(`gfm-release-pointer/1\nremote-gfm43\n${canonical(rest)}`), key, Buffer.from(signature, 'base64'));
+  return crypto.verify(
+    null,
+    Buffer.from(`gfm-release-pointer/1\nremote-gfm43\n${canonical(rest)}`),
+    key,
+    Buffer.from(signature, 'base64'),
+  );
 }
 
 /** A remote's build, as `npm run build` leaves it: entries, manifest, server build, a chunk and media. */
@@ -54,9 +75,24 @@ describe('npm run release and npm run rollback', () => {
     expect(second).not.toBe(first);
     expect(pointer()).toMatchObject({ current: second, previous: [first], sequence: 2 });
     // The old version's files stay, for pages opened before the release.
-    expect(files(first)).toEqual(['chunk.aaaa1111.js', 'mf-manifest.json', 'release-manifest.json', 'remoteEntry.js', 'server']);
-    expect(files(second)).toEqual(['chunk.bbbb2222.js', 'mf-manifest.json', 'release-manifest.json', 'remoteEntry.js', 'server']);
-    expect(fs.readdirSync(path.join(dir, 'remote-gfm43/media')).sort()).toEqual(['picture.aaaa1111.avif', 'picture.bbbb2222.avif']);
+    expect(files(first)).toEqual([
+      'chunk.aaaa1111.js',
+      'mf-manifest.json',
+      'release-manifest.json',
+      'remoteEntry.js',
+      'server',
+    ]);
+    expect(files(second)).toEqual([
+      'chunk.bbbb2222.js',
+      'mf-manifest.json',
+      'release-manifest.json',
+      'remoteEntry.js',
+      'server',
+    ]);
+    expect(fs.readdirSync(path.join(dir, 'remote-gfm43/media')).sort()).toEqual([
+      'picture.aaaa1111.avif',
+      'picture.bbbb2222.avif',
+    ]);
   });
 
   it('publishes a build from a private folder readable by the static host', () => {
@@ -66,31 +102,61 @@ describe('npm run release and npm run rollback', () => {
     fs.chmodSync(path.join(from, 'media/picture.dddd4444.avif'), 0o600);
     const version = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', from).current;
     const mode = (file) => fs.statSync(path.join(dir, 'remote-gfm43', file)).mode & 0o777;
-    expect([mode(version), mode(`${version}/server`), mode(`${version}/server/remoteEntry.js`), mode('media/picture.dddd4444.avif')]).toEqual([0o755, 0o755, 0o644, 0o644]);
+    expect([
+      mode(version),
+      mode(`${version}/server`),
+      mode(`${version}/server/remoteEntry.js`),
+      mode('media/picture.dddd4444.avif'),
+    ]).toEqual([0o755, 0o755, 0o644, 0o644]);
   });
 
   it('rolls back to the version before, and forward again by name', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     const second = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222')).current;
-    expect(releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toMatchObject({ current: first, previous: [second] });
-    expect(releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', second)).toMatchObject({ current: second, previous: [first] });
+    expect(releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toMatchObject({
+      current: first,
+      previous: [second],
+    });
+    expect(releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', second)).toMatchObject({
+      current: second,
+      previous: [first],
+    });
   });
 
   it('gives a canary to a share of visitors, then promotes it', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
-    const canary = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'), '--canary', '10').canary.version;
+    const canary = releaseCommand(
+      'release',
+      'remote-gfm43',
+      '--dir',
+      dir,
+      '--from',
+      build('cccc3333'),
+      '--canary',
+      '10',
+    ).canary.version;
     expect(pointer()).toMatchObject({ current: first, canary: { version: canary, percent: 10 }, previous: [] });
     expect(Object.keys(pointer().manifests).sort()).toEqual([first, canary].sort());
-    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--promote')).toMatchObject({ current: canary, previous: [first] });
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--promote')).toMatchObject({
+      current: canary,
+      previous: [first],
+    });
     expect(pointer().canary).toBeUndefined();
-    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status')).toMatchObject({ current: canary, published: [first, canary].sort() });
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status')).toMatchObject({
+      current: canary,
+      published: [first, canary].sort(),
+    });
   });
 
   it('refuses what cannot be a release, and leaves the pointer as it was', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-empty-'));
-    expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', empty)).toThrow(/mf-manifest.json is missing/);
-    expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', '../../etc')).toThrow(/No published version/);
+    expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', empty)).toThrow(
+      /mf-manifest.json is missing/,
+    );
+    expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', '../../etc')).toThrow(
+      /No published version/,
+    );
     expect(() => releaseCommand('release', 'shell', '--dir', dir)).toThrow(/not a remote/);
     expect(pointer()).toMatchObject({ current: first, previous: [], sequence: 1 });
   });
@@ -99,7 +165,12 @@ describe('npm run release and npm run rollback', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     const folder = path.join(dir, 'remote-gfm43', first);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'release-manifest.json'), 'utf8'));
-    expect(Object.keys(manifest.files)).toEqual(['chunk.aaaa1111.js', 'mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']);
+    expect(Object.keys(manifest.files)).toEqual([
+      'chunk.aaaa1111.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'server/remoteEntry.js',
+    ]);
     expect(manifest.files['server/remoteEntry.js']).toBe(sha384(path.join(folder, 'server/remoteEntry.js')));
     expect(pointer().manifests).toEqual({ [first]: sha384(path.join(folder, 'release-manifest.json')) });
     const text = fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8');
@@ -116,14 +187,21 @@ describe('npm run release and npm run rollback', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222'));
     fs.appendFileSync(path.join(dir, 'remote-gfm43', first, 'server/remoteEntry.js'), ' ');
-    expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toThrow(/server\/remoteEntry.js is not the file that was published/);
+    expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toThrow(
+      /server\/remoteEntry.js is not the file that was published/,
+    );
     // A pointer someone wrote with another key (the static host's, say): the team's tool will not carry it forward.
     const other = crypto.generateKeyPairSync('ed25519').privateKey;
     const forged = { current: first, previous: [], sequence: 9 };
     // Its keys are in canonical order already.
     const canonical = `gfm-release-pointer/1\nremote-gfm43\n${JSON.stringify(forged)}`;
-    fs.writeFileSync(path.join(dir, 'remote-gfm43/releases.json'), JSON.stringify({ ...forged, signature: crypto.sign(null, Buffer.from(canonical), other).toString('base64') }));
-    expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'))).toThrow(/signature is not one of the remote’s keys/);
+    fs.writeFileSync(
+      path.join(dir, 'remote-gfm43/releases.json'),
+      JSON.stringify({ ...forged, signature: crypto.sign(null, Buffer.from(canonical), other).toString('base64') }),
+    );
+    expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'))).toThrow(
+      /signature is not one of the remote’s keys/,
+    );
   });
 
   it('keeps a new private key out of the repository, readable by its owner only, and never overwrites one', () => {
@@ -131,6 +209,8 @@ describe('npm run release and npm run rollback', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(() => releaseCommand('release', 'keygen', 'remote-gfm43')).toThrow(/exists/);
-    expect(() => releaseCommand('release', 'keygen', 'remote-gfm43', '--keys', path.join(rootDir, '.keys'))).toThrow(/inside the repository/);
+    expect(() => releaseCommand('release', 'keygen', 'remote-gfm43', '--keys', path.join(rootDir, '.keys'))).toThrow(
+      /inside the repository/,
+    );
   });
 });

@@ -26,4 +26,5 @@ const server = createStaticServer({
   headers: () => securityHeaders(config),
 });
 server.listen(portOf(app), host, () => console.log(`[${app.name}] http://${host}:${portOf(app)}`));
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.close(() => process.exit(0)));

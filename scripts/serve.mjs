@@ -17,7 +17,9 @@ const withServices = !process.argv.includes('--no-services');
 for (const app of apps) {
   const built = path.join(rootDir, app.dir, 'dist', app.remote ? 'server/remoteEntry.js' : 'server/main.js');
   if (!fs.existsSync(built)) {
-    console.error(`${app.name} has no production build (${path.relative(rootDir, built)} is missing): run \`npm run build\` first.`);
+    console.error(
+      `${app.name} has no production build (${path.relative(rootDir, built)} is missing): run \`npm run build\` first.`,
+    );
     process.exit(1);
   }
 }
@@ -34,7 +36,13 @@ runTogether([
   },
   ...apps
     .filter((app) => app.remote)
-    .map((app) => ({ name: app.name, command: process.execPath, args: ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app.name], cwd: rootDir, env: remoteUrls })),
+    .map((app) => ({
+      name: app.name,
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(rootDir, 'scripts/serve-remote.mjs'), app.name],
+      cwd: rootDir,
+      env: remoteUrls,
+    })),
   ...(withServices
     ? [
         {

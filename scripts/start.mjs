@@ -19,7 +19,16 @@ const chosen = only.length > 0 ? only : apps;
 const env = movedRemoteUrls(process.env);
 
 runTogether([
-  ...(only.length > 0 ? [] : [{ name: 'services', command: process.execPath, args: ['--import', 'tsx', 'src/server.ts'], cwd: path.join(rootDir, 'services') }]),
+  ...(only.length > 0
+    ? []
+    : [
+        {
+          name: 'services',
+          command: process.execPath,
+          args: ['--import', 'tsx', 'src/server.ts'],
+          cwd: path.join(rootDir, 'services'),
+        },
+      ]),
   ...chosen.map((app) => ({
     name: app.name,
     command,
@@ -29,4 +38,6 @@ runTogether([
   })),
 ]);
 const first = chosen[0] ?? appByName('shell');
-console.log(`Starting: open http://localhost:${portOf(first)} once the ${chosen.length === 1 ? 'dev server says' : `${chosen.length} dev servers say`} "compiled".`);
+console.log(
+  `Starting: open http://localhost:${portOf(first)} once the ${chosen.length === 1 ? 'dev server says' : `${chosen.length} dev servers say`} "compiled".`,
+);

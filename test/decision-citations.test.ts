@@ -19,7 +19,21 @@ const measurementsFile = path.join(root, 'reports/decisions-measurements.md');
 
 /** Where code lives: the extensions that can hold a citation, outside the records themselves and built or generated output. */
 const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.css', '.json', '.md']);
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', 'docs', 'reports', 'dist', 'coverage', 'test-results', 'playwright-report', '.topology', '.topology-load', '.releases', '.data', '.first-screen']);
+const SKIPPED_DIRECTORIES = new Set([
+  'node_modules',
+  '.git',
+  'docs',
+  'reports',
+  'dist',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.topology',
+  '.topology-load',
+  '.releases',
+  '.data',
+  '.first-screen',
+]);
 const SKIPPED_FILES = new Set(['package-lock.json']);
 
 const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -84,7 +98,12 @@ function citationsIn(file: string, text: string): Citation[] {
   for (const match of joined.matchAll(/\bdecisions\/(\d{3})((?:-[A-Za-z0-9]+)*(?:\.md)?)/g)) {
     const number = match[1] as string;
     const rest = match[2] as string;
-    citations.push({ file, text: match[0], numbers: [number], ...(rest ? { recordFile: `${number}${rest.endsWith('.md') ? rest : `${rest}.md`}` } : {}) });
+    citations.push({
+      file,
+      text: match[0],
+      numbers: [number],
+      ...(rest ? { recordFile: `${number}${rest.endsWith('.md') ? rest : `${rest}.md`}` } : {}),
+    });
   }
   return citations;
 }
@@ -156,21 +175,38 @@ describe('decision records and the code that cites them', () => {
   it('reads citations in the forms the code uses', () => {
     // A check that finds nothing to check proves nothing.
     expect(citations.length).toBeGreaterThan(40);
-    const sample = citationsIn('x.ts', '// Two at once (decisions 013, 023), a range (decisions 014–018)\n * and one wrapped (see\n * decision 029); docs/decisions/006-enquiry.md');
-    expect(sample.map((citation) => citation.numbers)).toEqual([['013', '023'], ['014', '015', '016', '017', '018'], ['029'], ['006']]);
+    const sample = citationsIn(
+      'x.ts',
+      '// Two at once (decisions 013, 023), a range (decisions 014–018)\n * and one wrapped (see\n * decision 029); docs/decisions/006-enquiry.md',
+    );
+    expect(sample.map((citation) => citation.numbers)).toEqual([
+      ['013', '023'],
+      ['014', '015', '016', '017', '018'],
+      ['029'],
+      ['006'],
+    ]);
     expect(sample[3]?.recordFile).toBe('006-enquiry.md');
   });
 
   it('gives every record a date and a status right under its title', () => {
     expect(recordProblems).toEqual([]);
-    const unknownTargets = [...records.values()].flatMap((record) => record.supersededBy.filter((number) => !records.has(number)).map((number) => `${record.file}: superseded by ${number}, which has no record`));
+    const unknownTargets = [...records.values()].flatMap((record) =>
+      record.supersededBy
+        .filter((number) => !records.has(number))
+        .map((number) => `${record.file}: superseded by ${number}, which has no record`),
+    );
     expect(unknownTargets).toEqual([]);
   });
 
   it('cites only records that exist, by a file name that exists', () => {
     const missing = citations.flatMap((citation) => {
-      const byNumber = citation.numbers.filter((number) => !records.has(number)).map((number) => `${citation.file}: "${citation.text}" cites ${number}, which has no record`);
-      const byFile = citation.recordFile && !fs.existsSync(path.join(decisionsDir, citation.recordFile)) ? [`${citation.file}: "${citation.text}" names docs/decisions/${citation.recordFile}, which does not exist`] : [];
+      const byNumber = citation.numbers
+        .filter((number) => !records.has(number))
+        .map((number) => `${citation.file}: "${citation.text}" cites ${number}, which has no record`);
+      const byFile =
+        citation.recordFile && !fs.existsSync(path.join(decisionsDir, citation.recordFile))
+          ? [`${citation.file}: "${citation.text}" names docs/decisions/${citation.recordFile}, which does not exist`]
+          : [];
       return [...byNumber, ...byFile];
     });
     expect(missing).toEqual([]);
@@ -180,7 +216,9 @@ describe('decision records and the code that cites them', () => {
     const superseded = citations.flatMap((citation) =>
       citation.numbers.flatMap((number) => {
         const record = records.get(number);
-        return record?.supersededBy.length ? [`${citation.file}: "${citation.text}" cites ${number}, superseded by ${record.supersededBy.join(', ')}`] : [];
+        return record?.supersededBy.length
+          ? [`${citation.file}: "${citation.text}" cites ${number}, superseded by ${record.supersededBy.join(', ')}`]
+          : [];
       }),
     );
     expect(superseded).toEqual([]);
@@ -190,10 +228,18 @@ describe('decision records and the code that cites them', () => {
     const index = readIndex();
     const listed = new Set(index.map((line) => line.file));
     const problems = [
-      ...[...records.values()].filter((record) => !listed.has(record.file)).map((record) => `${record.file} is not in the index`),
-      ...index.filter((line) => !fs.existsSync(path.join(decisionsDir, line.file))).map((line) => `the index names ${line.file}, which does not exist`),
-      ...index.filter((line) => !line.file.startsWith(`${line.number}-`)).map((line) => `the index line ${line.number} links ${line.file}`),
-      ...index.filter((line, i) => index.findIndex((other) => other.number === line.number) !== i).map((line) => `the index lists ${line.number} twice`),
+      ...[...records.values()]
+        .filter((record) => !listed.has(record.file))
+        .map((record) => `${record.file} is not in the index`),
+      ...index
+        .filter((line) => !fs.existsSync(path.join(decisionsDir, line.file)))
+        .map((line) => `the index names ${line.file}, which does not exist`),
+      ...index
+        .filter((line) => !line.file.startsWith(`${line.number}-`))
+        .map((line) => `the index line ${line.number} links ${line.file}`),
+      ...index
+        .filter((line, i) => index.findIndex((other) => other.number === line.number) !== i)
+        .map((line) => `the index lists ${line.number} twice`),
     ];
     expect(problems).toEqual([]);
   });
@@ -203,8 +249,12 @@ describe('decision records and the code that cites them', () => {
       const record = records.get(line.number);
       if (!record || record.file !== line.file) return [];
       return [
-        ...(record.status === line.status ? [] : [`${line.number}: the index says "${line.status}", the record "${record.status}"`]),
-        ...(record.date === line.date ? [] : [`${line.number}: the index says ${line.date}, the record ${record.date}`]),
+        ...(record.status === line.status
+          ? []
+          : [`${line.number}: the index says "${line.status}", the record "${record.status}"`]),
+        ...(record.date === line.date
+          ? []
+          : [`${line.number}: the index says ${line.date}, the record ${record.date}`]),
       ];
     });
     expect(differing).toEqual([]);
@@ -225,7 +275,8 @@ describe('decision records and the code that cites them', () => {
         if (/^[a-z]+:/.test(target)) return [];
         const resolved = path.resolve(decisionsDir, target);
         if (!fs.existsSync(resolved)) return [`${record.file}: links ${target}, which does not exist`];
-        if (anchor && resolved === measurementsFile && !headings.has(anchor)) return [`${record.file}: links #${anchor}, which reports/decisions-measurements.md has no heading for`];
+        if (anchor && resolved === measurementsFile && !headings.has(anchor))
+          return [`${record.file}: links #${anchor}, which reports/decisions-measurements.md has no heading for`];
         return [];
       });
     });

@@ -49,8 +49,23 @@ afterEach(() => {
  * Lays a strip out as a browser would (jsdom lays nothing out): `width` wide,
  * its slides `slideWidth` wide from its start, scrolled by `scrollLeft`.
  */
-export function layOutStrip(strip: HTMLElement, slides: readonly HTMLElement[], { width, slideWidth, scrollLeft }: { width: number; slideWidth: number; scrollLeft: number }): void {
-  const rect = (x: number, rectWidth: number) => ({ x, y: 0, left: x, top: 0, right: x + rectWidth, bottom: 100, width: rectWidth, height: 100, toJSON: () => ({}) }) as DOMRect;
+export function layOutStrip(
+  strip: HTMLElement,
+  slides: readonly HTMLElement[],
+  { width, slideWidth, scrollLeft }: { width: number; slideWidth: number; scrollLeft: number },
+): void {
+  const rect = (x: number, rectWidth: number) =>
+    ({
+      x,
+      y: 0,
+      left: x,
+      top: 0,
+      right: x + rectWidth,
+      bottom: 100,
+      width: rectWidth,
+      height: 100,
+      toJSON: () => ({}),
+    }) as DOMRect;
   Object.defineProperty(strip, 'clientWidth', { configurable: true, value: width });
   Object.defineProperty(strip, 'scrollLeft', { configurable: true, value: scrollLeft });
   strip.getBoundingClientRect = () => rect(0, width);

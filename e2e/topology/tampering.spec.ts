@@ -23,16 +23,51 @@ interface TopologyState {
   releasesDir: string;
   keysDir: string;
 }
-const state = (): TopologyState => JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+const state = (): TopologyState =>
+  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 const remoteDir = () => path.join(state().releasesDir, 'remote-gfm43');
 const pointerFile = () => path.join(remoteDir(), POINTER_FILE);
 const HEADING = 'The Global Mall of All Your Needs';
 
 /** The release command, as Sector 43's team runs it with its key. */
 function release(dir: string, ...args: string[]) {
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'release', 'remote-gfm43', '--dir', dir, '--keys', state().keysDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string };
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(rootDir, 'scripts/release.mjs'),
+        'release',
+        'remote-gfm43',
+        '--dir',
+        dir,
+        '--keys',
+        state().keysDir,
+        ...args,
+      ],
+      { cwd: rootDir, encoding: 'utf8' },
+    ),
+  ) as { current: string };
 }
-const rollbackTo = (version: string) => execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), 'rollback', 'remote-gfm43', '--dir', state().releasesDir, '--keys', state().keysDir, '--to', version], { cwd: rootDir });
+const rollbackTo = (version: string) =>
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(rootDir, 'scripts/release.mjs'),
+      'rollback',
+      'remote-gfm43',
+      '--dir',
+      state().releasesDir,
+      '--keys',
+      state().keysDir,
+      '--to',
+      version,
+    ],
+    { cwd: rootDir },
+  );
 
 /** Writes a file on the static host in one step, as an upload would. */
 function replaceFile(file: string, text: string) {
@@ -45,7 +80,9 @@ async function trustOfEveryShell() {
   return Promise.all(
     state().shellOrigins.map(async (origin) => {
       await (await fetch(`${origin}/gfm43`)).text();
-      const answer = (await (await fetch(`${origin}/readyz`)).json()) as { details: { releases: { gfm43: { serving?: string; refused?: { reason: string } } } } };
+      const answer = (await (await fetch(`${origin}/readyz`)).json()) as {
+        details: { releases: { gfm43: { serving?: string; refused?: { reason: string } } } };
+      };
       return answer.details.releases.gfm43;
     }),
   );
@@ -84,7 +121,10 @@ test('a released server build with one byte changed on the host is refused; both
   try {
     await expect
       .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason), { timeout: 20_000 })
-      .toEqual([`${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`, `${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`]);
+      .toEqual([
+        `${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`,
+        `${released}/server/remoteEntry.js does not match its sha384 in the signed manifest`,
+      ]);
     expect((await trustOfEveryShell()).map((trust) => trust.serving)).toEqual([verified.current, verified.current]);
     for (const page of await pagesOfBothShells()) {
       expect(page.heading).toBe(true);
@@ -97,23 +137,42 @@ test('a released server build with one byte changed on the host is refused; both
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(build, { recursive: true, force: true });
   }
-  await expect.poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused), { timeout: 20_000 }).toEqual([undefined, undefined]);
+  await expect
+    .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused), { timeout: 20_000 })
+    .toEqual([undefined, undefined]);
 });
 
 test('a pointer signed with a key that is not the team’s is refused, even for a version the team published', async () => {
   const original = fs.readFileSync(pointerFile(), 'utf8');
   const pointer = parsePointer(original);
   if (pointer instanceof Error) throw pointer;
-  const older = pointer.previous?.find((version) => fs.existsSync(path.join(remoteDir(), version, 'release-manifest.json')));
+  const older = pointer.previous?.find((version) =>
+    fs.existsSync(path.join(remoteDir(), version, 'release-manifest.json')),
+  );
   expect(older).toBeDefined();
-  const manifestHash = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(remoteDir(), older ?? '', 'release-manifest.json'))).digest('base64')}`;
+  const manifestHash = `sha384-${crypto
+    .createHash('sha384')
+    .update(fs.readFileSync(path.join(remoteDir(), older ?? '', 'release-manifest.json')))
+    .digest('base64')}`;
   const { privateKey } = crypto.generateKeyPairSync('ed25519');
-  const forged = signPointer('remote-gfm43', { current: older ?? '', previous: [pointer.current], sequence: (pointer.sequence ?? 0) + 1000, manifests: { [older ?? '']: manifestHash } }, privateKey);
+  const forged = signPointer(
+    'remote-gfm43',
+    {
+      current: older ?? '',
+      previous: [pointer.current],
+      sequence: (pointer.sequence ?? 0) + 1000,
+      manifests: { [older ?? '']: manifestHash },
+    },
+    privateKey,
+  );
   replaceFile(pointerFile(), `${JSON.stringify(forged, null, 2)}\n`);
   try {
     await expect
       .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason ?? ''), { timeout: 20_000 })
-      .toEqual([expect.stringContaining('signature is not one of the remote’s keys'), expect.stringContaining('signature is not one of the remote’s keys')]);
+      .toEqual([
+        expect.stringContaining('signature is not one of the remote’s keys'),
+        expect.stringContaining('signature is not one of the remote’s keys'),
+      ]);
     for (const page of await pagesOfBothShells()) expect(page.entry).toContain(`/${pointer.current}/`);
   } finally {
     replaceFile(pointerFile(), original);

@@ -21,20 +21,42 @@ interface TopologyState {
 }
 
 /** What `npm run topology` says is running (it rewrites the file as it restarts a server). */
-const state = (): TopologyState => JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+const state = (): TopologyState =>
+  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 
 /** One request through the front from a client address of our choosing (any 127.x address is this machine). */
-function request(url: string, { method = 'GET', body, from = '127.0.0.1', headers = {} }: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {}) {
+function request(
+  url: string,
+  {
+    method = 'GET',
+    body,
+    from = '127.0.0.1',
+    headers = {},
+  }: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
-    const outgoing = client.request(target, { method, localAddress: from, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}) }, rejectUnauthorized: false, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
-      response.on('error', reject);
-    });
+    const outgoing = client.request(
+      target,
+      {
+        method,
+        localAddress: from,
+        headers: {
+          ...headers,
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+        },
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -42,15 +64,41 @@ function request(url: string, { method = 'GET', body, from = '127.0.0.1', header
 
 /** The release commands, as a mall team runs them against the topology's static hosts. */
 function release(command: 'release' | 'rollback', ...args: string[]) {
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, 'remote-gfm43', '--dir', state().releasesDir, '--keys', state().keysDir, ...args], { cwd: rootDir, encoding: 'utf8' })) as { current: string; canary?: { version: string } };
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(rootDir, 'scripts/release.mjs'),
+        command,
+        'remote-gfm43',
+        '--dir',
+        state().releasesDir,
+        '--keys',
+        state().keysDir,
+        ...args,
+      ],
+      { cwd: rootDir, encoding: 'utf8' },
+    ),
+  ) as { current: string; canary?: { version: string } };
 }
 
 /** The browser entry the page names for Sector 43 (the release the server rendered it with). */
 const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
 
-const enquiry = (id: string) => JSON.stringify({ id, name: 'Meera Nair', phone: '98765 43210', mail: 'meera@example.com', message: 'Is the food court open on Diwali?' });
+const enquiry = (id: string) =>
+  JSON.stringify({
+    id,
+    name: 'Meera Nair',
+    phone: '98765 43210',
+    mail: 'meera@example.com',
+    message: 'Is the food court open on Diwali?',
+  });
 
-test('serves every route through the front, over HTTP and TLS, with the malls’ pictures from their releases', async ({ page }) => {
+test('serves every route through the front, over HTTP and TLS, with the malls’ pictures from their releases', async ({
+  page,
+}) => {
   const { origin, tlsOrigin } = state();
   const listed = pagesWithoutParameters((await request(`${origin}/sitemap.xml`)).text);
   expect(listed.length).toBeGreaterThan(20);
@@ -68,7 +116,11 @@ test('serves every route through the front, over HTTP and TLS, with the malls’
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const pictures = await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean));
   expect(pictures.some((src) => src.startsWith(`${origin}/remote-gfm43/media/`))).toBe(true);
-  const broken = await page.evaluate(() => [...document.images].filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0).map((image) => image.currentSrc));
+  const broken = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0)
+      .map((image) => image.currentSrc),
+  );
   expect(broken).toEqual([]);
 });
 
@@ -108,7 +160,12 @@ test('a collector killed in the middle of the enquiries loses none and stores no
       next += 1;
       const id = ids[index] ?? '';
       for (let attempt = 0; ; attempt += 1) {
-        const answer = await request(`${origin}/api/enquiries`, { method: 'POST', body: enquiry(id), from: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`, headers: { Origin: origin } }).catch(() => ({ status: 0 }));
+        const answer = await request(`${origin}/api/enquiries`, {
+          method: 'POST',
+          body: enquiry(id),
+          from: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`,
+          headers: { Origin: origin },
+        }).catch(() => ({ status: 0 }));
         if (answer.status === 201 || answer.status === 200) break;
         retried += 1;
         expect(attempt, `enquiry ${id}`).toBeLessThan(20);
@@ -123,7 +180,10 @@ test('a collector killed in the middle of the enquiries loses none and stores no
   await sending;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ id: string; copies: string }>('SELECT id, count(*) AS copies FROM enquiries WHERE id LIKE $1 GROUP BY id', [`${run}-%`]);
+  const { rows } = await client.query<{ id: string; copies: string }>(
+    'SELECT id, count(*) AS copies FROM enquiries WHERE id LIKE $1 GROUP BY id',
+    [`${run}-%`],
+  );
   await client.end();
   expect(rows.map((row) => row.id).sort()).toEqual(ids);
   expect(rows.filter((row) => row.copies !== '1')).toEqual([]);
@@ -133,19 +193,30 @@ test('a collector killed in the middle of the enquiries loses none and stores no
 
 test('limits enquiries per client address behind the front, not per front', async () => {
   const { origin } = state();
-  const from = (address: string, id: string) => request(`${origin}/api/enquiries`, { method: 'POST', body: enquiry(id), from: address, headers: { Origin: origin } });
+  const from = (address: string, id: string) =>
+    request(`${origin}/api/enquiries`, {
+      method: 'POST',
+      body: enquiry(id),
+      from: address,
+      headers: { Origin: origin },
+    });
   const run = `rate-${Date.now()}`;
   for (let index = 0; index < 5; index += 1) expect((await from('127.0.9.1', `${run}-a-${index}`)).status).toBe(201);
   const limited = await from('127.0.9.1', `${run}-a-9`);
   expect(limited.status).toBe(429);
-  expect(JSON.parse(limited.text)).toMatchObject({ message: expect.stringMatching(/^Too many enquiries from your connection/) });
+  expect(JSON.parse(limited.text)).toMatchObject({
+    message: expect.stringMatching(/^Too many enquiries from your connection/),
+  });
   // Another visitor, behind the same front, is not held back by the first.
   expect((await from('127.0.9.2', `${run}-b-0`)).status).toBe(201);
 });
 
-test('a release, a canary and a rollback of one remote take effect without a restart, and a page opened before keeps working', async ({ page }) => {
+test('a release, a canary and a rollback of one remote take effect without a restart, and a page opened before keeps working', async ({
+  page,
+}) => {
   const { origin } = state();
-  const one = async (cookie?: string) => (await request(`${origin}/gfm43`, { headers: cookie ? { Cookie: cookie } : {} })).text;
+  const one = async (cookie?: string) =>
+    (await request(`${origin}/gfm43`, { headers: cookie ? { Cookie: cookie } : {} })).text;
   // The front shares pages between the two shell servers (not strictly in turn: one killed a
   // moment ago is skipped for a while), which each read the pointer on their own: several
   // pages in a row, so both have been asked.
@@ -171,7 +242,15 @@ test('a release, a canary and a rollback of one remote take effect without a res
   const renewed = copyOfBuild('remote-gfm43');
   rewriteBuild(renewed, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Renewed'));
   const released = release('release', '--from', renewed).current;
-  await expect.poll(async () => (await both()).every((text) => text.includes('The Global Mall, Renewed') && gfm43EntryOf(text)?.includes(`/${released}/`)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await both()).every(
+          (text) => text.includes('The Global Mall, Renewed') && gfm43EntryOf(text)?.includes(`/${released}/`),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   // The page opened before goes on with its own release's files, which are still published.
   await page.getByRole('banner').getByRole('link', { name: 'Food', exact: true }).click();
@@ -183,12 +262,20 @@ test('a release, a canary and a rollback of one remote take effect without a res
 
   // A canary for half the visitors, chosen by the bucket their cookie keeps.
   const canaryBuild = copyOfBuild('remote-gfm43');
-  rewriteBuild(canaryBuild, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'));
+  rewriteBuild(canaryBuild, (source) =>
+    source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'),
+  );
   release('release', '--from', canaryBuild, '--canary', '50');
-  await expect.poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall, Canary')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall, Canary')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   expect(await html('gfm_bucket=90')).toContain('The Global Mall, Renewed');
   const newcomer = await request(`${origin}/gfm43`);
-  expect(newcomer.headers['set-cookie']?.[0]).toMatch(/^gfm_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+  expect(newcomer.headers['set-cookie']?.[0]).toMatch(
+    /^gfm_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+  );
   // The browser runs the release its page names: the canary's page hydrates as the canary.
   await page.context().addCookies([{ name: 'gfm_bucket', value: '10', url: origin }]);
   await page.goto('/gfm43');
@@ -196,8 +283,15 @@ test('a release, a canary and a rollback of one remote take effect without a res
 
   // Roll back: the version before the release is current again, for everyone.
   release('rollback');
-  await expect.poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall of All Your Needs')), { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => (await both()).every((text) => gfm43EntryOf(text) === before), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall of All Your Needs')),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(async () => (await both()).every((text) => gfm43EntryOf(text) === before), { timeout: 20_000 })
+    .toBe(true);
   fs.rmSync(renewed, { recursive: true, force: true });
   fs.rmSync(canaryBuild, { recursive: true, force: true });
 });
@@ -209,7 +303,10 @@ test('a page a mall team adds ships with its release alone: no shell is built or
   // with a page no shell has heard of: the page's module and one line in the mall's route list.
   const copy = path.join(rootDir, 'remote-gfm43.add-page');
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(rootDir, 'remote-gfm43'), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  fs.cpSync(path.join(rootDir, 'remote-gfm43'), copy, {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+  });
   try {
     fs.mkdirSync(path.join(copy, 'src/pages/diwali'));
     fs.writeFileSync(
@@ -230,9 +327,19 @@ export function Component() {
     const routesFile = path.join(copy, 'src/routes.tsx');
     const routes = fs.readFileSync(routesFile, 'utf8');
     expect(routes).toContain('] as const satisfies');
-    fs.writeFileSync(routesFile, routes.replace('] as const satisfies', "  { id: 'diwali', path: 'diwali', page: () => import('./pages/diwali/diwali-page') },\n] as const satisfies"));
+    fs.writeFileSync(
+      routesFile,
+      routes.replace(
+        '] as const satisfies',
+        "  { id: 'diwali', path: 'diwali', page: () => import('./pages/diwali/diwali-page') },\n] as const satisfies",
+      ),
+    );
     // Its own build, as `npm run build -w remote-gfm43` runs it, in its own folder.
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      { cwd: copy, stdio: 'pipe' },
+    );
 
     const diwali = async () => request(`${origin}/gfm43/diwali`);
     // Several answers in a row: the front shares requests between the two shell servers.
@@ -243,9 +350,17 @@ export function Component() {
     expect((await diwali()).status).toBe(404);
 
     release('release', '--from', path.join(copy, 'dist'));
-    await expect.poll(() => everyShell(({ status, text }) => status === 200 && text.includes('<h1>Diwali at Sector 43</h1>')), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => everyShell(({ status, text }) => status === 200 && text.includes('<h1>Diwali at Sector 43</h1>')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect((await diwali()).text).toMatch(/<title>Diwali at Sector 43[^<]*<\/title>/);
-    await expect.poll(async () => (await request(`${origin}/sitemap.xml`)).text.includes('/gfm43/diwali</loc>'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await request(`${origin}/sitemap.xml`)).text.includes('/gfm43/diwali</loc>'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
     // The page hydrates, and the mall's other pages carry on around it.
     await page.goto('/gfm43/diwali');

@@ -8,5 +8,12 @@ import { routes } from './routes';
 // Running alone (npm start -w remote-gfm43): the same layout and pages the shell composes.
 void mountStandalone({
   homePath: paths.mall.home.getHref('gfm43'),
-  routes: [standaloneMallRoute({ mallId: 'gfm43', Layout: Gfm43Layout, routes, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
+  routes: [
+    standaloneMallRoute({
+      mallId: 'gfm43',
+      Layout: Gfm43Layout,
+      routes,
+      blogPage: () => ({ Component: StandaloneBlogNotice }),
+    }),
+  ],
 });

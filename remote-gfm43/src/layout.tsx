@@ -16,7 +16,11 @@ export default function Gfm43Layout({ children }: MallLayoutComponentProps) {
       navLinks={navLinks}
       callToAction={{ label: 'Become a Member', href: MEMBERSHIP_URL }}
       footerGroups={footerGroups}
-      newsletter={<NewsletterStrip images={newsletterImages.map((entry) => ({ image: getImage('gfm43', entry.image), alt: entry.alt }))} />}
+      newsletter={
+        <NewsletterStrip
+          images={newsletterImages.map((entry) => ({ image: getImage('gfm43', entry.image), alt: entry.alt }))}
+        />
+      }
     >
       {children}
     </MallLayout>

@@ -13,7 +13,12 @@ export const routes = [
   { id: 'home', path: '', page: () => import('./pages/home/home-page') },
   { id: 'automotive', path: 'automotive', page: () => import('./pages/automotive/automotive-page') },
   { id: 'carBrand', path: 'automotive/:car', page: () => import('./pages/car-brand/car-brand-page') },
-  { id: 'allBrands', path: 'all-brands', page: () => import('./pages/all-brands/all-brands-page'), query: DIRECTORY_QUERY },
+  {
+    id: 'allBrands',
+    path: 'all-brands',
+    page: () => import('./pages/all-brands/all-brands-page'),
+    query: DIRECTORY_QUERY,
+  },
   { id: 'foodAndDrinks', path: 'food-and-drinks', page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
   { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
   { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },

@@ -8,5 +8,12 @@ import { routes } from './routes';
 // Running alone (npm start -w remote-gfmpalam): the same layout and pages the shell composes.
 void mountStandalone({
   homePath: paths.mall.home.getHref('gfmpalam'),
-  routes: [standaloneMallRoute({ mallId: 'gfmpalam', Layout: GfmPalamLayout, routes, blogPage: () => ({ Component: StandaloneBlogNotice }) })],
+  routes: [
+    standaloneMallRoute({
+      mallId: 'gfmpalam',
+      Layout: GfmPalamLayout,
+      routes,
+      blogPage: () => ({ Component: StandaloneBlogNotice }),
+    }),
+  ],
 });

@@ -16,7 +16,11 @@ export default function GfmPalamLayout({ children }: MallLayoutComponentProps) {
       navLinks={navLinks}
       callToAction={{ label: 'Contact Us', href: paths.mall.contact.getHref('gfmpalam') }}
       footerGroups={footerGroups}
-      newsletter={<NewsletterStrip images={newsletterImages.map((entry) => ({ image: getImage('gfmPalam', entry.image), alt: entry.alt }))} />}
+      newsletter={
+        <NewsletterStrip
+          images={newsletterImages.map((entry) => ({ image: getImage('gfmPalam', entry.image), alt: entry.alt }))}
+        />
+      }
     >
       {children}
     </MallLayout>

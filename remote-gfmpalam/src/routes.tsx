@@ -12,11 +12,20 @@ import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
  */
 export const routes = [
   { id: 'home', path: '', page: () => import('./pages/home/home-page') },
-  { id: 'beautyAndSalon', path: 'beauty-and-salon', page: () => import('./pages/beauty-and-salon/beauty-and-salon-page') },
+  {
+    id: 'beautyAndSalon',
+    path: 'beauty-and-salon',
+    page: () => import('./pages/beauty-and-salon/beauty-and-salon-page'),
+  },
   { id: 'foodAndDrinks', path: 'food-and-drinks', page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
   { id: 'clothing', path: 'clothing', page: () => import('./pages/clothing/clothing-page') },
   { id: 'fitness', path: 'fitness', page: () => import('./pages/fitness/fitness-page') },
-  { id: 'allBrands', path: 'all-brands', page: () => import('./pages/all-brands/all-brands-page'), query: DIRECTORY_QUERY },
+  {
+    id: 'allBrands',
+    path: 'all-brands',
+    page: () => import('./pages/all-brands/all-brands-page'),
+    query: DIRECTORY_QUERY,
+  },
   { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },
   { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
   { id: 'shop', path: 'shops/:id', page: () => import('./pages/shop/shop-page') },

@@ -62,4 +62,9 @@ export function movedRemoteUrls(env) {
 }
 
 /** The webpack command line, run under tsx so the configurations can import the TypeScript configuration module. */
-export const webpackCommand = [process.execPath, '--import', 'tsx', path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js')];
+export const webpackCommand = [
+  process.execPath,
+  '--import',
+  'tsx',
+  path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'),
+];

@@ -16,9 +16,14 @@ export async function isUp(url) {
 /** @param {{ services?: boolean }} options */
 export async function ensureServing({ services = false } = {}) {
   if (await isUp('http://localhost:3000/runtime-config.json')) return () => undefined;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/serve.mjs'), ...(services ? [] : ['--no-services'])], { stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'scripts/serve.mjs'), ...(services ? [] : ['--no-services'])],
+    { stdio: 'ignore' },
+  );
   const ready = services ? 'http://localhost:4000/health' : 'http://localhost:3000/runtime-config.json';
-  for (let tries = 0; tries < 100 && !(await isUp(ready)); tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  for (let tries = 0; tries < 100 && !(await isUp(ready)); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 200));
   return () => {
     server.kill();
   };

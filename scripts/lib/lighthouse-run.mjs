@@ -42,7 +42,10 @@ export function slimResult(lhr) {
   const categories = {};
   for (const [id, category] of Object.entries(lhr.categories ?? {})) {
     const { score, auditRefs } = /** @type {any} */ (category);
-    categories[id] = { score, auditRefs: auditRefs.map((/** @type {any} */ ref) => ({ id: ref.id, weight: ref.weight })) };
+    categories[id] = {
+      score,
+      auditRefs: auditRefs.map((/** @type {any} */ ref) => ({ id: ref.id, weight: ref.weight })),
+    };
   }
   return { runtimeError: lhr.runtimeError, audits, categories };
 }
@@ -56,7 +59,12 @@ export function slimResult(lhr) {
 async function run(url, preset, port, fixedSlowdown) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   /** @type {Record<string, unknown>} */
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-audit-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: dir }, config);

@@ -16,7 +16,9 @@ const run = promisify(execFile);
 /** The folder of Debian's PostgreSQL server programs (the newest installed). */
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => fs.existsSync(path.join(base, name, 'bin/initdb'))) : [];
+  const versions = fs.existsSync(base)
+    ? fs.readdirSync(base).filter((name) => fs.existsSync(path.join(base, name, 'bin/initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error('PostgreSQL is not installed: apt-get install postgresql (the CI script does it).');
   return path.join(base, newest, 'bin');
@@ -77,12 +79,33 @@ export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
     fs.chmodSync(path.dirname(dataDir), fs.statSync(path.dirname(dataDir)).mode | 0o711);
   }
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await pg('initdb', ['-D', dataDir, '-U', 'gfm', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'gfm',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
   }
   const logFile = path.join(dataDir, 'server.log');
-  await pg('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '30', '-l', logFile, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=${host} -c fsync=on`]);
+  await pg('pg_ctl', [
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '30',
+    '-l',
+    logFile,
+    '-o',
+    `-p ${port} -k ${dataDir} -c listen_addresses=${host} -c fsync=on`,
+  ]);
   const url = `postgres://gfm@${host}:${port}/gfm`;
-  const psql = (/** @type {string} */ sql, database = 'postgres') => run('psql', ['-h', host, '-p', String(port), '-U', 'gfm', '-d', database, '-tAc', sql]);
+  const psql = (/** @type {string} */ sql, database = 'postgres') =>
+    run('psql', ['-h', host, '-p', String(port), '-U', 'gfm', '-d', database, '-tAc', sql]);
   const { stdout } = await psql("SELECT 1 FROM pg_database WHERE datname = 'gfm'");
   if (stdout.trim() !== '1') await psql('CREATE DATABASE gfm');
   return {

@@ -8,6 +8,8 @@
  * @returns {string[]} paths: `/`, `/gfm43`, `/gfm43/automotive`, …
  */
 export function pagesWithoutParameters(sitemapXml) {
-  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).pathname);
+  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1].replace(/&amp;/g, '&')).pathname,
+  );
   return paths.filter((path) => path.split('/').length <= 3);
 }

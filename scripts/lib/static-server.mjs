@@ -112,7 +112,13 @@ function statFile(file) {
  * @param {{ root: string, mounts?: Record<string, string>, runtimeConfig: () => string, spaFallback?: boolean, headers?: () => Record<string, string> }} options
  *   `runtimeConfig`: the JSON text of /runtime-config.json.
  */
-export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallback = true, headers: extraHeaders = () => ({}) }) {
+export function createStaticServer({
+  root,
+  mounts = {},
+  runtimeConfig,
+  spaFallback = true,
+  headers: extraHeaders = () => ({}),
+}) {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
 
@@ -224,7 +230,11 @@ export function createStaticServer({ root, mounts = {}, runtimeConfig, spaFallba
         response.end();
         return;
       }
-      response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${stat.size}`, 'Content-Length': String(end - start + 1) });
+      response.writeHead(206, {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${stat.size}`,
+        'Content-Length': String(end - start + 1),
+      });
       if (request.method === 'HEAD') {
         response.end();
         return;

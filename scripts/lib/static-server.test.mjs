@@ -23,7 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, '123.0a1b2c3d.js.gz'), zlib.gzipSync(chunk));
   fs.writeFileSync(path.join(uploads, 'logo.svg'), '<svg/>');
   fs.writeFileSync(path.join(os.tmpdir(), 'gfm-secret.txt'), 'secret');
-  server = createStaticServer({ root, mounts: { '/uploads': uploads }, runtimeConfig: () => JSON.stringify({ remotes: { gfm43: 'x' } }) });
+  server = createStaticServer({
+    root,
+    mounts: { '/uploads': uploads },
+    runtimeConfig: () => JSON.stringify({ remotes: { gfm43: 'x' } }),
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
 });

@@ -44,17 +44,28 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
  */
 export async function ensureDebianPackages(log) {
   const postgres = () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0;
-  const wanted = [...(fs.existsSync(NGINX) ? [] : ['nginx']), ...(fs.existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']), ...(postgres() ? [] : ['postgresql'])];
+  const wanted = [
+    ...(fs.existsSync(NGINX) ? [] : ['nginx']),
+    ...(fs.existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+    ...(postgres() ? [] : ['postgresql']),
+  ];
   if (wanted.length === 0) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = root ? [] : ['sudo', '-n'];
   log(`Installing Debian's ${wanted.join(', ')}…`);
   try {
     await exec(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(root ? [] : ['apt-get']), 'update', '-qq']);
-    await exec(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(root ? [] : ['apt-get']), 'install', '-y', '-qq', ...wanted], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    await exec(
+      prefix[0] ?? 'apt-get',
+      [...prefix.slice(1), ...(root ? [] : ['apt-get']), 'install', '-y', '-qq', ...wanted],
+      { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+    );
   } catch (error) {
     // The brotli module is optional: the hosts then serve the gzip copies.
-    if (!fs.existsSync(NGINX) || !postgres()) throw new Error(`Install Debian's nginx and postgresql first (apt-get install ${wanted.join(' ')})`, { cause: error });
+    if (!fs.existsSync(NGINX) || !postgres())
+      throw new Error(`Install Debian's nginx and postgresql first (apt-get install ${wanted.join(' ')})`, {
+        cause: error,
+      });
   }
 }
 
@@ -82,7 +93,27 @@ function certificate(dir, host) {
   const key = path.join(dir, 'front.key');
   if (!fs.existsSync(cert) || !fs.existsSync(key)) {
     fs.mkdirSync(dir, { recursive: true });
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=localhost', '-addext', `subjectAltName=IP:${host},DNS:localhost`], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        `subjectAltName=IP:${host},DNS:localhost`,
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { cert, key };
 }
@@ -140,7 +171,10 @@ async function startParts({
   const database = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: TOPOLOGY_PORTS.postgres, host });
   // Least privilege: the owner migrates (as a release step would), and the
   // collectors connect as a role that can only read and add enquiries.
-  await exec(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/enquiries/cli.ts'), 'migrate'], { cwd: rootDir, env: { ...process.env, DATABASE_URL: database.url } });
+  await exec(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/enquiries/cli.ts'), 'migrate'], {
+    cwd: rootDir,
+    env: { ...process.env, DATABASE_URL: database.url },
+  });
   const collectorDatabaseUrl = await database.grantCollector();
   log(`PostgreSQL   ${database.url} (owner); collectors as ${collectorDatabaseUrl}`);
 
@@ -150,7 +184,9 @@ async function startParts({
   const publicKeys = Object.fromEntries(
     remoteApps.map((app) => {
       const file = path.join(keysDir, `${app.name}.pem`);
-      const publicKey = fs.existsSync(file) ? publicKeyText(crypto.createPublicKey(fs.readFileSync(file))) : createReleaseKey(file);
+      const publicKey = fs.existsSync(file)
+        ? publicKeyText(crypto.createPublicKey(fs.readFileSync(file)))
+        : createReleaseKey(file);
       return [`REMOTE_${app.name.replace('remote-', '').toUpperCase()}_PUBLIC_KEY`, publicKey];
     }),
   );
@@ -175,14 +211,23 @@ async function startParts({
       BROTLI_STATIC: brotli,
     }),
   );
-  const staticNginx = nginxInstance(staticRun, path.join(staticRun, 'sites.conf'), staticSites.map((site) => `include ${site};`).join('\n'));
+  const staticNginx = nginxInstance(
+    staticRun,
+    path.join(staticRun, 'sites.conf'),
+    staticSites.map((site) => `include ${site};`).join('\n'),
+  );
   await staticNginx.start();
 
   // The application servers.
   const site = {
     PUBLIC_SITE_URL: origin,
     SERVICES_URL: origin,
-    ...Object.fromEntries(remoteApps.map((app) => [`REMOTE_${app.name.replace('remote-', '').toUpperCase()}_URL`, `${origin}/${app.name}/${POINTER_FILE}`])),
+    ...Object.fromEntries(
+      remoteApps.map((app) => [
+        `REMOTE_${app.name.replace('remote-', '').toUpperCase()}_URL`,
+        `${origin}/${app.name}/${POINTER_FILE}`,
+      ]),
+    ),
     ...publicKeys,
   };
   /** @type {Map<string, Managed>} */
@@ -199,7 +244,12 @@ async function startParts({
       env: { ...site, SHELL_HOST: host, SHELL_PORT: String(port), SHELL_LOG_LEVEL: 'warn' },
     }),
   );
-  const siteOrigins = [origin, tlsOrigin, `http://localhost:${TOPOLOGY_PORTS.front}`, `https://localhost:${TOPOLOGY_PORTS.frontTls}`].join(',');
+  const siteOrigins = [
+    origin,
+    tlsOrigin,
+    `http://localhost:${TOPOLOGY_PORTS.front}`,
+    `https://localhost:${TOPOLOGY_PORTS.frontTls}`,
+  ].join(',');
   TOPOLOGY_PORTS.collectors.forEach((port, index) =>
     add({
       name: `collector-${index + 1}`,
@@ -239,7 +289,11 @@ async function startParts({
     if (!entry) throw new Error(`No server ${name} in the topology`);
     if (entry.child && entry.child.exitCode === null && entry.child.signalCode === null) return;
     const out = fs.openSync(path.join(logs, `${name}.log`), 'a');
-    const child = spawn(entry.spec.command, entry.spec.args, { cwd: rootDir, env: { ...process.env, ...entry.spec.env }, stdio: ['ignore', out, out] });
+    const child = spawn(entry.spec.command, entry.spec.args, {
+      cwd: rootDir,
+      env: { ...process.env, ...entry.spec.env },
+      stdio: ['ignore', out, out],
+    });
     fs.closeSync(out);
     entry.child = child;
     child.once('exit', (code, signal) => {
@@ -269,7 +323,19 @@ async function startParts({
     const servers = Object.fromEntries([...managed].map(([name, { child }]) => [name, child?.pid]));
     fs.writeFileSync(
       path.join(dir, 'pids.json'),
-      JSON.stringify({ origin, tlsOrigin, shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`), databaseUrl: database.url, collectorDatabaseUrl, releasesDir, keysDir, servers, pids: Object.values(servers).filter(Boolean), nginx: [staticRun, frontRun], postgres: database.dataDir }),
+      JSON.stringify({
+        origin,
+        tlsOrigin,
+        shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`),
+        databaseUrl: database.url,
+        collectorDatabaseUrl,
+        releasesDir,
+        keysDir,
+        servers,
+        pids: Object.values(servers).filter(Boolean),
+        nginx: [staticRun, frontRun],
+        postgres: database.dataDir,
+      }),
     );
   }
 
@@ -278,20 +344,29 @@ async function startParts({
   const tls = certificate(path.join(dir, 'tls'), host);
   /** @param {number[]} shellPorts */
   const renderFront = (shellPorts) => {
-    const locations = renderFile(path.join(rootDir, 'deploy/nginx/front-locations.conf.template'), path.join(frontRun, 'front-locations.conf'), {
-      SHELL_DIST: path.join(rootDir, 'shell/dist'),
-      BROTLI_STATIC: brotli,
-      PAGE_BURST: pageBurst,
-      ENQUIRY_BURST: enquiryBurst,
-    });
+    const locations = renderFile(
+      path.join(rootDir, 'deploy/nginx/front-locations.conf.template'),
+      path.join(frontRun, 'front-locations.conf'),
+      {
+        SHELL_DIST: path.join(rootDir, 'shell/dist'),
+        BROTLI_STATIC: brotli,
+        PAGE_BURST: pageBurst,
+        ENQUIRY_BURST: enquiryBurst,
+      },
+    );
     return renderFile(path.join(rootDir, 'deploy/nginx/front.conf.template'), path.join(frontRun, 'front.conf'), {
       PAGE_RATE: pageRate,
       ENQUIRY_RATE: enquiryRate,
       SHELL_SERVERS: shellPorts.map((port) => `  server ${host}:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
-      COLLECTOR_SERVERS: TOPOLOGY_PORTS.collectors.map((port) => `  server ${host}:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
+      COLLECTOR_SERVERS: TOPOLOGY_PORTS.collectors
+        .map((port) => `  server ${host}:${port} max_fails=1 fail_timeout=5s;`)
+        .join('\n'),
       CONTENT_SERVERS: `  server ${host}:${TOPOLOGY_PORTS.content};`,
       REMOTE_UPSTREAMS: remoteApps
-        .map((app) => `upstream ${app.name} {\n  server ${host}:${TOPOLOGY_PORTS.statics[/** @type {keyof typeof TOPOLOGY_PORTS.statics} */ (app.name)]};\n  keepalive 8;\n}`)
+        .map(
+          (app) =>
+            `upstream ${app.name} {\n  server ${host}:${TOPOLOGY_PORTS.statics[/** @type {keyof typeof TOPOLOGY_PORTS.statics} */ (app.name)]};\n  keepalive 8;\n}`,
+        )
         .join('\n\n'),
       FRONT_LISTEN: `${host}:${TOPOLOGY_PORTS.front}`,
       FRONT_TLS_LISTEN: `${host}:${TOPOLOGY_PORTS.frontTls}`,
@@ -302,7 +377,11 @@ async function startParts({
       FRONT_LOCATIONS: locations,
     });
   };
-  const frontNginx = nginxInstance(frontRun, path.join(frontRun, 'sites.conf'), `include ${renderFront(TOPOLOGY_PORTS.shells)};`);
+  const frontNginx = nginxInstance(
+    frontRun,
+    path.join(frontRun, 'sites.conf'),
+    `include ${renderFront(TOPOLOGY_PORTS.shells)};`,
+  );
 
   writePids();
   await Promise.all([...managed.keys()].map(start));
@@ -312,7 +391,9 @@ async function startParts({
   log(`Shells       ${TOPOLOGY_PORTS.shells.map((port) => `${host}:${port}`).join(', ')}`);
   log(`Collectors   ${TOPOLOGY_PORTS.collectors.map((port) => `${host}:${port}`).join(', ')} (PostgreSQL)`);
   log(`Content      ${host}:${TOPOLOGY_PORTS.content}`);
-  log(`Remotes      ${remoteApps.map((app) => `${origin}/${app.name}/${POINTER_FILE}`).join(', ')}; releases in ${releasesDir}`);
+  log(
+    `Remotes      ${remoteApps.map((app) => `${origin}/${app.name}/${POINTER_FILE}`).join(', ')}; releases in ${releasesDir}`,
+  );
 
   return {
     origin,
@@ -359,9 +440,15 @@ async function startParts({
  * @param {string} sites
  */
 function nginxInstance(runDir, sitesFile, sites) {
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(runDir, 'tmp', temp), { recursive: true });
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(runDir, 'tmp', temp), { recursive: true });
   fs.writeFileSync(sitesFile, `${sites}\n`);
-  const conf = renderFile(path.join(rootDir, 'deploy/nginx/nginx.conf.template'), path.join(runDir, 'nginx.conf'), { WORKER_PROCESSES: 2, RUN_DIR: runDir, SITES: sitesFile, LOAD_MODULES: fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '' });
+  const conf = renderFile(path.join(rootDir, 'deploy/nginx/nginx.conf.template'), path.join(runDir, 'nginx.conf'), {
+    WORKER_PROCESSES: 2,
+    RUN_DIR: runDir,
+    SITES: sitesFile,
+    LOAD_MODULES: fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+  });
   const args = ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')];
   return {
     async start() {
@@ -377,7 +464,8 @@ function nginxInstance(runDir, sitesFile, sites) {
     async stop() {
       await exec(NGINX, [...args, '-s', 'quit']).catch(() => undefined);
       const pidFile = path.join(runDir, 'nginx.pid');
-      for (let waited = 0; fs.existsSync(pidFile) && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; fs.existsSync(pidFile) && waited < 5000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
     },
   };
 }

@@ -39,7 +39,9 @@ interface CatalogueRecord {
 }
 
 const force = process.argv.includes('--force');
-const previous: Record<string, { hash: string; record: CatalogueRecord }> = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : {};
+const previous: Record<string, { hash: string; record: CatalogueRecord }> = fs.existsSync(stateFile)
+  ? JSON.parse(fs.readFileSync(stateFile, 'utf8'))
+  : {};
 const next: typeof previous = {};
 
 async function renderOne(source: ImageSource): Promise<CatalogueRecord> {
@@ -50,25 +52,49 @@ async function renderOne(source: ImageSource): Promise<CatalogueRecord> {
     const file = `${source.name}.svg`;
     const svgText = fs.readFileSync(path.join(folder, file), 'utf8');
     const loader = await sharp(Buffer.from(svgText)).resize(LOADER_WIDTH).webp({ quality: 40 }).toBuffer();
-    return { set: source.set, name: source.name, subDir, file, width: source.width, height: source.height, widths: [], formats: ['svg'], loader: `data:image/webp;base64,${loader.toString('base64')}` };
+    return {
+      set: source.set,
+      name: source.name,
+      subDir,
+      file,
+      width: source.width,
+      height: source.height,
+      widths: [],
+      formats: ['svg'],
+      loader: `data:image/webp;base64,${loader.toString('base64')}`,
+    };
   }
   const svgText = source.draw();
   const key = `${source.set}/${source.name}`;
   const hash = createHash('sha256').update(ENCODER_VERSION).update(svgText).digest('hex').slice(0, 16);
   const cached = previous[key];
   const widths = IMAGE_WIDTHS.filter((width) => width <= source.width);
-  const expected = widths.flatMap((width) => FORMATS.map((format) => path.join(folder, `${source.name}-${width}.${format}`)));
+  const expected = widths.flatMap((width) =>
+    FORMATS.map((format) => path.join(folder, `${source.name}-${width}.${format}`)),
+  );
   if (!force && cached?.hash === hash && expected.every((file) => fs.existsSync(file))) {
     next[key] = cached;
     return cached.record;
   }
   // Render once at full size; every variant is a downscale of it.
-  const master = await sharp(Buffer.from(svgText), { density: 72 }).resize(source.width, source.height).png().toBuffer();
+  const master = await sharp(Buffer.from(svgText), { density: 72 })
+    .resize(source.width, source.height)
+    .png()
+    .toBuffer();
   for (const width of widths) {
     const resized = sharp(master).resize(width);
-    await resized.clone().avif({ quality: 50, effort: 3 }).toFile(path.join(folder, `${source.name}-${width}.avif`));
-    await resized.clone().webp({ quality: 76, effort: 4 }).toFile(path.join(folder, `${source.name}-${width}.webp`));
-    await resized.clone().jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(folder, `${source.name}-${width}.jpg`));
+    await resized
+      .clone()
+      .avif({ quality: 50, effort: 3 })
+      .toFile(path.join(folder, `${source.name}-${width}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 76, effort: 4 })
+      .toFile(path.join(folder, `${source.name}-${width}.webp`));
+    await resized
+      .clone()
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(path.join(folder, `${source.name}-${width}.jpg`));
   }
   const loader = await sharp(master).resize(LOADER_WIDTH).blur(0.6).webp({ quality: 40 }).toBuffer();
   const largest = widths[widths.length - 1] ?? source.width;
@@ -89,7 +115,9 @@ async function renderOne(source: ImageSource): Promise<CatalogueRecord> {
 
 /** The files of an image in the uploads folder: each raster variant, or the SVG. */
 function filesOf(record: Pick<CatalogueRecord, 'file' | 'name' | 'widths' | 'formats'>): string[] {
-  return record.widths.length > 0 ? record.widths.flatMap((width) => record.formats.map((format) => `${record.name}-${width}.${format}`)) : [record.file];
+  return record.widths.length > 0
+    ? record.widths.flatMap((width) => record.formats.map((format) => `${record.name}-${width}.${format}`))
+    : [record.file];
 }
 
 /** A hash of an image's files, which its published names carry (shared/src/images/media-files.ts). */
@@ -171,7 +199,9 @@ fs.writeFileSync(stateFile, `${JSON.stringify(next, null, 1)}\n`);
 writeCatalogue(records);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const bytes = records.reduce((sum, record) => {
-  for (const width of record.widths) for (const format of record.formats) sum += fs.statSync(path.join(uploadsDir, record.subDir, `${record.name}-${width}.${format}`)).size;
+  for (const width of record.widths)
+    for (const format of record.formats)
+      sum += fs.statSync(path.join(uploadsDir, record.subDir, `${record.name}-${width}.${format}`)).size;
   return sum;
 }, 0);
 console.log(`${records.length} images, ${(bytes / 1024 / 1024).toFixed(1)} MiB of variants, in ${seconds} s`);

@@ -57,22 +57,65 @@ for (const clip of encode ? clips : []) {
   const total = FPS * SECONDS;
   for (let frame = 0; frame < total; frame += 1) {
     const svgText = animatedFrame(WIDTH, HEIGHT, palettes[clip.palette], seedOf(clip.name), clip.motif, frame / total);
-    await sharp(Buffer.from(svgText)).png({ compressionLevel: 1 }).toFile(path.join(frames, `${String(frame).padStart(4, '0')}.png`));
+    await sharp(Buffer.from(svgText))
+      .png({ compressionLevel: 1 })
+      .toFile(path.join(frames, `${String(frame).padStart(4, '0')}.png`));
   }
   const input = ['-framerate', String(FPS), '-i', path.join(frames, '%04d.png')];
   const mp4 = path.join(outDir, `${clip.name}.mp4`);
   const webm = path.join(outDir, `${clip.name}.webm`);
-  ffmpeg([...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
-  ffmpeg([...input, '-c:v', 'libvpx-vp9', '-crf', '40', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-an', webm]);
+  ffmpeg([
+    ...input,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    mp4,
+  ]);
+  ffmpeg([
+    ...input,
+    '-c:v',
+    'libvpx-vp9',
+    '-crf',
+    '40',
+    '-b:v',
+    '0',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '4',
+    '-an',
+    webm,
+  ]);
   const poster = sharp(path.join(frames, '0000.png'));
-  await poster.clone().webp({ quality: 72 }).toFile(path.join(outDir, `${clip.name}-poster.webp`));
-  await poster.clone().jpeg({ quality: 75, mozjpeg: true }).toFile(path.join(outDir, `${clip.name}-poster.jpg`));
+  await poster
+    .clone()
+    .webp({ quality: 72 })
+    .toFile(path.join(outDir, `${clip.name}-poster.webp`));
+  await poster
+    .clone()
+    .jpeg({ quality: 75, mozjpeg: true })
+    .toFile(path.join(outDir, `${clip.name}-poster.jpg`));
   fs.rmSync(frames, { recursive: true, force: true });
-  sizes.push(`${clip.name}: mp4 ${(fs.statSync(mp4).size / 1024).toFixed(0)} KiB, webm ${(fs.statSync(webm).size / 1024).toFixed(0)} KiB`);
+  sizes.push(
+    `${clip.name}: mp4 ${(fs.statSync(mp4).size / 1024).toFixed(0)} KiB, webm ${(fs.statSync(webm).size / 1024).toFixed(0)} KiB`,
+  );
 }
 
 const entries = clips
-  .map((clip) => `  '${clip.name}': { set: 'gfm43', subDir: 'gfm43/videos', hash: '${contentHash(clip.name)}', title: '${clip.title.replace(/'/g, "\\'")}', width: ${WIDTH}, height: ${HEIGHT}, seconds: ${SECONDS} },`)
+  .map(
+    (clip) =>
+      `  '${clip.name}': { set: 'gfm43', subDir: 'gfm43/videos', hash: '${contentHash(clip.name)}', title: '${clip.title.replace(/'/g, "\\'")}', width: ${WIDTH}, height: ${HEIGHT}, seconds: ${SECONDS} },`,
+  )
   .join('\n');
 fs.mkdirSync(path.dirname(catalogueFile), { recursive: true });
 fs.writeFileSync(

@@ -11,7 +11,7 @@ const art = fs.readFileSync(path.join(root, 'scripts/media/art/logo.svg'), 'utf8
 describe('the logo every page shows (decision 014)', () => {
   it('has no text to lay out: its wordmark is outlines', () => {
     expect(shipped).not.toMatch(/<text\b/);
-    expect(shipped.match(/<path\b/g)?.length).toBeGreaterThan((art.match(/<path\b/g)?.length ?? 0));
+    expect(shipped.match(/<path\b/g)?.length).toBeGreaterThan(art.match(/<path\b/g)?.length ?? 0);
   });
 
   it('is the artwork: same canvas and accessible name', () => {

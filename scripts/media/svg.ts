@@ -15,16 +15,86 @@ export interface Palette {
 }
 
 export const palettes = {
-  plum: { sky: ['#5b1a63', '#c2426d'], primary: '#7a2a85', secondary: '#f08a4b', accent: '#f2c14e', ink: '#2a0d30', light: '#fff4e6' },
-  teal: { sky: ['#0f4c5c', '#2a9d8f'], primary: '#14707f', secondary: '#f4a261', accent: '#e9c46a', ink: '#062a33', light: '#f1faee' },
-  sunset: { sky: ['#ff7e5f', '#feb47b'], primary: '#d1495b', secondary: '#edae49', accent: '#ffffff', ink: '#3a1020', light: '#fff8f0' },
-  berry: { sky: ['#8e2de2', '#4a00e0'], primary: '#c471ed', secondary: '#f64f59', accent: '#ffd86f', ink: '#1d0b3a', light: '#f7f0ff' },
-  mint: { sky: ['#11998e', '#38ef7d'], primary: '#0b7a6f', secondary: '#ffd166', accent: '#ffffff', ink: '#08332e', light: '#effff8' },
-  coral: { sky: ['#ee9ca7', '#ffdde1'], primary: '#e05a6d', secondary: '#7b2cbf', accent: '#fcbf49', ink: '#3b0d1c', light: '#fff5f7' },
-  night: { sky: ['#141e30', '#243b55'], primary: '#3a6ea5', secondary: '#ff6b6b', accent: '#ffd93d', ink: '#0b1020', light: '#eef3ff' },
-  saffron: { sky: ['#f7971e', '#ffd200'], primary: '#e85d04', secondary: '#6a040f', accent: '#ffffff', ink: '#3d1500', light: '#fffaf0' },
-  ocean: { sky: ['#2193b0', '#6dd5ed'], primary: '#1b6ca8', secondary: '#f9844a', accent: '#ffffff', ink: '#08263b', light: '#f0fbff' },
-  rose: { sky: ['#b24592', '#f15f79'], primary: '#8e2f6f', secondary: '#ffc75f', accent: '#ffffff', ink: '#330b25', light: '#fff0f7' },
+  plum: {
+    sky: ['#5b1a63', '#c2426d'],
+    primary: '#7a2a85',
+    secondary: '#f08a4b',
+    accent: '#f2c14e',
+    ink: '#2a0d30',
+    light: '#fff4e6',
+  },
+  teal: {
+    sky: ['#0f4c5c', '#2a9d8f'],
+    primary: '#14707f',
+    secondary: '#f4a261',
+    accent: '#e9c46a',
+    ink: '#062a33',
+    light: '#f1faee',
+  },
+  sunset: {
+    sky: ['#ff7e5f', '#feb47b'],
+    primary: '#d1495b',
+    secondary: '#edae49',
+    accent: '#ffffff',
+    ink: '#3a1020',
+    light: '#fff8f0',
+  },
+  berry: {
+    sky: ['#8e2de2', '#4a00e0'],
+    primary: '#c471ed',
+    secondary: '#f64f59',
+    accent: '#ffd86f',
+    ink: '#1d0b3a',
+    light: '#f7f0ff',
+  },
+  mint: {
+    sky: ['#11998e', '#38ef7d'],
+    primary: '#0b7a6f',
+    secondary: '#ffd166',
+    accent: '#ffffff',
+    ink: '#08332e',
+    light: '#effff8',
+  },
+  coral: {
+    sky: ['#ee9ca7', '#ffdde1'],
+    primary: '#e05a6d',
+    secondary: '#7b2cbf',
+    accent: '#fcbf49',
+    ink: '#3b0d1c',
+    light: '#fff5f7',
+  },
+  night: {
+    sky: ['#141e30', '#243b55'],
+    primary: '#3a6ea5',
+    secondary: '#ff6b6b',
+    accent: '#ffd93d',
+    ink: '#0b1020',
+    light: '#eef3ff',
+  },
+  saffron: {
+    sky: ['#f7971e', '#ffd200'],
+    primary: '#e85d04',
+    secondary: '#6a040f',
+    accent: '#ffffff',
+    ink: '#3d1500',
+    light: '#fffaf0',
+  },
+  ocean: {
+    sky: ['#2193b0', '#6dd5ed'],
+    primary: '#1b6ca8',
+    secondary: '#f9844a',
+    accent: '#ffffff',
+    ink: '#08263b',
+    light: '#f0fbff',
+  },
+  rose: {
+    sky: ['#b24592', '#f15f79'],
+    primary: '#8e2f6f',
+    secondary: '#ffc75f',
+    accent: '#ffffff',
+    ink: '#330b25',
+    light: '#fff0f7',
+  },
 } satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof palettes;
@@ -131,41 +201,83 @@ export function mallFacade(width: number, height: number, palette: Palette, seed
   return svg(width, height, body, defs);
 }
 
-export type Motif = 'food' | 'drink' | 'dessert' | 'beauty' | 'clothing' | 'fitness' | 'entertainment' | 'retail' | 'car' | 'celebration' | 'gift';
+export type Motif =
+  | 'food'
+  | 'drink'
+  | 'dessert'
+  | 'beauty'
+  | 'clothing'
+  | 'fitness'
+  | 'entertainment'
+  | 'retail'
+  | 'car'
+  | 'celebration'
+  | 'gift';
 
 /** A simple pictogram of a motif, centred in a box of the given size. */
 export function motifIcon(motif: Motif, cx: number, cy: number, size: number, color: string, accent: string): string {
   const s = size / 100;
-  const g = (content: string) => `<g transform="translate(${(cx - 50 * s).toFixed(1)} ${(cy - 50 * s).toFixed(1)}) scale(${s.toFixed(3)})">${content}</g>`;
+  const g = (content: string) =>
+    `<g transform="translate(${(cx - 50 * s).toFixed(1)} ${(cy - 50 * s).toFixed(1)}) scale(${s.toFixed(3)})">${content}</g>`;
   switch (motif) {
     case 'food':
-      return g(`<ellipse cx="50" cy="62" rx="40" ry="12" fill="${color}"/><path d="M14 60 A36 30 0 0 0 86 60 Z" fill="${color}"/><path d="M35 40 q5 -10 0 -20 M50 38 q5 -10 0 -20 M65 40 q5 -10 0 -20" stroke="${accent}" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+      return g(
+        `<ellipse cx="50" cy="62" rx="40" ry="12" fill="${color}"/><path d="M14 60 A36 30 0 0 0 86 60 Z" fill="${color}"/><path d="M35 40 q5 -10 0 -20 M50 38 q5 -10 0 -20 M65 40 q5 -10 0 -20" stroke="${accent}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+      );
     case 'drink':
-      return g(`<path d="M28 20 H72 L64 88 H36 Z" fill="${color}"/><rect x="30" y="30" width="40" height="8" fill="${accent}"/><path d="M56 20 L66 4" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`);
+      return g(
+        `<path d="M28 20 H72 L64 88 H36 Z" fill="${color}"/><rect x="30" y="30" width="40" height="8" fill="${accent}"/><path d="M56 20 L66 4" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`,
+      );
     case 'dessert':
-      return g(`<path d="M25 55 H75 L66 90 H34 Z" fill="${color}"/><circle cx="50" cy="45" r="22" fill="${accent}"/><circle cx="50" cy="20" r="7" fill="${color}"/>`);
+      return g(
+        `<path d="M25 55 H75 L66 90 H34 Z" fill="${color}"/><circle cx="50" cy="45" r="22" fill="${accent}"/><circle cx="50" cy="20" r="7" fill="${color}"/>`,
+      );
     case 'beauty':
-      return g(`<rect x="38" y="45" width="24" height="45" rx="4" fill="${color}"/><path d="M40 45 V25 L60 12 V45 Z" fill="${accent}"/><circle cx="78" cy="30" r="12" fill="none" stroke="${color}" stroke-width="5"/>`);
+      return g(
+        `<rect x="38" y="45" width="24" height="45" rx="4" fill="${color}"/><path d="M40 45 V25 L60 12 V45 Z" fill="${accent}"/><circle cx="78" cy="30" r="12" fill="none" stroke="${color}" stroke-width="5"/>`,
+      );
     case 'clothing':
-      return g(`<path d="M30 15 L50 25 L70 15 L92 35 L80 48 L72 42 V90 H28 V42 L20 48 L8 35 Z" fill="${color}"/><path d="M42 22 Q50 34 58 22" stroke="${accent}" stroke-width="5" fill="none"/>`);
+      return g(
+        `<path d="M30 15 L50 25 L70 15 L92 35 L80 48 L72 42 V90 H28 V42 L20 48 L8 35 Z" fill="${color}"/><path d="M42 22 Q50 34 58 22" stroke="${accent}" stroke-width="5" fill="none"/>`,
+      );
     case 'fitness':
-      return g(`<rect x="10" y="35" width="12" height="30" rx="3" fill="${color}"/><rect x="78" y="35" width="12" height="30" rx="3" fill="${color}"/><rect x="22" y="28" width="10" height="44" rx="3" fill="${accent}"/><rect x="68" y="28" width="10" height="44" rx="3" fill="${accent}"/><rect x="32" y="45" width="36" height="10" fill="${color}"/>`);
+      return g(
+        `<rect x="10" y="35" width="12" height="30" rx="3" fill="${color}"/><rect x="78" y="35" width="12" height="30" rx="3" fill="${color}"/><rect x="22" y="28" width="10" height="44" rx="3" fill="${accent}"/><rect x="68" y="28" width="10" height="44" rx="3" fill="${accent}"/><rect x="32" y="45" width="36" height="10" fill="${color}"/>`,
+      );
     case 'entertainment':
-      return g(`<rect x="12" y="28" width="76" height="52" rx="6" fill="${color}"/><path d="M42 42 L62 54 L42 66 Z" fill="${accent}"/><path d="M30 28 L40 12 M70 28 L60 12" stroke="${color}" stroke-width="5" stroke-linecap="round"/>`);
+      return g(
+        `<rect x="12" y="28" width="76" height="52" rx="6" fill="${color}"/><path d="M42 42 L62 54 L42 66 Z" fill="${accent}"/><path d="M30 28 L40 12 M70 28 L60 12" stroke="${color}" stroke-width="5" stroke-linecap="round"/>`,
+      );
     case 'car':
-      return g(`<path d="M8 62 Q10 48 24 46 L36 30 Q40 26 48 26 H66 Q72 26 76 32 L86 46 Q94 48 94 58 V66 H8 Z" fill="${color}"/><path d="M40 32 H52 V46 H30 Z M57 32 H68 L76 46 H57 Z" fill="${accent}" opacity="0.8"/><circle cx="28" cy="68" r="10" fill="${accent}"/><circle cx="74" cy="68" r="10" fill="${accent}"/>`);
+      return g(
+        `<path d="M8 62 Q10 48 24 46 L36 30 Q40 26 48 26 H66 Q72 26 76 32 L86 46 Q94 48 94 58 V66 H8 Z" fill="${color}"/><path d="M40 32 H52 V46 H30 Z M57 32 H68 L76 46 H57 Z" fill="${accent}" opacity="0.8"/><circle cx="28" cy="68" r="10" fill="${accent}"/><circle cx="74" cy="68" r="10" fill="${accent}"/>`,
+      );
     case 'celebration':
-      return g(`<path d="M20 88 L40 30 L70 60 Z" fill="${color}"/><circle cx="70" cy="20" r="6" fill="${accent}"/><circle cx="85" cy="40" r="4" fill="${accent}"/><path d="M55 25 q10 -10 20 0 M75 55 q10 -5 15 5" stroke="${accent}" stroke-width="4" fill="none"/>`);
+      return g(
+        `<path d="M20 88 L40 30 L70 60 Z" fill="${color}"/><circle cx="70" cy="20" r="6" fill="${accent}"/><circle cx="85" cy="40" r="4" fill="${accent}"/><path d="M55 25 q10 -10 20 0 M75 55 q10 -5 15 5" stroke="${accent}" stroke-width="4" fill="none"/>`,
+      );
     case 'gift':
-      return g(`<rect x="18" y="40" width="64" height="48" rx="4" fill="${color}"/><rect x="12" y="30" width="76" height="14" rx="3" fill="${color}"/><rect x="45" y="30" width="10" height="58" fill="${accent}"/><path d="M50 30 Q30 8 28 24 Q30 32 50 30 Q70 8 72 24 Q70 32 50 30" fill="${accent}"/>`);
+      return g(
+        `<rect x="18" y="40" width="64" height="48" rx="4" fill="${color}"/><rect x="12" y="30" width="76" height="14" rx="3" fill="${color}"/><rect x="45" y="30" width="10" height="58" fill="${accent}"/><path d="M50 30 Q30 8 28 24 Q30 32 50 30 Q70 8 72 24 Q70 32 50 30" fill="${accent}"/>`,
+      );
     case 'retail':
     default:
-      return g(`<path d="M22 36 H78 L84 90 H16 Z" fill="${color}"/><path d="M36 36 V28 Q36 12 50 12 Q64 12 64 28 V36" stroke="${accent}" stroke-width="6" fill="none"/>`);
+      return g(
+        `<path d="M22 36 H78 L84 90 H16 Z" fill="${color}"/><path d="M36 36 V28 Q36 12 50 12 Q64 12 64 28 V36" stroke="${accent}" stroke-width="6" fill="none"/>`,
+      );
   }
 }
 
 /** A bright promotional banner with a headline, a line of detail and motifs. */
-export function offerBanner(width: number, height: number, palette: Palette, seed: number, headline: string, detail: string, motif: Motif): string {
+export function offerBanner(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+  headline: string,
+  detail: string,
+  motif: Motif,
+): string {
   const random = rng(seed);
   const defs = skyGradient('bg', palette.sky);
   const portrait = height > width;
@@ -212,7 +324,15 @@ export function motifScene(width: number, height: number, palette: Palette, seed
 }
 
 /** An invented wordmark on a coloured card: emblem, name and a small category line. */
-export function wordmark(width: number, height: number, palette: Palette, seed: number, name: string, tagline: string, motif: Motif): string {
+export function wordmark(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+  name: string,
+  tagline: string,
+  motif: Motif,
+): string {
   const random = rng(seed);
   const style = Math.floor(random() * 3);
   const dark = random() > 0.45;
@@ -223,7 +343,10 @@ export function wordmark(width: number, height: number, palette: Palette, seed: 
   const letters = name.length;
   // Fit the name to its column: about 0.68 em per character in the widest face, more when spaced.
   const column = square ? width * 0.86 : width * 0.6;
-  const nameSize = Math.min(height * (square ? 0.14 : 0.26), column / (Math.max(letters, 4) * (style === 2 ? 0.78 : 0.68)));
+  const nameSize = Math.min(
+    height * (square ? 0.14 : 0.26),
+    column / (Math.max(letters, 4) * (style === 2 ? 0.78 : 0.68)),
+  );
   const iconSize = square ? height * 0.38 : height * 0.5;
   const iconX = square ? width / 2 : width * 0.18;
   const iconY = square ? height * 0.36 : height / 2;
@@ -252,13 +375,21 @@ export function monogramBadge(size: number, palette: Palette, letters: string, n
 }
 
 /** A car on a showroom floor or a road at dusk. */
-export function carScene(width: number, height: number, palette: Palette, seed: number, body: 'sedan' | 'suv', road: boolean): string {
+export function carScene(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+  body: 'sedan' | 'suv',
+  road: boolean,
+): string {
   const random = rng(seed);
   const ground = height * 0.72;
   const carWidth = Math.min(width * 0.62, height * 1.25);
   const x = width / 2 - carWidth / 2;
   const u = carWidth / 100;
-  const roof = body === 'suv' ? 'L30 18 Q32 14 38 14 H72 Q78 14 80 18 L88 34' : 'L34 20 Q38 16 46 16 H64 Q70 16 74 20 L86 34';
+  const roof =
+    body === 'suv' ? 'L30 18 Q32 14 38 14 H72 Q78 14 80 18 L88 34' : 'L34 20 Q38 16 46 16 H64 Q70 16 74 20 L86 34';
   const carPath = `M2 44 Q2 36 12 35 ${roof} Q98 36 98 46 V54 H2 Z`;
   const defs =
     skyGradient('bg', palette.sky, 'down') +
@@ -327,24 +458,30 @@ export function brokenImage(width: number, height: number): string {
  * that bobs and turns, confetti falling. Every motion has the clip's period,
  * so the last frame meets the first.
  */
-export function animatedFrame(width: number, height: number, palette: Palette, seed: number, motif: Motif, phase: number): string {
+export function animatedFrame(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+  motif: Motif,
+  phase: number,
+): string {
   const random = rng(seed);
   const turn = phase * Math.PI * 2;
-  const defs =
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="${(0.5 + 0.3 * Math.sin(turn)).toFixed(3)}" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient>`;
+  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="${(0.5 + 0.3 * Math.sin(turn)).toFixed(3)}" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient>`;
   let lights = '';
   for (let index = 0; index < 18; index += 1) {
     const x = random() * width;
     const baseY = random() * height;
     const r = (0.03 + random() * 0.08) * height;
-    const y = ((baseY - phase * height * (1 + (index % 3))) % height + height) % height;
+    const y = (((baseY - phase * height * (1 + (index % 3))) % height) + height) % height;
     lights += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${palette.light}" opacity="${(0.1 + 0.15 * (0.5 + 0.5 * Math.sin(turn + index))).toFixed(3)}"/>`;
   }
   let fall = '';
   const colors = [palette.accent, palette.secondary, palette.light];
   for (let index = 0; index < 40; index += 1) {
     const x = random() * width + Math.sin(turn + index) * width * 0.01;
-    const y = ((random() * height + phase * height * (1 + (index % 2))) % height);
+    const y = (random() * height + phase * height * (1 + (index % 2))) % height;
     fall += `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${(height * 0.018).toFixed(1)}" height="${(height * 0.008).toFixed(1)}" fill="${colors[index % 3]}" transform="rotate(${((index * 37 + phase * 360 * (index % 2 ? 1 : -1)) % 360).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
   }
   const size = height * 0.55;

@@ -60,7 +60,8 @@ export function startupFiles(compilation, entryName) {
     const module = /** @type {import('webpack').Module} */ (queue.shift());
     if (module.type !== 'consume-shared-module') continue;
     const key = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
-    for (const provider of (key && providers.get(key)) || []) for (const group of blockGroups(provider)) addGroup(group);
+    for (const provider of (key && providers.get(key)) || [])
+      for (const group of blockGroups(provider)) addGroup(group);
   }
 
   const scripts = new Set();
@@ -86,15 +87,21 @@ export class ClientAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const { styles } = startupFiles(compilation, this.entryName);
-        const entry = compilation.entrypoints.get(this.entryName)?.getFiles().find((file) => file.endsWith('.js'));
-        const assets = {
-          entry: `${this.publicPath}${entry ?? 'main.js'}`,
-          styles: styles.map((file) => `${this.publicPath}${file}`),
-        };
-        compilation.emitAsset(CLIENT_ASSETS_FILE, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const { styles } = startupFiles(compilation, this.entryName);
+          const entry = compilation.entrypoints
+            .get(this.entryName)
+            ?.getFiles()
+            .find((file) => file.endsWith('.js'));
+          const assets = {
+            entry: `${this.publicPath}${entry ?? 'main.js'}`,
+            styles: styles.map((file) => `${this.publicPath}${file}`),
+          };
+          compilation.emitAsset(CLIENT_ASSETS_FILE, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -77,7 +77,8 @@ const PRODUCTION_LOCAL_IDENT = '[hash:base64:6]';
  */
 function serverExternals({ request }, callback) {
   if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('node:')) return callback();
-  if (/^(?:@gfm\/|@module-federation\/|(?:react|react-dom|react-router|scheduler)(?:\/|$))/.test(request)) return callback();
+  if (/^(?:@gfm\/|@module-federation\/|(?:react|react-dom|react-router|scheduler)(?:\/|$))/.test(request))
+    return callback();
   return callback(null, `commonjs ${request}`);
 }
 
@@ -98,7 +99,13 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
     context: appDir,
     entry: isShell ? { main: './server/main.ts' } : {},
     devtool: 'source-map',
-    output: { path: path.join(appDir, 'dist/server'), filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', uniqueName: `${uniqueName}_server`, clean: true },
+    output: {
+      path: path.join(appDir, 'dist/server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${uniqueName}_server`,
+      clean: true,
+    },
     externals: isShell ? [serverExternals] : [],
     externalsPresets: { node: true },
     // The server finds the shell's files beside its own bundle.
@@ -115,13 +122,23 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
         },
         {
           test: /\.module\.css$/,
           use: {
             loader: 'css-loader',
-            options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: PRODUCTION_LOCAL_IDENT, exportOnlyLocals: true } },
+            options: {
+              modules: {
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                localIdentName: PRODUCTION_LOCAL_IDENT,
+                exportOnlyLocals: true,
+              },
+            },
           },
         },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
@@ -130,7 +147,12 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
     plugins: [
       // One file: nothing for the server to fetch after the entry, wherever the remote is published.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new UniversalFederationPlugin(/** @type {ConstructorParameters<typeof UniversalFederationPlugin>[0]} */ (isShell ? hostServerFederation() : remoteServerFederation(federation)), {}),
+      new UniversalFederationPlugin(
+        /** @type {ConstructorParameters<typeof UniversalFederationPlugin>[0]} */ (
+          isShell ? hostServerFederation() : remoteServerFederation(federation)
+        ),
+        {},
+      ),
     ],
     optimization: { minimize: false, runtimeChunk: false },
     performance: { hints: false },
@@ -200,7 +222,9 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.remote ?? appName,
         // The standalone runtime and the server build are written by builds of their own into the same folder.
-        clean: { keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) || asset.startsWith('server/') },
+        clean: {
+          keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) || asset.startsWith('server/'),
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -237,7 +261,9 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         // The app's pictures and clips, published with it (media/).
         new MediaPlugin({ remote: app.remote }),
         // A mall remote's search entries, published beside its entry (search-index.json).
-        ...(searchIndexModuleOf(appDir) ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })] : []),
+        ...(searchIndexModuleOf(appDir)
+          ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'scripts/webpack/index.html'),
           title,
@@ -274,7 +300,13 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         // Pages are chunks of their own, but an app's styles stay one sheet: the shell's server writes
         // the sheets into every page it renders, and per-page sheets repeated the rules of the
         // components the pages share (98 KB of CSS on Sector 43's home instead of 72 KB).
-        ...(production ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+        ...(production
+          ? {
+              splitChunks: {
+                cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -297,7 +329,9 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
             devServer.app?.get(SEARCH_INDEX_API, (_request, response, next) => {
               const { remotes } = configFromEnv(process.env);
               entriesFor({ gfm43: { entry: remotes.gfm43 }, gfmpalam: { entry: remotes.gfmpalam } })
-                .then((entries) => response.set('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(entries)))
+                .then((entries) =>
+                  response.set('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(entries)),
+                )
                 .catch(next);
             });
           }

@@ -67,7 +67,12 @@ export const remoteExperiments = {
  * @param {'host' | 'remote'} role
  */
 export function serverSharedDependencies(role) {
-  return Object.fromEntries(Object.entries(sharedDependencies()).map(([name, options]) => [name, role === 'host' ? { ...options, eager: true } : { ...options, import: /** @type {const} */ (false) }]));
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([name, options]) => [
+      name,
+      role === 'host' ? { ...options, eager: true } : { ...options, import: /** @type {const} */ (false) },
+    ]),
+  );
 }
 
 /**

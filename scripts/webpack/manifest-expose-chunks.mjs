@@ -38,7 +38,10 @@ export function exposeChunkName(exposeName) {
 export function withExposeChunks(stats, filesOfChunk) {
   for (const expose of stats.exposes ?? []) {
     const files = [...(filesOfChunk(exposeChunkName(expose.name)) ?? [])].filter((file) => !file.endsWith('.map'));
-    for (const [kind, extension] of /** @type {const} */ ([['js', '.js'], ['css', '.css']])) {
+    for (const [kind, extension] of /** @type {const} */ ([
+      ['js', '.js'],
+      ['css', '.css'],
+    ])) {
       const own = files.filter((file) => file.endsWith(extension) && !expose.assets[kind].sync.includes(file));
       expose.assets[kind].sync.unshift(...own);
     }
@@ -50,6 +53,8 @@ export function withExposeChunks(stats, filesOfChunk) {
 export const remoteManifest = {
   /** @param {{ stats: unknown, compilation: import('webpack').Compilation }} options */
   additionalData({ stats, compilation }) {
-    return /** @type {any} */ (withExposeChunks(/** @type {Stats} */ (stats), (name) => compilation.namedChunks.get(name)?.files));
+    return /** @type {any} */ (
+      withExposeChunks(/** @type {Stats} */ (stats), (name) => compilation.namedChunks.get(name)?.files)
+    );
   },
 };

@@ -27,7 +27,9 @@ export function mediaFilesOf(remote) {
     return owner === undefined || owner === remote;
   });
   const images = sets.flatMap((set) => Object.values(catalogue[set]).flatMap((entry) => imageFiles(entry)));
-  const clips = Object.entries(videoCatalogue).flatMap(([name, entry]) => (IMAGE_SET_OWNERS[entry.set] === remote ? clipFiles(name, entry) : []));
+  const clips = Object.entries(videoCatalogue).flatMap(([name, entry]) =>
+    IMAGE_SET_OWNERS[entry.set] === remote ? clipFiles(name, entry) : [],
+  );
   return [...images, ...clips];
 }
 
@@ -40,19 +42,27 @@ export class MediaPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('MediaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'MediaPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        for (const { source, published } of this.files) {
-          const file = path.join(uploadsDir, source);
-          compilation.fileDependencies.add(file);
-          const bytes = await fs.promises.readFile(file).catch(() => undefined);
-          if (!bytes) {
-            compilation.errors.push(new webpack.WebpackError(`MediaPlugin: ${source} is missing from shared/media/uploads (npm run media)`));
-            continue;
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'MediaPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const { source, published } of this.files) {
+            const file = path.join(uploadsDir, source);
+            compilation.fileDependencies.add(file);
+            const bytes = await fs.promises.readFile(file).catch(() => undefined);
+            if (!bytes) {
+              compilation.errors.push(
+                new webpack.WebpackError(`MediaPlugin: ${source} is missing from shared/media/uploads (npm run media)`),
+              );
+              continue;
+            }
+            // Content-hashed: the name is the promise that the bytes never change (immutable caching).
+            compilation.emitAsset(`${MEDIA_DIR}/${published}`, new webpack.sources.RawSource(bytes), {
+              immutable: true,
+              minimized: true,
+            });
           }
-          // Content-hashed: the name is the promise that the bytes never change (immutable caching).
-          compilation.emitAsset(`${MEDIA_DIR}/${published}`, new webpack.sources.RawSource(bytes), { immutable: true, minimized: true });
-        }
-      });
+        },
+      );
     });
   }
 }

@@ -27,17 +27,24 @@ export class SearchIndexPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SearchIndexPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'SearchIndexPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        try {
-          // A fresh copy each build (the query), so a data change shows in watch mode too.
-          /** @type {import('@gfm/shared/contracts/remotes').SearchIndexModule} */
-          const loaded = await import(`${pathToFileURL(this.module).href}?build=${Date.now()}`);
-          const json = JSON.stringify(loaded.searchEntries());
-          compilation.emitAsset(SEARCH_INDEX_FILE, new webpack.sources.RawSource(json));
-        } catch (error) {
-          compilation.errors.push(new webpack.WebpackError(`SearchIndexPlugin: ${this.module}: ${error instanceof Error ? error.message : String(error)}`));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'SearchIndexPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            // A fresh copy each build (the query), so a data change shows in watch mode too.
+            /** @type {import('@gfm/shared/contracts/remotes').SearchIndexModule} */
+            const loaded = await import(`${pathToFileURL(this.module).href}?build=${Date.now()}`);
+            const json = JSON.stringify(loaded.searchEntries());
+            compilation.emitAsset(SEARCH_INDEX_FILE, new webpack.sources.RawSource(json));
+          } catch (error) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `SearchIndexPlugin: ${this.module}: ${error instanceof Error ? error.message : String(error)}`,
+              ),
+            );
+          }
+        },
+      );
     });
   }
 }

@@ -15,13 +15,23 @@ export interface Route {
   handler: Handler;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
   response.end(JSON.stringify(body));
 }
 
 /** A page for a person rather than a program: the collector's answer to a form sent without JavaScript. */
-export function sendHtml(response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
   response.end(html);
 }
@@ -56,17 +66,28 @@ export function createServicesServer(routes: readonly Route[]): http.Server {
   const server = http.createServer((request, response) => {
     const url = parseTarget(request.url);
     if (!url) {
-      sendJson(response, 400, { code: 'rest_invalid_request', message: 'The request target is not a path.', data: { status: 400 } }, { Connection: 'close' });
+      sendJson(
+        response,
+        400,
+        { code: 'rest_invalid_request', message: 'The request target is not a path.', data: { status: 400 } },
+        { Connection: 'close' },
+      );
       return;
     }
     const method = request.method ?? 'GET';
     const route = routes.find((candidate) => matches(candidate, method === 'HEAD' ? 'GET' : method, url.pathname));
     if (!route) {
-      sendJson(response, 404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+      sendJson(response, 404, {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
       return;
     }
     // A handler that throws before its first await fails this request only, like one that rejects.
-    new Promise<void>((resolve) => resolve(route.handler(request, response, url))).catch((error: unknown) => failed(response, error));
+    new Promise<void>((resolve) => resolve(route.handler(request, response, url))).catch((error: unknown) =>
+      failed(response, error),
+    );
   });
   // A CONNECT (a proxy tunnel) is not for this server: without an answer Node drops the connection silently.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {

@@ -23,7 +23,14 @@ if (settings.roles.has('content')) {
 }
 if (settings.roles.has('enquiries')) {
   store = await openEnquiryStore(settings);
-  routes.push(...collectorRoutes({ store, allowedOrigins: settings.allowedOrigins, ratePerMinute: settings.ratePerMinute, trustedProxies: settings.trustedProxies }));
+  routes.push(
+    ...collectorRoutes({
+      store,
+      allowedOrigins: settings.allowedOrigins,
+      ratePerMinute: settings.ratePerMinute,
+      trustedProxies: settings.trustedProxies,
+    }),
+  );
   described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
 }
 

@@ -11,6 +11,9 @@ describe('the enquiry retention setting', () => {
   });
 
   it('refuses a retention that is not a whole number of days', () => {
-    for (const wrong of ['0', '-1', '1.5', '365d']) expect(() => servicesSettingsFromEnv({ ENQUIRY_RETENTION_DAYS: wrong })).toThrow(/ENQUIRY_RETENTION_DAYS must be a whole number from 1 to 36500/);
+    for (const wrong of ['0', '-1', '1.5', '365d'])
+      expect(() => servicesSettingsFromEnv({ ENQUIRY_RETENTION_DAYS: wrong })).toThrow(
+        /ENQUIRY_RETENTION_DAYS must be a whole number from 1 to 36500/,
+      );
   });
 });

@@ -55,7 +55,11 @@ export const DEFAULT_RETENTION_DAYS = 365;
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const ROLES: readonly ServiceRole[] = ['content', 'enquiries'];
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The settings from `env`; throws naming each variable whose value cannot be right. */
 export function servicesSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServicesSettings {
@@ -65,13 +69,17 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     const raw = read(name);
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
     return value;
   };
   const roles = list(read(SERVICES_ENV.roles) ?? ROLES.join(','));
-  for (const role of roles) if (!(ROLES as readonly string[]).includes(role)) problems.push(`${SERVICES_ENV.roles} takes ${ROLES.join(' and ')}, not ${JSON.stringify(role)}`);
+  for (const role of roles)
+    if (!(ROLES as readonly string[]).includes(role))
+      problems.push(`${SERVICES_ENV.roles} takes ${ROLES.join(' and ')}, not ${JSON.stringify(role)}`);
   const databaseUrl = read(SERVICES_ENV.databaseUrl);
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
   const settings: ServicesSettings = {
     host: read(SERVICES_ENV.host) ?? 'localhost',
     port: whole(SERVICES_ENV.port, DEFAULT_PORTS.services, 0, 65535),
@@ -82,7 +90,10 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     databaseUrl,
     allowedOrigins: read(SERVICES_ENV.allowedOrigins)
       ? list(read(SERVICES_ENV.allowedOrigins))
-      : [DEFAULT_PORTS.shell, DEFAULT_PORTS.gfm43, DEFAULT_PORTS.gfmpalam, DEFAULT_PORTS.blog].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+      : [DEFAULT_PORTS.shell, DEFAULT_PORTS.gfm43, DEFAULT_PORTS.gfmpalam, DEFAULT_PORTS.blog].flatMap((port) => [
+          `http://localhost:${port}`,
+          `http://127.0.0.1:${port}`,
+        ]),
     ratePerMinute: whole(SERVICES_ENV.ratePerMinute, 5, 1, 1_000_000_000),
     retentionDays: whole(SERVICES_ENV.retentionDays, DEFAULT_RETENTION_DAYS, 1, 36_500),
     trustedProxies: list(read(SERVICES_ENV.trustedProxies)),

@@ -36,7 +36,11 @@ export type LinkedPageId = keyof (typeof linkedPages)[MallId] & string;
 export type BlogPageId = keyof typeof blogPages;
 
 /** A route path's parameters (`automotive/:car` → `car`). */
-export type RouteParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | RouteParams<Rest> : Path extends `${string}:${infer Name}` ? Name : never;
+export type RouteParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A route path with its parameters filled in; each value is escaped. */
 export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
@@ -61,14 +65,23 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   notFound: { path: '/404', getHref: () => '/404' },
   /** One search over both malls; a form without JavaScript lands here. */
-  search: { path: '/search', getHref: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search') },
+  search: {
+    path: '/search',
+    getHref: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search'),
+  },
   mall: {
     home: { getHref: (mall: MallId) => `/${mall}` },
     page: { getHref: mallPageHref },
     contact: { getHref: (mall: MallId) => mallPageHref(mall, 'contactUs') },
     blogs: { path: blogPages.list, getHref: (mall: MallId) => `/${mall}/${blogPages.list}` },
-    blogPost: { path: blogPages.post, getHref: (mall: MallId, slug: string) => `/${mall}/${fillPath(blogPages.post, { slug })}` },
+    blogPost: {
+      path: blogPages.post,
+      getHref: (mall: MallId, slug: string) => `/${mall}/${fillPath(blogPages.post, { slug })}`,
+    },
     /** A shop's or brand's own page: `/gfmpalam/shops/GF-05`, `/gfm43/brands/brew-theory`. */
-    store: { getHref: (mall: MallId, id: string) => mallHref(mall, linkedPages[mall].store, { [linkedPages[mall].store.split(':')[1] ?? 'id']: id }) },
+    store: {
+      getHref: (mall: MallId, id: string) =>
+        mallHref(mall, linkedPages[mall].store, { [linkedPages[mall].store.split(':')[1] ?? 'id']: id }),
+    },
   },
 } as const;

@@ -29,4 +29,12 @@ export {
 } from 'react-router';
 // The DOM build of the provider passes react-dom's flushSync (what react-router-dom re-exports).
 export { RouterProvider } from 'react-router/dom';
-export type { LoaderFunctionArgs, NavigateFunction, Params, PatchRoutesOnNavigationFunction, RouteMatch, RouteObject, SetURLSearchParams } from 'react-router';
+export type {
+  LoaderFunctionArgs,
+  NavigateFunction,
+  Params,
+  PatchRoutesOnNavigationFunction,
+  RouteMatch,
+  RouteObject,
+  SetURLSearchParams,
+} from 'react-router';

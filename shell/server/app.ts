@@ -59,7 +59,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A path Fastify's router cannot read (a broken percent-escape) is still a path: the route tree answers it.
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD')) void answerPage(request as FastifyRequest, reply as FastifyReply);
+      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD'))
+        void answerPage(request as FastifyRequest, reply as FastifyReply);
       else void (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Bad request');
     },
   });
@@ -73,7 +74,17 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   const releases = createRemoteReleases(config, { keys: remoteKeys, log: app.log });
   const modules = createServerModules();
   const searchEntries = createSearchIndex(fetchText, app.log);
-  const pages = createPages({ config, shellAssets, shellStyles, releases, modules, searchEntries, maxBytes: settings.pageCacheBytes, renderConcurrency: settings.renderConcurrency, log: app.log });
+  const pages = createPages({
+    config,
+    shellAssets,
+    shellStyles,
+    releases,
+    modules,
+    searchEntries,
+    maxBytes: settings.pageCacheBytes,
+    renderConcurrency: settings.renderConcurrency,
+    log: app.log,
+  });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;
@@ -83,7 +94,10 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
   });
   app.addHook('onClose', async () => {
     closing = true;
@@ -91,7 +105,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
 
   /** A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already. */
   function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
-    if (answer.kind === 'redirect') return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
+    if (answer.kind === 'redirect')
+      return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
     const { page } = answer;
     reply.code(page.status).headers(page.headers).header('ETag', page.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
@@ -108,7 +123,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     // A mangled link with an empty segment goes to the page without it; the browser's router never sees one.
     const canonical = canonicalPathname(url.pathname);
-    if (canonical !== url.pathname) return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
+    if (canonical !== url.pathname)
+      return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
     try {
       // The visitor's bucket chooses between a remote's canary and its current version, and stays theirs.
       const known = bucketFromCookie(request.headers.cookie);
@@ -120,8 +136,15 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
       }
       return sendPage(request, reply, answer);
     } catch (error) {
-      request.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'the page could not be rendered');
-      return reply.code(500).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(errorDocument(shellAssets));
+      request.log.error(
+        { error: error instanceof Error ? error.stack : String(error) },
+        'the page could not be rendered',
+      );
+      return reply
+        .code(500)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', CACHE_NO_CACHE)
+        .send(errorDocument(shellAssets));
     }
   }
 
@@ -135,15 +158,30 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
       .type('application/json; charset=utf-8')
       .send(JSON.stringify({ status: closing ? 'stopping' : 'ready', details: { releases: releases.trust() } })),
   );
-  app.get('/runtime-config.json', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).type('application/json; charset=utf-8').send(serializeForScript(config)));
-  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/runtime-config.json', async (_request, reply) =>
+    reply
+      .header('Cache-Control', CACHE_NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(serializeForScript(config)),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config)),
+  );
   // The site's search entries, for the header's search: each mall remote's search-index.json of the visitor's releases.
   app.get(SEARCH_INDEX_API, async (request, reply) => {
     const { releases: current, bucketed } = await releases.all(bucketFromCookie(request.headers.cookie) ?? BUCKETS - 1);
     if (bucketed) reply.header('Vary', 'Cookie');
-    return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(JSON.stringify(await searchEntries(current)));
+    return reply
+      .header('Cache-Control', 'public, max-age=60')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await searchEntries(current)));
   });
-  app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemap()));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemap()),
+  );
 
   // The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts.
   await app.register(fastifyStatic, {
@@ -151,8 +189,16 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['**/server/**', '**/index.html*', '**/client-assets.json*', '**/*.map', '**/*.LICENSE.txt', '**/mf-stats.json*'],
-    setHeaders: (response, file) => response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
+    globIgnore: [
+      '**/server/**',
+      '**/index.html*',
+      '**/client-assets.json*',
+      '**/*.map',
+      '**/*.LICENSE.txt',
+      '**/mf-stats.json*',
+    ],
+    setHeaders: (response, file) =>
+      response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
   });
 
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
@@ -165,7 +211,11 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ error: error.stack }, 'the request failed');
-    return reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(status >= 500 ? 'The server failed to answer. Please try again.' : 'Bad request');
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', CACHE_NO_CACHE)
+      .send(status >= 500 ? 'The server failed to answer. Please try again.' : 'Bad request');
   });
   return app;
 }

@@ -8,11 +8,14 @@ describe('a style sheet written into the page', () => {
   });
 
   it('loses the comments written for whoever reads the source, and the blank lines they leave', () => {
-    expect(inlineableCss('/*\n * Why.\n */\n.a{color:red}\n\n/* and why */\n.b{color:blue}\n')).toBe('.a{color:red}\n.b{color:blue}');
+    expect(inlineableCss('/*\n * Why.\n */\n.a{color:red}\n\n/* and why */\n.b{color:blue}\n')).toBe(
+      '.a{color:red}\n.b{color:blue}',
+    );
   });
 
   it('keeps addresses that mean the same anywhere', () => {
-    const css = '.a{background:url(data:image/svg+xml;base64,AA==)}.b{background:url("https://img.example/x.png")}.c{fill:url(#g)}';
+    const css =
+      '.a{background:url(data:image/svg+xml;base64,AA==)}.b{background:url("https://img.example/x.png")}.c{fill:url(#g)}';
     expect(inlineableCss(css)).toBe(css);
   });
 
@@ -25,6 +28,10 @@ describe('a style sheet written into the page', () => {
     const hrefs = ['/shell.css', 'http://remote/a.css', 'http://remote/b.css', 'http://remote/c.css'];
     const texts = ['.s{}', 'x'.repeat(60), undefined, 'y'.repeat(10)];
     expect(pickInlineStyles(hrefs, texts, 70)).toEqual({ '/shell.css': '.s{}', 'http://remote/a.css': 'x'.repeat(60) });
-    expect(Object.keys(pickInlineStyles(hrefs, texts, 80))).toEqual(['/shell.css', 'http://remote/a.css', 'http://remote/c.css']);
+    expect(Object.keys(pickInlineStyles(hrefs, texts, 80))).toEqual([
+      '/shell.css',
+      'http://remote/a.css',
+      'http://remote/c.css',
+    ]);
   });
 });

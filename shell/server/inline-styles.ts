@@ -12,7 +12,9 @@ export function inlineableCss(css: string): string | undefined {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\n\s*\n+/g, '\n')
     .trim();
-  const relative = [...text.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)].some(([, , target]) => !/^(data:|https?:|#)/i.test(target ?? ''));
+  const relative = [...text.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)].some(
+    ([, , target]) => !/^(data:|https?:|#)/i.test(target ?? ''),
+  );
   return relative ? undefined : text;
 }
 
@@ -21,7 +23,11 @@ export function inlineableCss(css: string): string | undefined {
  * can be inlined, in the page's order, while they fit in `maxBytes`; a sheet
  * left out stays a link.
  */
-export function pickInlineStyles(hrefs: readonly string[], texts: readonly (string | undefined)[], maxBytes = MAX_INLINE_STYLE_BYTES): Record<string, string> {
+export function pickInlineStyles(
+  hrefs: readonly string[],
+  texts: readonly (string | undefined)[],
+  maxBytes = MAX_INLINE_STYLE_BYTES,
+): Record<string, string> {
   const inline: Record<string, string> = {};
   let bytes = 0;
   hrefs.forEach((href, index) => {

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   let remoteKeys;
   try {
     const unknown = unknownConfigVariables(process.env, SERVER_ENV);
-    if (unknown.length > 0) throw new Error(`Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (the README lists them)`);
+    if (unknown.length > 0)
+      throw new Error(
+        `Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (the README lists them)`,
+      );
     config = configFromEnv(process.env);
     settings = settingsFromEnv(process.env, distDir);
     remoteKeys = remoteKeysFromEnv(process.env, config.remotes);
@@ -30,10 +33,13 @@ async function main(): Promise<void> {
   setRuntimeConfig(config);
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
   // Read once, here: the shell's style sheets are written into every page.
-  const shellStyles = Object.fromEntries(shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]));
+  const shellStyles = Object.fromEntries(
+    shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]),
+  );
   const app = await buildApp({ config, settings, shellAssets, shellStyles, remoteKeys });
   const unsigned = Object.keys(config.remotes).filter((remote) => !(remote in remoteKeys));
-  if (unsigned.length > 0) app.log.warn({ remotes: unsigned }, 'remotes on this machine run unsigned (no REMOTE_<NAME>_PUBLIC_KEY)');
+  if (unsigned.length > 0)
+    app.log.warn({ remotes: unsigned }, 'remotes on this machine run unsigned (no REMOTE_<NAME>_PUBLIC_KEY)');
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -11,7 +11,14 @@ const config = configFromEnv({});
 
 function releaseOf(remote: RemoteRelease['remote']): RemoteRelease {
   const entry = `http://localhost:3001/${remote}/remoteEntry.js`;
-  return { remote, version: '1', entry, manifestUrl: entry, manifest: {} as RemoteRelease['manifest'], serverEntry: entry };
+  return {
+    remote,
+    version: '1',
+    entry,
+    manifestUrl: entry,
+    manifest: {} as RemoteRelease['manifest'],
+    serverEntry: entry,
+  };
 }
 
 const current: Releases = { gfm43: releaseOf('gfm43'), gfmpalam: releaseOf('gfmpalam'), blog: releaseOf('blog') };
@@ -32,10 +39,20 @@ function pagesWithCountedRenders(status = 200) {
     seen.push(request.url.replace(config.siteUrl.replace(/\/$/, ''), ''));
     return { kind: 'page', status, html: `<p>${request.url}</p>`, unavailable: [], inlineStyles: [] };
   });
-  const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<typeof createRemoteReleases>;
+  const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<
+    typeof createRemoteReleases
+  >;
   const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
-  const pageFor = createPages({ config, shellAssets: { entry: '/main.js', styles: [] }, releases, modules, render, searchEntries: async () => [] });
-  const answer = async (target: string): Promise<PageAnswer> => (await pageFor(new URL(target, 'http://site.invalid'))).answer;
+  const pageFor = createPages({
+    config,
+    shellAssets: { entry: '/main.js', styles: [] },
+    releases,
+    modules,
+    render,
+    searchEntries: async () => [],
+  });
+  const answer = async (target: string): Promise<PageAnswer> =>
+    (await pageFor(new URL(target, 'http://site.invalid'))).answer;
   return { answer, render, seen };
 }
 
@@ -87,12 +104,20 @@ describe('the page cache (decision 039)', () => {
 
   it('sends a page asked for with a trailing slash or in other letters to its own address, with a 308', async () => {
     const { answer, render } = await pagesWithCountedRenders();
-    expect(await answer('/gfm43/all-brands/?utm_source=x')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/all-brands?utm_source=x' });
+    expect(await answer('/gfm43/all-brands/?utm_source=x')).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/gfm43/all-brands?utm_source=x',
+    });
     expect(await answer('/gfm43/')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43' });
     expect(await answer('/search/?q=tea')).toEqual({ kind: 'redirect', status: 308, location: '/search?q=tea' });
     expect(await answer('/GFM43/All-Brands')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/all-brands' });
     // A parameter's value is the page's to judge: only the fixed segments are respelled.
-    expect(await answer('/gfm43/Automotive/BMW')).toEqual({ kind: 'redirect', status: 308, location: '/gfm43/automotive/BMW' });
+    expect(await answer('/gfm43/Automotive/BMW')).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/gfm43/automotive/BMW',
+    });
     expect(render).not.toHaveBeenCalled();
   });
 
@@ -105,6 +130,7 @@ describe('the page cache (decision 039)', () => {
 
   it('does not redirect a path that is no page: it is the 404 page where it was asked for', async () => {
     const { answer } = await pagesWithCountedRenders();
-    for (const path of ['/no-such-page/', '/gfm43/no-such-page/', '/NO-SUCH']) expect((await answer(path)).kind).toBe('page');
+    for (const path of ['/no-such-page/', '/gfm43/no-such-page/', '/NO-SUCH'])
+      expect((await answer(path)).kind).toBe('page');
   });
 });

@@ -36,7 +36,13 @@ export interface Page {
 
 /** Brotli for a page of tens of kilobytes: a window of 256 KB, not the default 4 MB, so 50 at once stay small. */
 function brotliOptions(size: number): zlib.BrotliOptions {
-  return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
 
 function pageOf(status: number, headers: Record<string, string>, body: Buffer): Page {
@@ -99,7 +105,11 @@ export interface PagesOptions {
   searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
   /** Renders a document (entry.server's `render`; a test counts its calls). */
   render?: typeof renderDocument;
-  log?: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void; debug?: (details: object, message: string) => void };
+  log?: {
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+    debug?: (details: object, message: string) => void;
+  };
 }
 
 /**
@@ -107,7 +117,10 @@ export interface PagesOptions {
  * rendered: the page it asks for (kept under `key`, its loaders seeing only
  * `search`), a 404 route, or the page's own spelling of its address.
  */
-type Place = { kind: 'page'; key: string; search: string } | { kind: 'not-found'; key: string } | { kind: 'redirect'; location: string };
+type Place =
+  | { kind: 'page'; key: string; search: string }
+  | { kind: 'not-found'; key: string }
+  | { kind: 'redirect'; location: string };
 
 /**
  * The address of a matched page as its routes spell it: without a trailing
@@ -133,21 +146,50 @@ export function spelledPath(pathname: string, matches: readonly RouteMatch[]): s
  * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
  */
-export function createPages({ config, shellAssets, releases, modules, maxBytes = 64 * 1024 * 1024, renderConcurrency = 4, renderTimeoutMs = 4000, contentTtlMs = 30_000, shellStyles = {}, readText = fetchText, log, searchEntries = createSearchIndex(readText, log), render = renderDocument }: PagesOptions) {
+export function createPages({
+  config,
+  shellAssets,
+  releases,
+  modules,
+  maxBytes = 64 * 1024 * 1024,
+  renderConcurrency = 4,
+  renderTimeoutMs = 4000,
+  contentTtlMs = 30_000,
+  shellStyles = {},
+  readText = fetchText,
+  log,
+  searchEntries = createSearchIndex(readText, log),
+  render = renderDocument,
+}: PagesOptions) {
   // A page's size: its HTML and, about, its two compressed copies; the address is part of what is kept.
   const sizeOf = (page: Page, key: string) => Math.ceil(page.body.length * 1.5 + key.length * 2 + 1024);
   const cache = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: sizeOf });
-  const notFound = new LRUCache<string, Page>({ maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
+  const notFound = new LRUCache<string, Page>({
+    maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)),
+    sizeCalculation: sizeOf,
+  });
   // A page for a query (search results, a directory's filters): as many as visitors type, so they too have a small cache of their own.
-  const queried = new LRUCache<string, Page>({ max: 500, maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)), sizeCalculation: sizeOf });
+  const queried = new LRUCache<string, Page>({
+    max: 500,
+    maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)),
+    sizeCalculation: sizeOf,
+  });
   const rendering = new Map<string, Promise<PageAnswer>>();
   const limited = createLimiter(renderConcurrency);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
-  const remoteStyle = createRemoteFileCache(readText, { ttlMs: 60 * 60_000, answerMs: 1500, staleMs: 60 * 60_000, maxEntries: 200, maxBytes: 4 * 1024 * 1024 });
+  const remoteStyle = createRemoteFileCache(readText, {
+    ttlMs: 60 * 60_000,
+    answerMs: 1500,
+    staleMs: 60 * 60_000,
+    maxEntries: 200,
+    maxBytes: 4 * 1024 * 1024,
+  });
 
   /** The sheets written into the page: each that can be, in order, while they fit. */
   async function inlineStylesFor(hrefs: readonly string[]): Promise<Record<string, string>> {
-    const texts = await Promise.all(hrefs.map(async (href) => shellStyles[href] ?? (href.startsWith('http') ? await remoteStyle(href) : undefined)));
+    const texts = await Promise.all(
+      hrefs.map(async (href) => shellStyles[href] ?? (href.startsWith('http') ? await remoteStyle(href) : undefined)),
+    );
     return pickInlineStyles(hrefs, texts);
   }
   /**
@@ -164,7 +206,10 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       const { routes } = await modules<MallRoutesModule>(current[mall], mall, MALL_EXPOSES.routes);
       return { [mall]: pageEntries(routes) };
     } catch (error) {
-      log?.warn({ mall, error: error instanceof Error ? error.message : String(error) }, 'a mall’s pages could not be listed');
+      log?.warn(
+        { mall, error: error instanceof Error ? error.message : String(error) },
+        'a mall’s pages could not be listed',
+      );
       return { [mall]: null };
     }
   }
@@ -194,7 +239,8 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     const matches = matchRoutes(shapeOf(versions, mall, pages), url.pathname) ?? [];
     const leaf = matches.at(-1)?.route;
     const handle = leaf?.handle as RouteHandle | undefined;
-    if (!leaf || handle?.status === 404) return { kind: 'not-found', key: `${versions} not-found:${leaf?.id ?? 'unknown'}` };
+    if (!leaf || handle?.status === 404)
+      return { kind: 'not-found', key: `${versions} not-found:${leaf?.id ?? 'unknown'}` };
     const search = canonicalSearch(url.searchParams, handle?.query);
     const spelled = spelledPath(url.pathname, matches);
     // The query goes along as it came: what a link's parameters are for is the visitor's browser's business.
@@ -202,17 +248,30 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     return { kind: 'page', key: `${versions} ${url.pathname}${search}`, search };
   }
 
-  async function renderPage(url: URL, search: string, current: Releases, pages: MallPages): Promise<{ answer: PageAnswer; keep: false | number }> {
+  async function renderPage(
+    url: URL,
+    search: string,
+    current: Releases,
+    pages: MallPages,
+  ): Promise<{ answer: PageAnswer; keep: false | number }> {
     const loaded = new Set<`${RemoteName}|${string}`>();
     const parts: RemoteParts = {
-      load: async <T,>(remote: RemoteName, expose: string) => {
+      load: async <T>(remote: RemoteName, expose: string) => {
         const module = await modules<T>(current[remote], remote, expose);
         loaded.add(`${remote}|${expose}`);
         return module;
       },
       // A mall whose pages could not be listed is a part that could not be shown: the page is not kept.
-      unavailable: new Set(Object.entries(pages).flatMap(([mall, list]) => (list === null ? [routeIds.mallUnavailable(mall as MallId)] : []))),
-      onUnavailable: (routeId, error) => log?.warn({ routeId, error: error instanceof Error ? error.message : String(error) }, 'a remote part is unavailable'),
+      unavailable: new Set(
+        Object.entries(pages).flatMap(([mall, list]) =>
+          list === null ? [routeIds.mallUnavailable(mall as MallId)] : [],
+        ),
+      ),
+      onUnavailable: (routeId, error) =>
+        log?.warn(
+          { routeId, error: error instanceof Error ? error.message : String(error) },
+          'a remote part is unavailable',
+        ),
     };
     const assetsFor = (): DocumentAssets => {
       const styles = [...shellAssets.styles];
@@ -244,21 +303,36 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
       assetsFor,
       inlineStylesFor,
       loadContext: { searchEntries: () => searchEntries(current) },
-      onError: (error) => log?.warn({ url: url.pathname, error: error instanceof Error ? error.message : String(error) }, 'a part of the page failed while rendering'),
+      onError: (error) =>
+        log?.warn(
+          { url: url.pathname, error: error instanceof Error ? error.message : String(error) },
+          'a part of the page failed while rendering',
+        ),
     });
     if (result.kind === 'redirect') return { answer: result, keep: false };
     const page = pageOf(
       result.status,
       {
-        ...securityHeaders(config, { styleAttributes: styleAttributeSources(result.html), styleElements: result.inlineStyles.map(sha256Source) }),
+        ...securityHeaders(config, {
+          styleAttributes: styleAttributeSources(result.html),
+          styleElements: result.inlineStyles.map(sha256Source),
+        }),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
       },
       Buffer.from(result.html, 'utf8'),
     );
     const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
-    const ttl = Math.min(fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY, result.maxAgeMs ?? Number.POSITIVE_INFINITY);
-    const keep = result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404) ? false : Number.isFinite(ttl) ? Math.max(1, ttl) : 0;
+    const ttl = Math.min(
+      fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
+      result.maxAgeMs ?? Number.POSITIVE_INFINITY,
+    );
+    const keep =
+      result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404)
+        ? false
+        : Number.isFinite(ttl)
+          ? Math.max(1, ttl)
+          : 0;
     return { answer: { kind: 'page', page }, keep };
   }
 
@@ -290,7 +364,12 @@ export function createPages({ config, shellAssets, releases, modules, maxBytes =
     if (pending) return pending;
     const started = limited(() => renderPage(url, search, current, pages)).then(({ answer, keep }) => {
       log?.debug?.({ key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
-      if (answer.kind === 'page' && keep !== false) (answer.page.status === 404 ? notFound : search !== '' ? queried : cache).set(key, answer.page, keep > 0 ? { ttl: keep } : {});
+      if (answer.kind === 'page' && keep !== false)
+        (answer.page.status === 404 ? notFound : search !== '' ? queried : cache).set(
+          key,
+          answer.page,
+          keep > 0 ? { ttl: keep } : {},
+        );
       return answer;
     });
     rendering.set(key, started);

@@ -47,13 +47,18 @@ export function parsePointer(text: string): ReleasePointer | Error {
   const pointer: ReleasePointer = { current };
   if (canary !== undefined && canary !== null) {
     const { version, percent } = canary as Record<string, unknown>;
-    if (!isVersion(version) || typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) return new Error('the release pointer’s canary needs a version and a percent from 0 to 100');
+    if (!isVersion(version) || typeof percent !== 'number' || !(percent >= 0 && percent <= 100))
+      return new Error('the release pointer’s canary needs a version and a percent from 0 to 100');
     pointer.canary = { version, percent };
   }
   if (Array.isArray(previous)) pointer.previous = previous.filter(isVersion);
   if (Number.isSafeInteger(sequence) && (sequence as number) >= 0) pointer.sequence = sequence as number;
   if (typeof manifests === 'object' && manifests !== null) {
-    pointer.manifests = Object.fromEntries(Object.entries(manifests).filter((entry): entry is [string, string] => isVersion(entry[0]) && typeof entry[1] === 'string'));
+    pointer.manifests = Object.fromEntries(
+      Object.entries(manifests).filter(
+        (entry): entry is [string, string] => isVersion(entry[0]) && typeof entry[1] === 'string',
+      ),
+    );
   }
   if (typeof signature === 'string') pointer.signature = signature;
   return pointer;

@@ -5,7 +5,14 @@ import { configFromEnv } from '@gfm/shared/config/environment';
 import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
 import { createRemoteReleases } from './remote-releases';
 import type { ReleasePointer } from './release-pointer';
-import { canonicalJson, integrityOf, publicKeyFromText, publicKeyText, signPointer, verifyPointer } from './release-signature';
+import {
+  canonicalJson,
+  integrityOf,
+  publicKeyFromText,
+  publicKeyText,
+  signPointer,
+  verifyPointer,
+} from './release-signature';
 import { isLoopback, remoteKeysFromEnv } from './settings';
 
 const team = crypto.generateKeyPairSync('ed25519');
@@ -13,25 +20,45 @@ const stranger = crypto.generateKeyPairSync('ed25519');
 const teamKey = publicKeyFromText(publicKeyText(team.publicKey));
 
 describe('a release pointer’s signature', () => {
-  const pointer: ReleasePointer = { current: 'v2', previous: ['v1'], sequence: 2, manifests: { v2: integrityOf('list') } };
+  const pointer: ReleasePointer = {
+    current: 'v2',
+    previous: ['v1'],
+    sequence: 2,
+    manifests: { v2: integrityOf('list') },
+  };
 
   it('holds for the team’s key, whatever the file’s indentation and key order', () => {
     const signed = signPointer('remote-gfm43', pointer, team.privateKey);
-    const reordered = JSON.stringify({ signature: signed.signature, sequence: 2, manifests: signed.manifests, previous: ['v1'], current: 'v2' }, null, 4);
+    const reordered = JSON.stringify(
+      { signature: signed.signature, sequence: 2, manifests: signed.manifests, previous: ['v1'], current: 'v2' },
+      null,
+      4,
+    );
     expect(verifyPointer('remote-gfm43', reordered, [teamKey])).toMatchObject({ current: 'v2', sequence: 2 });
     expect(canonicalJson({ b: [1, { d: 1, c: 2 }], a: 'x' })).toBe('{"a":"x","b":[1,{"c":2,"d":1}]}');
   });
 
   it('fails for another key, another remote, an unsigned pointer, and any change to what was signed', () => {
     const text = JSON.stringify(signPointer('remote-gfm43', pointer, team.privateKey));
-    expect(verifyPointer('remote-gfm43', JSON.stringify(signPointer('remote-gfm43', pointer, stranger.privateKey)), [teamKey])).toBeInstanceOf(Error);
+    expect(
+      verifyPointer('remote-gfm43', JSON.stringify(signPointer('remote-gfm43', pointer, stranger.privateKey)), [
+        teamKey,
+      ]),
+    ).toBeInstanceOf(Error);
     expect(verifyPointer('remote-gfmpalam', text, [teamKey])).toBeInstanceOf(Error);
     expect(verifyPointer('remote-gfm43', JSON.stringify(pointer), [teamKey])).toBeInstanceOf(Error);
-    expect(verifyPointer('remote-gfm43', text.replace('"sequence":2', '"sequence":3'), [teamKey])).toBeInstanceOf(Error);
+    expect(verifyPointer('remote-gfm43', text.replace('"sequence":2', '"sequence":3'), [teamKey])).toBeInstanceOf(
+      Error,
+    );
     // A field the parser does not read is still covered by the signature.
     expect(verifyPointer('remote-gfm43', text.replace('{', '{"extra":1,'), [teamKey])).toBeInstanceOf(Error);
     // While a team replaces its key, either key is accepted.
-    expect(verifyPointer('remote-gfm43', JSON.stringify(signPointer('remote-gfm43', pointer, stranger.privateKey)), [teamKey, stranger.publicKey])).not.toBeInstanceOf(Error);
+    expect(
+      verifyPointer('remote-gfm43', JSON.stringify(signPointer('remote-gfm43', pointer, stranger.privateKey)), [
+        teamKey,
+        stranger.publicKey,
+      ]),
+    ).not.toBeInstanceOf(Error);
   });
 });
 
@@ -44,7 +71,11 @@ function signedHost() {
   const publish = (version: string, code: string) => {
     files[`${base}/${version}/mf-manifest.json`] = manifest;
     files[`${base}/${version}/server/remoteEntry.js`] = code;
-    const list = JSON.stringify({ remote: 'remote-gfm43', version, files: { 'mf-manifest.json': integrityOf(manifest), 'server/remoteEntry.js': integrityOf(code) } });
+    const list = JSON.stringify({
+      remote: 'remote-gfm43',
+      version,
+      files: { 'mf-manifest.json': integrityOf(manifest), 'server/remoteEntry.js': integrityOf(code) },
+    });
     files[`${base}/${version}/release-manifest.json`] = list;
     return integrityOf(list);
   };
@@ -54,7 +85,10 @@ function signedHost() {
   };
   point({ current: 'v1', sequence: 1, manifests: { v1: hashes.v1 } });
   const errors: string[] = [];
-  const log = { warn: () => undefined, error: (details: object) => errors.push((details as { reason: string }).reason) };
+  const log = {
+    warn: () => undefined,
+    error: (details: object) => errors.push((details as { reason: string }).reason),
+  };
   const readText = async (url: string) => {
     const text = files[url];
     if (text === undefined) throw new Error(`${url}: HTTP 404`);
@@ -102,7 +136,8 @@ describe('a signed remote’s releases, as the shell’s server checks them', ()
   it('refuses a version whose list of files was swapped, even with good files beside it', async () => {
     const { base, files, hashes, point, errors, releases } = signedHost();
     await releases.releaseOf('gfm43');
-    files[`${base}/v2/release-manifest.json`] = files[`${base}/v2/release-manifest.json`]?.replace('"v2"', '"v2" ') ?? '';
+    files[`${base}/v2/release-manifest.json`] =
+      files[`${base}/v2/release-manifest.json`]?.replace('"v2"', '"v2" ') ?? '';
     point({ current: 'v2', sequence: 2, manifests: { v2: hashes.v2 } });
     expect((await releases.releaseOf('gfm43'))?.version).toBe('v1');
     expect(errors.at(-1)).toBe('v2/release-manifest.json is not the one the pointer signed');
@@ -111,16 +146,42 @@ describe('a signed remote’s releases, as the shell’s server checks them', ()
 
 describe('the remotes’ addresses and keys in the server’s settings', () => {
   const key = publicKeyText(team.publicKey);
-  const remotes = (gfm43: string) => ({ gfm43, gfmpalam: 'http://127.0.0.1:3002/remoteEntry.js', blog: 'http://[::1]:3003/remoteEntry.js' });
+  const remotes = (gfm43: string) => ({
+    gfm43,
+    gfmpalam: 'http://127.0.0.1:3002/remoteEntry.js',
+    blog: 'http://[::1]:3003/remoteEntry.js',
+  });
 
   it('takes plain http and unsigned remotes on this machine only', () => {
-    expect(['http://localhost:1/a.js', 'http://127.3.0.1/a.js', 'http://[::1]/a.js', 'http://shell.localhost/a.js'].every(isLoopback)).toBe(true);
-    expect(['http://10.0.0.1/a.js', 'http://localhost.example/a.js', 'http://128.0.0.1/a.js'].some(isLoopback)).toBe(false);
+    expect(
+      ['http://localhost:1/a.js', 'http://127.3.0.1/a.js', 'http://[::1]/a.js', 'http://shell.localhost/a.js'].every(
+        isLoopback,
+      ),
+    ).toBe(true);
+    expect(['http://10.0.0.1/a.js', 'http://localhost.example/a.js', 'http://128.0.0.1/a.js'].some(isLoopback)).toBe(
+      false,
+    );
     expect(remoteKeysFromEnv({}, remotes('http://localhost:3001/remoteEntry.js'))).toEqual({});
-    expect(() => remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key }, remotes('http://static.example/remote-gfm43/releases.json'))).toThrow(/must be https beyond this machine/);
-    expect(() => remoteKeysFromEnv({}, remotes('https://static.example/remote-gfm43/releases.json'))).toThrow(/REMOTE_GFM43_PUBLIC_KEY is missing/);
-    expect(() => remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key }, remotes('https://static.example/remoteEntry.js'))).toThrow(/must be its signed releases.json/);
-    expect(() => remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: 'not-a-key' }, remotes('https://static.example/remote-gfm43/releases.json'))).toThrow(RuntimeConfigError);
-    expect(remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: `${key}, ${publicKeyText(stranger.publicKey)}` }, remotes('https://static.example/remote-gfm43/releases.json')).gfm43).toHaveLength(2);
+    expect(() =>
+      remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key }, remotes('http://static.example/remote-gfm43/releases.json')),
+    ).toThrow(/must be https beyond this machine/);
+    expect(() => remoteKeysFromEnv({}, remotes('https://static.example/remote-gfm43/releases.json'))).toThrow(
+      /REMOTE_GFM43_PUBLIC_KEY is missing/,
+    );
+    expect(() =>
+      remoteKeysFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key }, remotes('https://static.example/remoteEntry.js')),
+    ).toThrow(/must be its signed releases.json/);
+    expect(() =>
+      remoteKeysFromEnv(
+        { REMOTE_GFM43_PUBLIC_KEY: 'not-a-key' },
+        remotes('https://static.example/remote-gfm43/releases.json'),
+      ),
+    ).toThrow(RuntimeConfigError);
+    expect(
+      remoteKeysFromEnv(
+        { REMOTE_GFM43_PUBLIC_KEY: `${key}, ${publicKeyText(stranger.publicKey)}` },
+        remotes('https://static.example/remote-gfm43/releases.json'),
+      ).gfm43,
+    ).toHaveLength(2);
   });
 });

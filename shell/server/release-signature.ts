@@ -40,9 +40,15 @@ export function parseReleaseManifest(text: string): ReleaseManifest | Error {
     return new Error('the release manifest is not JSON');
   }
   const { remote, version, files } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  if (typeof remote !== 'string' || typeof version !== 'string' || typeof files !== 'object' || files === null) return new Error('the release manifest needs a remote, a version and its files');
+  if (typeof remote !== 'string' || typeof version !== 'string' || typeof files !== 'object' || files === null)
+    return new Error('the release manifest needs a remote, a version and its files');
   const entries = Object.entries(files as Record<string, unknown>);
-  if (!entries.every(([name, hash]) => typeof hash === 'string' && hash.startsWith('sha384-') && !name.split('/').includes('..'))) return new Error('the release manifest’s files need a sha384 each');
+  if (
+    !entries.every(
+      ([name, hash]) => typeof hash === 'string' && hash.startsWith('sha384-') && !name.split('/').includes('..'),
+    )
+  )
+    return new Error('the release manifest’s files need a sha384 each');
   return { remote, version, files: Object.fromEntries(entries) as Record<string, string> };
 }
 
@@ -80,7 +86,8 @@ export function publicKeyText(key: crypto.KeyObject): string {
 }
 
 export function publicKeyFromText(text: string): crypto.KeyObject {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) throw new Error(`not an Ed25519 public key (43 base64url characters): ${JSON.stringify(text)}`);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text))
+    throw new Error(`not an Ed25519 public key (43 base64url characters): ${JSON.stringify(text)}`);
   return crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: text }, format: 'jwk' });
 }
 
@@ -104,6 +111,7 @@ export function verifyPointer(remote: string, text: string, keys: readonly crypt
   if (!Number.isSafeInteger(raw.sequence)) return new Error('the release pointer has no sequence number');
   const signature = Buffer.from(raw.signature, 'base64');
   const bytes = signedBytes(remote, raw);
-  if (!keys.some((key) => crypto.verify(null, bytes, key, signature))) return new Error('the release pointer’s signature is not one of the remote’s keys');
+  if (!keys.some((key) => crypto.verify(null, bytes, key, signature)))
+    return new Error('the release pointer’s signature is not one of the remote’s keys');
   return pointer;
 }

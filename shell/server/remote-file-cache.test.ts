@@ -73,10 +73,13 @@ describe('a remote file read by the shell’s server', () => {
 
   it('keeps at most maxEntries files, dropping the one read longest ago', async () => {
     const reads: string[] = [];
-    const fileOf = createRemoteFileCache(async (url) => {
-      reads.push(url);
-      return url;
-    }, { maxEntries: 2 });
+    const fileOf = createRemoteFileCache(
+      async (url) => {
+        reads.push(url);
+        return url;
+      },
+      { maxEntries: 2 },
+    );
     await fileOf('http://wp/a');
     await fileOf('http://wp/b');
     await fileOf('http://wp/a'); // kept: no new read
@@ -90,10 +93,13 @@ describe('a remote file read by the shell’s server', () => {
     const fileOf = createRemoteFileCache(async (url) => url, { maxEntries: 3, answerMs: 50 });
     for (let index = 0; index < 10; index += 1) await fileOf(`http://remote/${index}`);
     let reads = 0;
-    const counting = createRemoteFileCache(async (url) => {
-      reads += 1;
-      return url;
-    }, { maxEntries: 3, answerMs: 50 });
+    const counting = createRemoteFileCache(
+      async (url) => {
+        reads += 1;
+        return url;
+      },
+      { maxEntries: 3, answerMs: 50 },
+    );
     for (let index = 0; index < 10; index += 1) await counting(`http://remote/${index}`);
     await counting('http://remote/9');
     expect(reads).toBe(10);
@@ -103,10 +109,13 @@ describe('a remote file read by the shell’s server', () => {
 
   it('keeps at most maxBytes of files: a large one pushes the oldest out', async () => {
     let reads = 0;
-    const fileOf = createRemoteFileCache(async (url) => {
-      reads += 1;
-      return url.endsWith('big') ? 'x'.repeat(450) : 'y'.repeat(100);
-    }, { maxBytes: 1000, answerMs: 50 });
+    const fileOf = createRemoteFileCache(
+      async (url) => {
+        reads += 1;
+        return url.endsWith('big') ? 'x'.repeat(450) : 'y'.repeat(100);
+      },
+      { maxBytes: 1000, answerMs: 50 },
+    );
     await fileOf('http://remote/a');
     await fileOf('http://remote/big');
     expect(reads).toBe(2);
@@ -118,10 +127,13 @@ describe('a remote file read by the shell’s server', () => {
 
   it('remembers a missing file as missing instead of reading it again at once', async () => {
     let reads = 0;
-    const fileOf = createRemoteFileCache(async () => {
-      reads += 1;
-      throw new Error('HTTP 404');
-    }, { answerMs: 50 });
+    const fileOf = createRemoteFileCache(
+      async () => {
+        reads += 1;
+        throw new Error('HTTP 404');
+      },
+      { answerMs: 50 },
+    );
     expect(await fileOf('http://remote/missing')).toBeUndefined();
     expect(await fileOf('http://remote/missing')).toBeUndefined();
     expect(reads).toBe(1);

@@ -33,7 +33,15 @@ interface Entry<T> {
 
 export function createRemoteFileCache<T>(
   read: (url: string, signal: AbortSignal) => Promise<T>,
-  { ttlMs = 5000, answerMs = 400, readMs = 5000, staleMs = 60_000, maxEntries = 500, maxBytes = 16 * 1024 * 1024, now = Date.now }: RemoteFileCacheOptions = {},
+  {
+    ttlMs = 5000,
+    answerMs = 400,
+    readMs = 5000,
+    staleMs = 60_000,
+    maxEntries = 500,
+    maxBytes = 16 * 1024 * 1024,
+    now = Date.now,
+  }: RemoteFileCacheOptions = {},
 ): (url: string) => Promise<T | undefined> {
   const files = new Map<string, Entry<T>>();
   let bytes = 0;
@@ -59,7 +67,11 @@ export function createRemoteFileCache<T>(
   return function fileOf(url) {
     const known = files.get(url);
     if (known && now() - known.checkedAt < ttlMs) return known.answer.then((value) => pick(known, value));
-    const entry: Entry<T> = { checkedAt: now(), answer: Promise.resolve(undefined), ...(known?.good ? { good: known.good } : {}) };
+    const entry: Entry<T> = {
+      checkedAt: now(),
+      answer: Promise.resolve(undefined),
+      ...(known?.good ? { good: known.good } : {}),
+    };
     const fresh = read(url, AbortSignal.timeout(readMs)).then(
       (value) => {
         // Counted only while this entry is the cache's own (a newer read or a trim may have replaced it).

@@ -4,7 +4,11 @@ import { configFromEnv } from '@gfm/shared/config/environment';
 import { createRemoteReleases } from './remote-releases';
 import { bucketCookie, bucketFromCookie, parsePointer, versionFor } from './release-pointer';
 
-const manifest = (name: string) => JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name, assets: { css: { sync: [`${name}.css`] } } }] });
+const manifest = (name: string) =>
+  JSON.stringify({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name, assets: { css: { sync: [`${name}.css`] } } }],
+  });
 
 /** A static host whose files the test sets, counting the reads of each. */
 function host(files: Record<string, string>) {
@@ -26,7 +30,10 @@ const config = configFromEnv({
 
 describe('a remote’s releases, as the shell’s server reads them', () => {
   const files = () => ({
-    'https://static.example/remote-gfm43/releases.json': JSON.stringify({ current: 'v1', canary: { version: 'v2', percent: 10 } }),
+    'https://static.example/remote-gfm43/releases.json': JSON.stringify({
+      current: 'v1',
+      canary: { version: 'v2', percent: 10 },
+    }),
     'https://static.example/remote-gfm43/v1/mf-manifest.json': manifest('one'),
     'https://static.example/remote-gfm43/v2/mf-manifest.json': manifest('two'),
     'https://static.example/remote-gfmpalam/releases.json': JSON.stringify({ current: 'p1' }),
@@ -39,7 +46,11 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
     const releases = createRemoteReleases(config, { readText });
     const canary = await releases.all(3);
     expect(canary.bucketed).toBe(true);
-    expect(canary.releases.gfm43).toMatchObject({ version: 'v2', entry: 'https://static.example/remote-gfm43/v2/remoteEntry.js', serverEntry: 'https://static.example/remote-gfm43/v2/server/remoteEntry.js' });
+    expect(canary.releases.gfm43).toMatchObject({
+      version: 'v2',
+      entry: 'https://static.example/remote-gfm43/v2/remoteEntry.js',
+      serverEntry: 'https://static.example/remote-gfm43/v2/server/remoteEntry.js',
+    });
     expect(canary.releases.gfmpalam?.entry).toBe('https://static.example/remote-gfmpalam/p1/remoteEntry.js');
     const current = await releases.all(10);
     expect(current.releases.gfm43?.version).toBe('v1');
@@ -61,7 +72,10 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
     const { readText, files: published, reads } = host(files());
     const releases = createRemoteReleases(config, { readText, ttlMs: 0 });
     expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v1');
-    published['https://static.example/remote-gfm43/releases.json'] = JSON.stringify({ current: 'v2', previous: ['v1'] });
+    published['https://static.example/remote-gfm43/releases.json'] = JSON.stringify({
+      current: 'v2',
+      previous: ['v1'],
+    });
     expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v2');
     expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v2');
     expect(reads.filter((url) => url.endsWith('/releases.json')).length).toBeGreaterThanOrEqual(3);
@@ -78,7 +92,10 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
   it('has no release for a remote whose pointer cannot be read, and is not bucketed without a canary', async () => {
     const published = { ...files(), 'https://static.example/remote-gfm43/releases.json': '{"current": "../../etc"}' };
     const warnings: object[] = [];
-    const releases = createRemoteReleases(config, { readText: host(published).readText, log: { warn: (details) => warnings.push(details) } });
+    const releases = createRemoteReleases(config, {
+      readText: host(published).readText,
+      log: { warn: (details) => warnings.push(details) },
+    });
     const { releases: found, bucketed } = await releases.all(0);
     expect(found.gfm43).toBeUndefined();
     expect(found.gfmpalam?.version).toBe('p1');
@@ -89,14 +106,22 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
 
 describe('the release pointer', () => {
   it('accepts a current version, a canary and the versions before', () => {
-    expect(parsePointer('{"current":"2026-11-24T10-00-00Z","canary":{"version":"b","percent":25},"previous":["a","..",7]}')).toEqual({
+    expect(
+      parsePointer('{"current":"2026-11-24T10-00-00Z","canary":{"version":"b","percent":25},"previous":["a","..",7]}'),
+    ).toEqual({
       current: '2026-11-24T10-00-00Z',
       canary: { version: 'b', percent: 25 },
       previous: ['a'],
     });
   });
 
-  it.each([['not json'], ['[]'], ['{}'], ['{"current":"a/b"}'], ['{"current":"a","canary":{"version":"b","percent":101}}']])('refuses %s', (text) => {
+  it.each([
+    ['not json'],
+    ['[]'],
+    ['{}'],
+    ['{"current":"a/b"}'],
+    ['{"current":"a","canary":{"version":"b","percent":101}}'],
+  ])('refuses %s', (text) => {
     expect(parsePointer(text)).toBeInstanceOf(Error);
   });
 

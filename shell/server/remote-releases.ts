@@ -102,29 +102,58 @@ const signedName = (remote: RemoteName) => `remote-${remote}`;
  * pointer signed. Anything else is refused, logged, shown in `/readyz`, and
  * the server keeps serving the version it had (docs/decisions/042).
  */
-export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answerMs = 1500, verifyMs = 10_000, readText = fetchText, keys = {}, log }: RemoteReleasesOptions = {}) {
+export function createRemoteReleases(
+  config: RuntimeConfig,
+  {
+    ttlMs = 5000,
+    answerMs = 1500,
+    verifyMs = 10_000,
+    readText = fetchText,
+    keys = {},
+    log,
+  }: RemoteReleasesOptions = {},
+) {
   // Pointers and entries' manifests change at their address; a version's manifest never does.
   const changing = createRemoteFileCache(readText, { ttlMs, answerMs, staleMs: 60_000, maxEntries: 50 });
-  const fixed = createRemoteFileCache(readText, { ttlMs: 60 * 60_000, answerMs, staleMs: 60 * 60_000, maxEntries: 100 });
+  const fixed = createRemoteFileCache(readText, {
+    ttlMs: 60 * 60_000,
+    answerMs,
+    staleMs: 60 * 60_000,
+    maxEntries: 100,
+  });
   const parsed = new Map<string, { text: string; release: RemoteRelease }>();
   /** The newest pointer of each signed remote that passed, and its text. */
   const trustedPointers = new Map<RemoteName, { text: string; pointer: ReleasePointer }>();
   /** Signed versions checked (or being checked), by remote, version and manifest hash: their files never change. */
-  const checked = new Map<string, { promise: Promise<RemoteRelease | Error>; at: number; settled?: RemoteRelease | Error }>();
+  const checked = new Map<
+    string,
+    { promise: Promise<RemoteRelease | Error>; at: number; settled?: RemoteRelease | Error }
+  >();
   /** The current version each signed remote was last served with: what stays when a newer one is refused. */
   const serving = new Map<RemoteName, RemoteRelease>();
   /** The sequence of the last pointer whose current version passed, by remote. */
   const passed = new Map<RemoteName, number | undefined>();
-  const trust = new Map<RemoteName, ReleaseTrust>(REMOTE_NAMES.map((remote) => [remote, { signed: keys[remote] !== undefined }]));
+  const trust = new Map<RemoteName, ReleaseTrust>(
+    REMOTE_NAMES.map((remote) => [remote, { signed: keys[remote] !== undefined }]),
+  );
 
   function refuse(remote: RemoteName, reason: string) {
     const state = trust.get(remote);
     if (state?.refused?.reason === reason) return;
     if (state) state.refused = { at: new Date().toISOString(), reason };
-    (log?.error ?? log?.warn)?.call(log, { remote, reason }, 'a remote’s release was refused: the server keeps the version it has');
+    (log?.error ?? log?.warn)?.call(
+      log,
+      { remote, reason },
+      'a remote’s release was refused: the server keeps the version it has',
+    );
   }
 
-  function releaseFrom(remote: RemoteName, manifestUrl: string, text: string, make: (manifest: Manifest) => RemoteRelease): RemoteRelease | undefined {
+  function releaseFrom(
+    remote: RemoteName,
+    manifestUrl: string,
+    text: string,
+    make: (manifest: Manifest) => RemoteRelease,
+  ): RemoteRelease | undefined {
     const known = parsed.get(manifestUrl);
     if (known?.text === text) return known.release;
     let manifest: Manifest;
@@ -156,7 +185,10 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
     }
     if (!trusted) return pointer;
     if (known && (pointer.sequence ?? 0) <= (known.pointer.sequence ?? 0)) {
-      refuse(remote, `${config.remotes[remote]}: sequence ${pointer.sequence} is not above ${known.pointer.sequence}, the last one seen (an older pointer put back?)`);
+      refuse(
+        remote,
+        `${config.remotes[remote]}: sequence ${pointer.sequence} is not above ${known.pointer.sequence}, the last one seen (an older pointer put back?)`,
+      );
       return known.pointer;
     }
     trustedPointers.set(remote, { text, pointer });
@@ -166,25 +198,41 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
   }
 
   /** Reads a signed version's files and checks each against the hashes its signed pointer named. */
-  async function checkVersion(remote: RemoteName, version: string, manifestHash: string | undefined): Promise<RemoteRelease> {
+  async function checkVersion(
+    remote: RemoteName,
+    version: string,
+    manifestHash: string | undefined,
+  ): Promise<RemoteRelease> {
     const folder = new URL(`${version}/`, config.remotes[remote]);
     const read = (file: string) => readText(new URL(file, folder).href, AbortSignal.timeout(verifyMs));
     if (!manifestHash) throw new Error(`the pointer signs no ${RELEASE_MANIFEST_FILE} hash for ${version}`);
     const listText = await read(RELEASE_MANIFEST_FILE);
-    if (!matchesIntegrity(listText, manifestHash)) throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is not the one the pointer signed`);
+    if (!matchesIntegrity(listText, manifestHash))
+      throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is not the one the pointer signed`);
     const list = parseReleaseManifest(listText);
     if (list instanceof Error) throw list;
-    if (list.remote !== signedName(remote) || list.version !== version) throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is ${list.remote}'s ${list.version}`);
+    if (list.remote !== signedName(remote) || list.version !== version)
+      throw new Error(`${version}/${RELEASE_MANIFEST_FILE} is ${list.remote}'s ${list.version}`);
     // One file: the runtime then fetches nothing it was not handed (the server build is one chunk, create-config.mjs).
     const scripts = Object.keys(list.files).filter((file) => file.startsWith('server/') && /\.[cm]?js$/.test(file));
-    if (scripts.length !== 1 || scripts[0] !== SERVER_ENTRY) throw new Error(`${version}'s server build is not the one file ${SERVER_ENTRY} (${scripts.join(', ')})`);
+    if (scripts.length !== 1 || scripts[0] !== SERVER_ENTRY)
+      throw new Error(`${version}'s server build is not the one file ${SERVER_ENTRY} (${scripts.join(', ')})`);
     const checkedFile = async (file: string) => {
       const text = await read(file);
-      if (!matchesIntegrity(text, list.files[file] ?? '')) throw new Error(`${version}/${file} does not match its sha384 in the signed manifest`);
+      if (!matchesIntegrity(text, list.files[file] ?? ''))
+        throw new Error(`${version}/${file} does not match its sha384 in the signed manifest`);
       return text;
     };
     const [manifestText, serverCode] = await Promise.all([checkedFile('mf-manifest.json'), checkedFile(SERVER_ENTRY)]);
-    return { remote, version, entry: new URL('remoteEntry.js', folder).href, manifestUrl: new URL('mf-manifest.json', folder).href, manifest: JSON.parse(manifestText) as Manifest, serverEntry: new URL(SERVER_ENTRY, folder).href, serverCode };
+    return {
+      remote,
+      version,
+      entry: new URL('remoteEntry.js', folder).href,
+      manifestUrl: new URL('mf-manifest.json', folder).href,
+      manifest: JSON.parse(manifestText) as Manifest,
+      serverEntry: new URL(SERVER_ENTRY, folder).href,
+      serverCode,
+    };
   }
 
   /**
@@ -192,7 +240,11 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
    * waits for a first check as long as it takes, and for a newer version
    * only `answerMs`: meanwhile the version being served stands in.
    */
-  async function signedRelease(remote: RemoteName, version: string, pointer: ReleasePointer): Promise<RemoteRelease | undefined> {
+  async function signedRelease(
+    remote: RemoteName,
+    version: string,
+    pointer: ReleasePointer,
+  ): Promise<RemoteRelease | undefined> {
     const manifestHash = pointer.manifests?.[version];
     const key = `${remote}/${version}/${manifestHash ?? ''}`;
     let known = checked.get(key);
@@ -200,7 +252,9 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
     if (!known) {
       const entry: { promise: Promise<RemoteRelease | Error>; at: number; settled?: RemoteRelease | Error } = {
         at: Date.now(),
-        promise: checkVersion(remote, version, manifestHash).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        promise: checkVersion(remote, version, manifestHash).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
       };
       void entry.promise.then((settled) => (entry.settled = settled));
       if (checked.size >= 100) checked.delete(checked.keys().next().value ?? '');
@@ -208,7 +262,9 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
       known = entry;
     }
     const standIn = serving.get(remote);
-    const late = standIn ? new Promise<undefined>((resolve) => setTimeout(resolve, answerMs, undefined).unref()) : undefined;
+    const late = standIn
+      ? new Promise<undefined>((resolve) => setTimeout(resolve, answerMs, undefined).unref())
+      : undefined;
     const result = await (late ? Promise.race([known.promise, late]) : known.promise);
     if (result === undefined) return standIn;
     if (result instanceof Error) {
@@ -240,12 +296,23 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
     if (text === undefined) return undefined;
     return releaseFrom(remote, manifestUrl, text, (manifest) => {
       const version = crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
-      return { remote, version, entry, manifestUrl, manifest, serverEntry: new URL(`server/remoteEntry.js?v=${version}`, entry).href };
+      return {
+        remote,
+        version,
+        entry,
+        manifestUrl,
+        manifest,
+        serverEntry: new URL(`server/remoteEntry.js?v=${version}`, entry).href,
+      };
     });
   }
 
   /** A signed remote's release for a visitor in `bucket`; its current one is remembered as the one being served. */
-  async function chooseSigned(remote: RemoteName, pointer: ReleasePointer, bucket: number): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
+  async function chooseSigned(
+    remote: RemoteName,
+    pointer: ReleasePointer,
+    bucket: number,
+  ): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
     const version = versionFor(pointer, bucket);
     const current = await signedRelease(remote, pointer.current, pointer);
     const state = trust.get(remote);
@@ -258,14 +325,18 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
       state.serving = current.version;
       serving.set(remote, current);
     }
-    if (version === pointer.current) return { release: current, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
+    if (version === pointer.current)
+      return { release: current, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
     // A canary that cannot be read or is refused leaves its visitors on the current version.
     const canary = await signedRelease(remote, version, pointer);
     return { release: canary?.version === version ? canary : current, bucketed: true };
   }
 
   /** A remote's release for a visitor in `bucket`, and whether the bucket chose it (a canary is out). */
-  async function choose(remote: RemoteName, bucket: number): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
+  async function choose(
+    remote: RemoteName,
+    bucket: number,
+  ): Promise<{ release: RemoteRelease | undefined; bucketed: boolean }> {
     if (!isPointer(config.remotes[remote])) return { release: await entryRelease(remote), bucketed: false };
     const pointer = await pointerOf(remote);
     if (!pointer) return { release: keys[remote] ? serving.get(remote) : undefined, bucketed: false };
@@ -273,7 +344,8 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
     const version = versionFor(pointer, bucket);
     const release = await versionedRelease(remote, version);
     // A canary whose files cannot be read leaves its visitors on the current version.
-    if (!release && version !== pointer.current) return { release: await versionedRelease(remote, pointer.current), bucketed: true };
+    if (!release && version !== pointer.current)
+      return { release: await versionedRelease(remote, pointer.current), bucketed: true };
     return { release, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
   }
 
@@ -287,15 +359,22 @@ export function createRemoteReleases(config: RuntimeConfig, { ttlMs = 5000, answ
      * whether any of them depended on the bucket (then the visitor keeps it).
      */
     async all(bucket = BUCKETS - 1): Promise<{ releases: Releases; bucketed: boolean }> {
-      const found = await Promise.all(REMOTE_NAMES.map(async (remote) => [remote, await choose(remote, bucket)] as const));
+      const found = await Promise.all(
+        REMOTE_NAMES.map(async (remote) => [remote, await choose(remote, bucket)] as const),
+      );
       return {
-        releases: Object.fromEntries(found.filter(([, { release }]) => release !== undefined).map(([remote, { release }]) => [remote, release])),
+        releases: Object.fromEntries(
+          found.filter(([, { release }]) => release !== undefined).map(([remote, { release }]) => [remote, release]),
+        ),
         bucketed: found.some(([, { bucketed }]) => bucketed),
       };
     },
     /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
     trust(): Record<RemoteName, ReleaseTrust> {
-      return Object.fromEntries([...trust].map(([remote, state]) => [remote, { ...state }])) as Record<RemoteName, ReleaseTrust>;
+      return Object.fromEntries([...trust].map(([remote, state]) => [remote, { ...state }])) as Record<
+        RemoteName,
+        ReleaseTrust
+      >;
     },
   };
 }
@@ -336,7 +415,10 @@ export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000 } = 
         return module;
       }),
       new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new RemoteUnavailableError(`${id}: no answer within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new RemoteUnavailableError(`${id}: no answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       }),
     ]).finally(() => clearTimeout(timer));
     loading.catch(() => {

@@ -3,11 +3,23 @@
  */
 import { createSearchIndex, parseSearchEntries } from './search-index';
 
-const entry = (mall: string, name: string) => ({ mall, name, category: 'Cafe', keywords: ['food'], href: `/${mall}/x/${name}` });
+const entry = (mall: string, name: string) => ({
+  mall,
+  name,
+  category: 'Cafe',
+  keywords: ['food'],
+  href: `/${mall}/x/${name}`,
+});
 
 describe('the site’s search index', () => {
   it('keeps only entries of the remote’s own mall with the shape of one', () => {
-    const text = JSON.stringify([entry('gfm43', 'Brew Theory'), { name: 'No href' }, entry('gfmpalam', 'Elsewhere'), 'text', { ...entry('gfm43', 'Odd'), keywords: [1, 'ok'] }]);
+    const text = JSON.stringify([
+      entry('gfm43', 'Brew Theory'),
+      { name: 'No href' },
+      entry('gfmpalam', 'Elsewhere'),
+      'text',
+      { ...entry('gfm43', 'Odd'), keywords: [1, 'ok'] },
+    ]);
     expect(parseSearchEntries(text, 'gfm43')).toEqual([
       { mall: 'gfm43', name: 'Brew Theory', category: 'Cafe', keywords: ['food'], href: '/gfm43/x/Brew Theory' },
       { mall: 'gfm43', name: 'Odd', category: 'Cafe', keywords: ['ok'], href: '/gfm43/x/Odd' },
@@ -21,8 +33,14 @@ describe('the site’s search index', () => {
       return JSON.stringify([entry('gfm43', 'Brew Theory')]);
     });
     const entriesFor = createSearchIndex(read);
-    const entries = await entriesFor({ gfm43: { entry: 'http://s43.example/remote-gfm43/v1/remoteEntry.js' }, gfmpalam: { entry: 'http://palam.example/remoteEntry.js' } });
+    const entries = await entriesFor({
+      gfm43: { entry: 'http://s43.example/remote-gfm43/v1/remoteEntry.js' },
+      gfmpalam: { entry: 'http://palam.example/remoteEntry.js' },
+    });
     expect(entries.map((found) => found.name)).toEqual(['Brew Theory']);
-    expect(read.mock.calls.map(([url]) => url).sort()).toEqual(['http://palam.example/search-index.json', 'http://s43.example/remote-gfm43/v1/search-index.json']);
+    expect(read.mock.calls.map(([url]) => url).sort()).toEqual([
+      'http://palam.example/search-index.json',
+      'http://s43.example/remote-gfm43/v1/search-index.json',
+    ]);
   });
 });

@@ -21,7 +21,13 @@ export function parseSearchEntries(text: string, mall: SearchEntry['mall']): Sea
   return parsed.slice(0, MAX_ENTRIES).flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { name, category, keywords, href } = item as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof category !== 'string' || typeof href !== 'string' || !href.startsWith(`/${mall}/`)) return [];
+    if (
+      typeof name !== 'string' ||
+      typeof category !== 'string' ||
+      typeof href !== 'string' ||
+      !href.startsWith(`/${mall}/`)
+    )
+      return [];
     const words = Array.isArray(keywords) ? keywords.filter((word): word is string => typeof word === 'string') : [];
     return [{ mall, name, category, keywords: words, href }];
   });
@@ -33,10 +39,21 @@ export function parseSearchEntries(text: string, mall: SearchEntry['mall']): Sea
  * remote's data). A remote whose file cannot be read leaves its mall out;
  * the other mall is still found.
  */
-export function createSearchIndex(readText: (url: string, signal: AbortSignal) => Promise<string>, log?: { warn: (details: object, message: string) => void }) {
+export function createSearchIndex(
+  readText: (url: string, signal: AbortSignal) => Promise<string>,
+  log?: { warn: (details: object, message: string) => void },
+) {
   // A release's file never changes; a remote at a fixed address is read again after a minute.
-  const files = createRemoteFileCache(readText, { ttlMs: 60_000, answerMs: 1500, staleMs: 60 * 60_000, maxEntries: 50, maxBytes: 8 * 1024 * 1024 });
-  return async function entriesFor(releases: Partial<Record<SearchEntry['mall'], Pick<RemoteRelease, 'entry'>>>): Promise<SearchEntry[]> {
+  const files = createRemoteFileCache(readText, {
+    ttlMs: 60_000,
+    answerMs: 1500,
+    staleMs: 60 * 60_000,
+    maxEntries: 50,
+    maxBytes: 8 * 1024 * 1024,
+  });
+  return async function entriesFor(
+    releases: Partial<Record<SearchEntry['mall'], Pick<RemoteRelease, 'entry'>>>,
+  ): Promise<SearchEntry[]> {
     const lists = await Promise.all(
       MALL_IDS.map(async (mall) => {
         const release = releases[mall];
@@ -46,7 +63,10 @@ export function createSearchIndex(readText: (url: string, signal: AbortSignal) =
           const text = await files(url);
           return text === undefined ? [] : parseSearchEntries(text, mall);
         } catch (error) {
-          log?.warn({ url, error: error instanceof Error ? error.message : String(error) }, 'a search index could not be read');
+          log?.warn(
+            { url, error: error instanceof Error ? error.message : String(error) },
+            'a search index could not be read',
+          );
           return [];
         }
       }),

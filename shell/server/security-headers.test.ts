@@ -8,8 +8,15 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 
 describe('contentSecurityPolicy', () => {
   it('lets a form post only to the site and to the enquiry endpoint the configuration names (the contact form without JavaScript)', () => {
-    expect(directive(contentSecurityPolicy(configFromEnv({})), 'form-action')).toBe("form-action 'self' http://localhost:4000");
-    const hosted = configFromEnv({ ENQUIRY_TRANSPORT: 'hosted-form', ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response' });
-    expect(directive(contentSecurityPolicy(hosted), 'form-action')).toBe("form-action 'self' https://forms.example.com");
+    expect(directive(contentSecurityPolicy(configFromEnv({})), 'form-action')).toBe(
+      "form-action 'self' http://localhost:4000",
+    );
+    const hosted = configFromEnv({
+      ENQUIRY_TRANSPORT: 'hosted-form',
+      ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response',
+    });
+    expect(directive(contentSecurityPolicy(hosted), 'form-action')).toBe(
+      "form-action 'self' https://forms.example.com",
+    );
   });
 });

@@ -25,7 +25,10 @@ export interface PolicyOptions {
   styleElements?: readonly string[];
 }
 
-export function contentSecurityPolicy(config: RuntimeConfig, { styleAttributes = [], styleElements = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  { styleAttributes = [], styleElements = [] }: PolicyOptions = {},
+): string {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const assets = unique([originOf(config.imageBaseUrl)]);
   const blog = unique([originOf(config.blogApiUrl)]);

@@ -28,9 +28,17 @@ function runContainer(code: string, url: string, globalName: string | undefined)
   const context = { exports: {} as Record<string, unknown>, module: { exports: {} as Record<string, unknown> } };
   const script = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
     filename: url,
-    ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
+    ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
+      ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER }
+      : {}),
   });
-  (script.runInThisContext() as (...args: unknown[]) => void)(context.exports, context.module, __non_webpack_require__, path.posix.dirname(pathname), path.posix.basename(pathname));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    context.exports,
+    context.module,
+    __non_webpack_require__,
+    path.posix.dirname(pathname),
+    path.posix.basename(pathname),
+  );
   const exported = context.module.exports ?? context.exports;
   return (globalName && exported[globalName]) || exported;
 }

@@ -22,12 +22,25 @@ export interface ServerSettings {
 export const publicKeyVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_PUBLIC_KEY`;
 
 /** The names the server reads, so a misspelt one is caught (`unknownConfigVariables`). */
-export const SERVER_ENV = ['SHELL_HOST', 'SHELL_PORT', 'SHELL_LOG_LEVEL', 'SHELL_PAGE_CACHE_MB', 'SHELL_RENDER_CONCURRENCY', 'SHELL_STOP_GRACE_MS', ...REMOTE_NAMES.map(publicKeyVariable)] as const;
+export const SERVER_ENV = [
+  'SHELL_HOST',
+  'SHELL_PORT',
+  'SHELL_LOG_LEVEL',
+  'SHELL_PAGE_CACHE_MB',
+  'SHELL_RENDER_CONCURRENCY',
+  'SHELL_STOP_GRACE_MS',
+  ...REMOTE_NAMES.map(publicKeyVariable),
+] as const;
 
 /** This machine: where plain http cannot be read or changed by anyone between the shell and a remote. */
 export function isLoopback(address: string): boolean {
   const host = new URL(address).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 /**
@@ -39,22 +52,33 @@ export function isLoopback(address: string): boolean {
  * `remoteEntry.js`, unsigned, as `npm run serve` and the development servers
  * publish it.
  */
-export function remoteKeysFromEnv(env: Readonly<Record<string, string | undefined>>, remotes: Readonly<Record<RemoteName, string>>): Partial<Record<RemoteName, KeyObject[]>> {
+export function remoteKeysFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  remotes: Readonly<Record<RemoteName, string>>,
+): Partial<Record<RemoteName, KeyObject[]>> {
   const problems: string[] = [];
   const keys: Partial<Record<RemoteName, KeyObject[]>> = {};
   for (const remote of REMOTE_NAMES) {
     const variable = publicKeyVariable(remote);
     const address = remotes[remote];
-    const texts = (env[variable] ?? '').split(',').map((text) => text.trim()).filter(Boolean);
+    const texts = (env[variable] ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter(Boolean);
     try {
       if (texts.length > 0) keys[remote] = texts.map(publicKeyFromText);
     } catch (error) {
       problems.push(`${variable}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const local = isLoopback(address);
-    if (!local && new URL(address).protocol !== 'https:') problems.push(`${remote}'s address must be https beyond this machine, not ${JSON.stringify(address)}`);
-    if (texts.length > 0 && !isPointer(address)) problems.push(`${remote} has a public key (${variable}), so its address must be its signed releases.json, not ${JSON.stringify(address)}`);
-    if (texts.length === 0 && !local) problems.push(`${variable} is missing: a remote beyond this machine runs only code its team signed`);
+    if (!local && new URL(address).protocol !== 'https:')
+      problems.push(`${remote}'s address must be https beyond this machine, not ${JSON.stringify(address)}`);
+    if (texts.length > 0 && !isPointer(address))
+      problems.push(
+        `${remote} has a public key (${variable}), so its address must be its signed releases.json, not ${JSON.stringify(address)}`,
+      );
+    if (texts.length === 0 && !local)
+      problems.push(`${variable} is missing: a remote beyond this machine runs only code its team signed`);
   }
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
   return keys;
@@ -73,11 +97,13 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
     return value;
   };
   const logLevel = env.SHELL_LOG_LEVEL || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`SHELL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevel)}`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    problems.push(`SHELL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevel)}`);
   const settings: ServerSettings = {
     host: env.SHELL_HOST || 'localhost',
     port: number('SHELL_PORT', 3000, { min: 0, max: 65535 }),

@@ -1,5 +1,11 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
+import {
+  BLOG_EXPOSES,
+  MALL_EXPOSES,
+  type BlogPageModule,
+  type MallRoutesModule,
+  type PageModule,
+} from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { blogPages, fillPath, mallHref, paths } from '@gfm/shared/paths';
 import type { createRemoteReleases, createServerModules } from './remote-releases';
@@ -29,12 +35,19 @@ interface SitemapOptions {
 export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, now = Date.now, log }: SitemapOptions) {
   let kept: { at: number; versions: string; xml: Promise<string> } | undefined;
 
-  async function pathsOf(module: () => Promise<PageModule>, pattern: (params: Record<string, string>) => string, what: string): Promise<string[]> {
+  async function pathsOf(
+    module: () => Promise<PageModule>,
+    pattern: (params: Record<string, string>) => string,
+    what: string,
+  ): Promise<string[]> {
     try {
       const params = (await (await module()).sitemapParams?.()) ?? [];
       return params.map(pattern);
     } catch (error) {
-      log?.warn({ what, error: error instanceof Error ? error.message : String(error) }, 'sitemap.xml: these pages could not be listed');
+      log?.warn(
+        { what, error: error instanceof Error ? error.message : String(error) },
+        'sitemap.xml: these pages could not be listed',
+      );
       return [];
     }
   }
@@ -45,13 +58,21 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
     try {
       ({ routes } = await modules<MallRoutesModule>(await releases.releaseOf(mall), mall, MALL_EXPOSES.routes));
     } catch (error) {
-      log?.warn({ what: `${mall} pages`, error: error instanceof Error ? error.message : String(error) }, 'sitemap.xml: these pages could not be listed');
+      log?.warn(
+        { what: `${mall} pages`, error: error instanceof Error ? error.message : String(error) },
+        'sitemap.xml: these pages could not be listed',
+      );
       routes = [];
     }
     const own = await Promise.all(
-      routes.map((route) => (route.path.includes(':') ? pathsOf(route.page, (params) => mallHref(mall, route.path, params), `${mall}/${route.id}`) : [mallHref(mall, route.path)])),
+      routes.map((route) =>
+        route.path.includes(':')
+          ? pathsOf(route.page, (params) => mallHref(mall, route.path, params), `${mall}/${route.id}`)
+          : [mallHref(mall, route.path)],
+      ),
     );
-    const blog = async () => (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
+    const blog = async () =>
+      (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
     const posts = await pathsOf(blog, (params) => `/${mall}/${fillPath(blogPages.post, params)}`, `${mall} blog posts`);
     return [...own.flat(), paths.mall.blogs.getHref(mall), ...posts];
   }

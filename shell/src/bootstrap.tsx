@@ -2,7 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@gfm/shared/router';
 import '@gfm/shared/tokens.css';
-import { EMBEDDED_CONFIG_ID, getRuntimeConfig, loadRuntimeConfig, readEmbeddedRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import {
+  EMBEDDED_CONFIG_ID,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  readEmbeddedRuntimeConfig,
+} from '@gfm/shared/config/runtime-config';
 import { Document, inlineStylesOf } from './document';
 import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
@@ -81,7 +86,8 @@ async function start(): Promise<void> {
     return;
   }
 
-  if (!hydration) throw new Error('The page carries no data from the server: it was not rendered by the shell’s server.');
+  if (!hydration)
+    throw new Error('The page carries no data from the server: it was not rendered by the shell’s server.');
   window.__staticRouterHydrationData = hydration.data.router;
   await resolveMatchedLazyRoutes(routes);
   // Parts loaded from here on are for pages the visitor goes to: one that cannot load shows its fallback.
@@ -94,7 +100,13 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={hydration.data.assets} inlineStyles={inlineStylesOf(document)} configJson={configJson} hydrationJson={hydration.text} renderedAt={hydration.data.renderedAt}>
+        <Document
+          assets={hydration.data.assets}
+          inlineStyles={inlineStylesOf(document)}
+          configJson={configJson}
+          hydrationJson={hydration.text}
+          renderedAt={hydration.data.renderedAt}
+        >
           <RouterProvider router={router} />
         </Document>
       </StrictMode>,

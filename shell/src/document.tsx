@@ -22,7 +22,12 @@ export interface DocumentProps {
 
 /** The style sheets written into the page, as the browser finds them there. */
 export function inlineStylesOf(doc: Document): Record<string, string> {
-  return Object.fromEntries([...doc.head.querySelectorAll('style[data-href]')].map((style) => [style.getAttribute('data-href') ?? '', style.textContent ?? '']));
+  return Object.fromEntries(
+    [...doc.head.querySelectorAll('style[data-href]')].map((style) => [
+      style.getAttribute('data-href') ?? '',
+      style.textContent ?? '',
+    ]),
+  );
 }
 
 /**
@@ -45,7 +50,11 @@ export function Document({ assets, inlineStyles, configJson, hydrationJson, rend
         ))}
         {assets.styles.map((href) => {
           const css = inlineStyles[href];
-          return css === undefined ? <link key={href} rel="stylesheet" href={href} /> : <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+          return css === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+          );
         })}
       </head>
       <body>

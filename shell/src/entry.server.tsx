@@ -23,7 +23,10 @@ export interface RenderRequest {
   /** The browser entry of each remote's release the page is rendered with. */
   remotes: HydrationData['remotes'];
   /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
-  assetsFor: (routeIds: readonly string[], unavailable: ReadonlySet<string>) => DocumentAssets | Promise<DocumentAssets>;
+  assetsFor: (
+    routeIds: readonly string[],
+    unavailable: ReadonlySet<string>,
+  ) => DocumentAssets | Promise<DocumentAssets>;
   /** The text of those style sheets that are written into the page, by address. */
   inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
   /** What the page's loaders get from the server (the search entries). */
@@ -69,7 +72,10 @@ export function render(options: RenderRequest): Promise<RenderResult> {
   return renderClocks.run(clock, () => renderAt(clock, options));
 }
 
-async function renderAt(clock: RenderClock, { request, config, remotes, parts, pages, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest): Promise<RenderResult> {
+async function renderAt(
+  clock: RenderClock,
+  { request, config, remotes, parts, pages, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest,
+): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts, pages));
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
@@ -81,7 +87,11 @@ async function renderAt(clock: RenderClock, { request, config, remotes, parts, p
   const assets = await assetsFor(routeIds, parts.unavailable);
   const inlineStyles = await inlineStylesFor(assets.styles);
   const hydration: HydrationData = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, isRouteErrorResponse) },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors, isRouteErrorResponse),
+    },
     unavailable: [...parts.unavailable],
     pages,
     remotes,
@@ -90,7 +100,13 @@ async function renderAt(clock: RenderClock, { request, config, remotes, parts, p
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderDocument(
-    <Document assets={assets} inlineStyles={inlineStyles} configJson={serializeForScript(config)} hydrationJson={serializeForScript(hydration)} renderedAt={clock.now}>
+    <Document
+      assets={assets}
+      inlineStyles={inlineStyles}
+      configJson={serializeForScript(config)}
+      hydrationJson={serializeForScript(hydration)}
+      renderedAt={clock.now}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     onError,
@@ -98,7 +114,14 @@ async function renderAt(clock: RenderClock, { request, config, remotes, parts, p
   const lines = Number.isFinite(clock.changesAt) ? Math.max(0, clock.changesAt - Date.now()) : undefined;
   const ages = [loaderMaxAgeMs(context.loaderHeaders), lines].filter((age): age is number => age !== undefined);
   const maxAgeMs = ages.length > 0 ? Math.min(...ages) : undefined;
-  return { kind: 'page', status, html, unavailable: [...parts.unavailable], inlineStyles: Object.values(inlineStyles), ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+  return {
+    kind: 'page',
+    status,
+    html,
+    unavailable: [...parts.unavailable],
+    inlineStyles: Object.values(inlineStyles),
+    ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
+  };
 }
 
 /** The whole document as text, once everything in it is ready: no part of it is sent before (it is cached whole). */

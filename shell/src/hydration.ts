@@ -44,7 +44,10 @@ export interface RouterHydration {
  * `__type` marks), so a 404 thrown by a loader on the server is a 404 on the
  * page too.
  */
-export function serializeErrors(errors: Record<string, unknown> | null, isRouteErrorResponse: (error: unknown) => boolean): Record<string, unknown> | null {
+export function serializeErrors(
+  errors: Record<string, unknown> | null,
+  isRouteErrorResponse: (error: unknown) => boolean,
+): Record<string, unknown> | null {
   if (!errors) return null;
   return Object.fromEntries(
     Object.entries(errors).map(([routeId, error]) => {

@@ -65,7 +65,8 @@ describe('afterFirstScreen', () => {
   });
 
   it('waits for the first contentful paint, the high-priority pictures and two frames after them', async () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/hero.avif" alt="Hero"><img loading="lazy" src="/card.avif" alt="Card">';
+    document.body.innerHTML =
+      '<img fetchpriority="high" src="/hero.avif" alt="Hero"><img loading="lazy" src="/card.avif" alt="Card">';
     const hero = document.querySelector('img') as HTMLImageElement;
     let resolved = false;
     const shown = afterFirstScreen(60_000).then(() => (resolved = true));

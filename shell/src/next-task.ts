@@ -48,7 +48,8 @@ function loaded(img: HTMLImageElement): Promise<void> {
 /** The paint timing entry, as the browser reports it once the frame is on screen; a frame where there is none. */
 function firstContentfulPaint(): Promise<void> {
   const isFirstContentful = (entry: PerformanceEntry) => entry.name === 'first-contentful-paint';
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return frame();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return frame();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntries().some(isFirstContentful)) return;

@@ -64,7 +64,10 @@ function fakeRemotes(down: string[] = []): { parts: RemoteParts; load: jest.Mock
  * what happens when a mall's list cannot be had).
  */
 async function renderAt(path: string, parts: RemoteParts, pages: MallPages = {}, loadDocument = jest.fn()) {
-  const router = createMemoryRouter(createRoutes(parts, pages), { initialEntries: [path], patchRoutesOnNavigation: discoverMallPages(parts, pages, loadDocument) });
+  const router = createMemoryRouter(createRoutes(parts, pages), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverMallPages(parts, pages, loadDocument),
+  });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
@@ -87,7 +90,9 @@ describe('the shell’s routes (the same on the server and in the browser)', () 
     const { parts } = fakeRemotes();
     await renderAt('/gfm43/automotive', parts);
     expect(await screen.findByRole('heading', { name: 'gfm43 automotive' })).toBeInTheDocument();
-    expect(screen.getByTestId('mall-layout')).toContainElement(screen.getByRole('heading', { name: 'gfm43 automotive' }));
+    expect(screen.getByTestId('mall-layout')).toContainElement(
+      screen.getByRole('heading', { name: 'gfm43 automotive' }),
+    );
   });
 
   it("renders the mall's home at its base path", async () => {
@@ -148,13 +153,17 @@ describe('the shell’s routes (the same on the server and in the browser)', () 
     expect(await screen.findByRole('heading', { name: 'oops! Page not found' })).toBeInTheDocument();
     await act(() => router.navigate('/gfmpalam'));
     expect(await screen.findByRole('heading', { name: 'gfmpalam home' })).toBeInTheDocument();
-    expect(load.mock.calls.filter(([remote, expose]) => remote === 'gfmpalam' && expose === 'routes').length).toBeLessThanOrEqual(3);
+    expect(
+      load.mock.calls.filter(([remote, expose]) => remote === 'gfmpalam' && expose === 'routes').length,
+    ).toBeLessThanOrEqual(3);
   });
 
   it('shows the site’s frame and the fallback, answered 503, for any page of a mall whose remote could not list its pages', async () => {
     const { parts } = fakeRemotes(['gfmpalam']);
     const router = await renderAt('/gfmpalam/clothing', parts, { gfmpalam: null });
-    expect(await screen.findByRole('heading', { name: 'This page of Palam Vihar Gurugram can’t be shown right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page of Palam Vihar Gurugram can’t be shown right now' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Global Foyer Mall home' })).toHaveAttribute('href', '/');
     expect(router.state.matches.at(-1)?.route.handle).toEqual({ status: 503 });
   });
@@ -171,7 +180,9 @@ describe('the shell’s routes (the same on the server and in the browser)', () 
     const { parts, load } = fakeRemotes();
     parts.unavailable.add('gfm43/automotive');
     await renderAt('/gfm43/automotive', parts, { gfm43: fakePages.gfm43 });
-    expect(await screen.findByRole('heading', { name: 'This page of Sector 43 Gurugram can’t be shown right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page of Sector 43 Gurugram can’t be shown right now' }),
+    ).toBeInTheDocument();
     expect(load).not.toHaveBeenCalledWith('gfm43', 'routes');
   });
 });

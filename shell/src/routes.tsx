@@ -2,13 +2,28 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from '@gfm/shared/r
 import { NotFoundPage } from '@gfm/shared/features/frame';
 import { MALL_EXPOSES, type MallPageEntry, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { malls, type MallId } from '@gfm/shared/data/malls';
-import { blogPageRoutes, mallPageRoutes, NOT_FOUND_HANDLE, pageEntries, routeIds, UNAVAILABLE_HANDLE, type RouteHandle } from '@gfm/shared/routing/page-routes';
+import {
+  blogPageRoutes,
+  mallPageRoutes,
+  NOT_FOUND_HANDLE,
+  pageEntries,
+  routeIds,
+  UNAVAILABLE_HANDLE,
+  type RouteHandle,
+} from '@gfm/shared/routing/page-routes';
 import { SEARCH_QUERY } from '@gfm/shared/routing/page-query';
 import { RouteError } from './components/route-error/route-error';
 import { ShellRoot } from './components/shell-root/shell-root';
 import { LandingPage } from './pages/landing/landing-page';
 import { NotFoundRoute } from './pages/not-found/not-found-route';
-import { blogPageLazy, mallLayoutLazy, mallPageLazy, mallUnavailable, PageError, type RemoteParts } from './remotes/remote-parts';
+import {
+  blogPageLazy,
+  mallLayoutLazy,
+  mallPageLazy,
+  mallUnavailable,
+  PageError,
+  type RemoteParts,
+} from './remotes/remote-parts';
 
 /**
  * Each mall's pages, as its remote's release lists them (`<mall>/routes`):
@@ -28,11 +43,21 @@ export function mallRoute(parts: RemoteParts, mall: MallId, pages: readonly Mall
     path: mall,
     lazy: mallLayoutLazy(parts, mall),
     children: [
-      ...(pages ? mallPageRoutes(mall, pages, (page) => ({ lazy: mallPageLazy(parts, mall, page.id), ErrorBoundary: PageError })) : []),
+      ...(pages
+        ? mallPageRoutes(mall, pages, (page) => ({
+            lazy: mallPageLazy(parts, mall, page.id),
+            ErrorBoundary: PageError,
+          }))
+        : []),
       ...blogPageRoutes(mall, (page) => ({ lazy: blogPageLazy(parts, mall, page), ErrorBoundary: PageError })),
       pages
         ? { id: routeIds.mallNotFound(mall), path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE }
-        : { id: routeIds.mallUnavailable(mall), path: '*', Component: mallUnavailable(mall), handle: UNAVAILABLE_HANDLE },
+        : {
+            id: routeIds.mallUnavailable(mall),
+            path: '*',
+            Component: mallUnavailable(mall),
+            handle: UNAVAILABLE_HANDLE,
+          },
     ],
   };
 }
@@ -54,7 +79,12 @@ export function createRoutes(parts: RemoteParts, pages: MallPages = {}): RouteOb
       children: [
         { id: 'landing', index: true, Component: LandingPage },
         { id: 'not-found', path: '404', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
-        { id: 'search', path: 'search', lazy: () => import('./pages/search/search-page'), handle: { query: SEARCH_QUERY } satisfies RouteHandle },
+        {
+          id: 'search',
+          path: 'search',
+          lazy: () => import('./pages/search/search-page'),
+          handle: { query: SEARCH_QUERY } satisfies RouteHandle,
+        },
         ...malls.flatMap(({ id }) => (pages[id] === undefined ? [] : [mallRoute(parts, id, pages[id])])),
         { id: 'unknown', path: '*', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
       ],
@@ -70,7 +100,11 @@ export function createRoutes(parts: RemoteParts, pages: MallPages = {}): RouteOb
  * the visitor goes there by a document load instead: the server shows what
  * it can.
  */
-export function discoverMallPages(parts: RemoteParts, pages: MallPages, loadDocument = (path: string) => window.location.assign(path)): PatchRoutesOnNavigationFunction {
+export function discoverMallPages(
+  parts: RemoteParts,
+  pages: MallPages,
+  loadDocument = (path: string) => window.location.assign(path),
+): PatchRoutesOnNavigationFunction {
   const known = new Set(Object.keys(pages));
   return async ({ path, patch }) => {
     const mall = malls.find(({ id }) => path === `/${id}` || path.startsWith(`/${id}/`))?.id;

@@ -12,7 +12,10 @@ describe('the WordPress answer cache (decision 040)', () => {
   it('answers from what it keeps while fresh, and shares one fetch between requests that arrive together', async () => {
     const { cache, clock } = cacheAt();
     const load = jest.fn(async () => 'latest posts');
-    expect(await Promise.all([cache.get('latest', load), cache.get('latest', load)])).toEqual(['latest posts', 'latest posts']);
+    expect(await Promise.all([cache.get('latest', load), cache.get('latest', load)])).toEqual([
+      'latest posts',
+      'latest posts',
+    ]);
     clock.now = 15_000;
     expect(await cache.get('latest', load)).toBe('latest posts');
     expect(load).toHaveBeenCalledTimes(1);
@@ -61,7 +64,11 @@ describe('the WordPress answer cache (decision 040)', () => {
 
   it('after a time-out, fails at once for addresses it has nothing for, until the window ends', async () => {
     const timeOut = Object.assign(new Error('timed out'), { name: 'TimeoutError' });
-    const { cache, clock } = cacheAt({ failFastMs: 5000, failsFast: (error) => error === timeOut, fastFailure: () => new Error('failing fast') });
+    const { cache, clock } = cacheAt({
+      failFastMs: 5000,
+      failsFast: (error) => error === timeOut,
+      fastFailure: () => new Error('failing fast'),
+    });
     await expect(cache.get('posts', () => Promise.reject(timeOut))).rejects.toBe(timeOut);
     const load = jest.fn(async () => 'posts');
     clock.now = 4999;

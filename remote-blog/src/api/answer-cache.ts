@@ -32,7 +32,17 @@ interface Entry<T> {
 }
 
 /** The answers, by address; `get(key, load)` answers from the cache, or loads. */
-export function createAnswerCache<T>({ freshMs = 15_000, staleMs = 24 * 60 * 60_000, maxEntries = 500, maxBytes = 8 * 1024 * 1024, failFastMs = 5000, failsFast = () => false, fastFailure = () => new Error('failing fast'), sizeOf, now = Date.now }: AnswerCacheOptions<T>) {
+export function createAnswerCache<T>({
+  freshMs = 15_000,
+  staleMs = 24 * 60 * 60_000,
+  maxEntries = 500,
+  maxBytes = 8 * 1024 * 1024,
+  failFastMs = 5000,
+  failsFast = () => false,
+  fastFailure = () => new Error('failing fast'),
+  sizeOf,
+  now = Date.now,
+}: AnswerCacheOptions<T>) {
   // A Map keeps insertion order: the first key is the least recently used.
   const entries = new Map<string, Entry<T>>();
   const loading = new Map<string, Promise<T>>();

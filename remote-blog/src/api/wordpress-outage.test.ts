@@ -10,12 +10,19 @@ import { page as postPage } from '../pages/blog-post/blog-post-page';
 import { createWordPressCache, WordPressClient, WordPressError, WordPressOutage } from './wordpress';
 
 const ROOT = 'https://blog.example.com/wp-json';
-const hang = (_url: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+const hang = (_url: unknown, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+  );
 
 /** A client whose WordPress answers with `answer`, keeping its answers as the shell's server does. */
 function clientWith(answer: (url: string, init?: RequestInit) => Response | Promise<Response>, now = () => 0) {
   const fetchImpl = jest.fn(async (input: string | URL | Request, init?: RequestInit) => answer(String(input), init));
-  const client = new WordPressClient(ROOT, { fetchImpl: fetchImpl as typeof fetch, cache: createWordPressCache({ now }), timeoutMs: 50 });
+  const client = new WordPressClient(ROOT, {
+    fetchImpl: fetchImpl as typeof fetch,
+    cache: createWordPressCache({ now }),
+    timeoutMs: 50,
+  });
   return { client, fetchImpl };
 }
 
@@ -42,7 +49,12 @@ describe('WordPress out of service is not "not found" (decision 040)', () => {
     const clock = { now: 0 };
     let down = false;
     const { client, fetchImpl } = clientWith(
-      (url) => (down ? new Response('', { status: 503 }) : url.includes('tags?slug=') ? fixtureResponse('tags_by_slug') : fixtureResponse('posts_embed_tag_gfm43')),
+      (url) =>
+        down
+          ? new Response('', { status: 503 })
+          : url.includes('tags?slug=')
+            ? fixtureResponse('tags_by_slug')
+            : fixtureResponse('posts_embed_tag_gfm43'),
       () => clock.now,
     );
     const first = await client.latestPosts(5);
@@ -72,7 +84,10 @@ describe('a blog page while WordPress is out of service, as the server renders i
   });
 
   /** The page's status from React Router's static handler, with WordPress answering `answer` (a site of its own: nothing kept from another test). */
-  async function statusOf(path: string, answer: (url: string) => Response | Promise<Response>): Promise<{ status: number; data: unknown }> {
+  async function statusOf(
+    path: string,
+    answer: (url: string) => Response | Promise<Response>,
+  ): Promise<{ status: number; data: unknown }> {
     site += 1;
     setRuntimeConfig(configFromEnv({ BLOG_API_URL: `http://wp${site}.example/wp-json` }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -93,17 +108,24 @@ describe('a blog page while WordPress is out of service, as the server renders i
   });
 
   it('the list stays the 404 page for a 4xx (spec §8)', async () => {
-    const { status } = await statusOf('/gfm43/blogs?page=99', (url) => (url.includes('tags?slug=') ? fixtureResponse('tags_by_slug') : fixtureResponse('posts_page_out_of_range')));
+    const { status } = await statusOf('/gfm43/blogs?page=99', (url) =>
+      url.includes('tags?slug=') ? fixtureResponse('tags_by_slug') : fixtureResponse('posts_page_out_of_range'),
+    );
     expect(status).toBe(404);
   });
 
   it('a post answers 503 when WordPress answers something that is not JSON', async () => {
-    const { status } = await statusOf('/gfm43/blog/diwali-mega-sale-at-gfm-43', () => new Response('<html>Down for maintenance</html>', { status: 200 }));
+    const { status } = await statusOf(
+      '/gfm43/blog/diwali-mega-sale-at-gfm-43',
+      () => new Response('<html>Down for maintenance</html>', { status: 200 }),
+    );
     expect(status).toBe(503);
   });
 
   it('a post is shown, with status 200, when only the latest posts fail', async () => {
-    const { status } = await statusOf('/gfm43/blog/diwali-mega-sale-at-gfm-43', (url) => (url.includes('slug=') ? fixtureResponse('posts_slug_embed') : new Response('', { status: 500 })));
+    const { status } = await statusOf('/gfm43/blog/diwali-mega-sale-at-gfm-43', (url) =>
+      url.includes('slug=') ? fixtureResponse('posts_slug_embed') : new Response('', { status: 500 }),
+    );
     expect(status).toBe(200);
   });
 });

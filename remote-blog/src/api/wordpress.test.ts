@@ -32,7 +32,9 @@ describe('WordPressClient against recorded responses', () => {
   it('posts_slug_embed: one post by slug, body sanitised, date kept', async () => {
     const { client, fetchImpl } = clientAnswering('posts_slug_embed');
     const post = await client.postBySlug('diwali-mega-sale-at-gfm-43');
-    expect(requestedUrl(fetchImpl)).toBe('https://blog.example.com/wp-json/wp/v2/posts?slug=diwali-mega-sale-at-gfm-43&_embed');
+    expect(requestedUrl(fetchImpl)).toBe(
+      'https://blog.example.com/wp-json/wp/v2/posts?slug=diwali-mega-sale-at-gfm-43&_embed',
+    );
     expect(post?.title).toBe('Diwali Mega Sale at GFM 43');
     expect(post?.date).toBe('2024-10-01T10:00:00');
     expect(post?.contentHtml).toContain('<h2>What’s on offer</h2>');
@@ -71,7 +73,11 @@ describe('WordPressClient against recorded responses', () => {
     const { client } = clientAnswering(fixture);
     const failure = client.postsByTag(2, 9);
     await expect(failure).rejects.toBeInstanceOf(WordPressError);
-    await expect(failure).rejects.toMatchObject({ status, code, message: (loadFixture(fixture).body as { message: string }).message });
+    await expect(failure).rejects.toMatchObject({
+      status,
+      code,
+      message: (loadFixture(fixture).body as { message: string }).message,
+    });
   });
 
   it('tags_by_slug: resolves a tag slug to its id, and leaves an id alone', async () => {
@@ -83,7 +89,22 @@ describe('WordPressClient against recorded responses', () => {
   });
 
   it('falls back to Unknown Author without an embedded author', async () => {
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify([{ id: 1, slug: 's', date: '2024-01-01T00:00:00', title: { rendered: 'T' }, excerpt: { rendered: '' }, content: { rendered: '' } }]), { status: 200 }));
+    const fetchImpl = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify([
+            {
+              id: 1,
+              slug: 's',
+              date: '2024-01-01T00:00:00',
+              title: { rendered: 'T' },
+              excerpt: { rendered: '' },
+              content: { rendered: '' },
+            },
+          ]),
+          { status: 200 },
+        ),
+    );
     const post = await new WordPressClient('https://blog.example.com/wp-json', { fetchImpl }).postBySlug('s');
     expect(post?.author).toBe(UNKNOWN_AUTHOR);
   });

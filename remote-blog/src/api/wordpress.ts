@@ -17,7 +17,11 @@ export interface WpPost {
   featured_media?: number;
   _embedded?: {
     author?: { name?: string }[];
-    'wp:featuredmedia'?: { source_url?: string; alt_text?: string; media_details?: { width?: number; height?: number } }[];
+    'wp:featuredmedia'?: {
+      source_url?: string;
+      alt_text?: string;
+      media_details?: { width?: number; height?: number };
+    }[];
   };
 }
 
@@ -86,7 +90,6 @@ export class WordPressOutage extends Error {
     super(message);
   }
 }
-
 
 /** One answer of WordPress as the client keeps it: its JSON and the two headers the site reads. */
 interface Answer {
@@ -186,7 +189,12 @@ export class WordPressClient {
   private async get<T>(path: string, signal?: AbortSignal): Promise<{ body: T; headers: Headers }> {
     const url = `${this.root.replace(/\/+$/, '')}/wp/v2/${path}`;
     // A kept answer is fetched under the client's own time limit: the visitor who asked first may leave, the others still wait for it.
-    const answer = this.cache ? await until(this.cache.get(url, () => this.fetchAnswer(url, AbortSignal.timeout(this.timeoutMs))), signal) : await this.fetchAnswer(url, signal);
+    const answer = this.cache
+      ? await until(
+          this.cache.get(url, () => this.fetchAnswer(url, AbortSignal.timeout(this.timeoutMs))),
+          signal,
+        )
+      : await this.fetchAnswer(url, signal);
     const headers = new Headers();
     if (answer.total !== null) headers.set('X-WP-Total', answer.total);
     if (answer.totalPages !== null) headers.set('X-WP-TotalPages', answer.totalPages);
@@ -202,10 +210,15 @@ export class WordPressClient {
       text = await response.text();
     } catch (error) {
       const nameOf = (thrown: unknown) => (thrown as { name?: unknown } | undefined)?.name;
-      const timedOut = nameOf(error) === 'TimeoutError' || (signal?.aborted === true && nameOf(signal.reason) === 'TimeoutError');
-      throw new WordPressOutage(timedOut ? 'time-out' : 'unreachable', `WordPress did not answer ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      const timedOut =
+        nameOf(error) === 'TimeoutError' || (signal?.aborted === true && nameOf(signal.reason) === 'TimeoutError');
+      throw new WordPressOutage(
+        timedOut ? 'time-out' : 'unreachable',
+        `WordPress did not answer ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    if (response.status >= 500) throw new WordPressOutage('server-error', `WordPress answered ${response.status} for ${url}.`);
+    if (response.status >= 500)
+      throw new WordPressOutage('server-error', `WordPress answered ${response.status} for ${url}.`);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -214,11 +227,21 @@ export class WordPressClient {
     }
     if (!response.ok) {
       const error = (body ?? {}) as { code?: string; message?: string };
-      throw new WordPressError(response.status, error.code ?? 'http_error', error.message ?? `The content service answered ${response.status}.`);
+      throw new WordPressError(
+        response.status,
+        error.code ?? 'http_error',
+        error.message ?? `The content service answered ${response.status}.`,
+      );
     }
     // A 200 that is not JSON is a proxy's or a broken plugin's page, not an answer.
-    if (body === undefined) throw new WordPressOutage('not-json', `WordPress answered ${url} with something that is not JSON.`);
-    return { body, total: response.headers.get('X-WP-Total'), totalPages: response.headers.get('X-WP-TotalPages'), length: text.length };
+    if (body === undefined)
+      throw new WordPressOutage('not-json', `WordPress answered ${url} with something that is not JSON.`);
+    return {
+      body,
+      total: response.headers.get('X-WP-Total'),
+      totalPages: response.headers.get('X-WP-TotalPages'),
+      length: text.length,
+    };
   }
 
   /** A tag given by id ("12") or by slug ("gfm43"); undefined when no such tag exists. */
@@ -250,7 +273,10 @@ export class WordPressClient {
   async postSlugsByTag(tagId: number, signal?: AbortSignal): Promise<string[]> {
     const slugs: string[] = [];
     for (let page = 1, pages = 1; page <= pages && page <= MAX_SITEMAP_PAGES; page += 1) {
-      const { body, headers } = await this.get<{ slug: string }[]>(`posts?tags=${tagId}&per_page=${MAX_PER_PAGE}&page=${page}&_fields=slug`, signal);
+      const { body, headers } = await this.get<{ slug: string }[]>(
+        `posts?tags=${tagId}&per_page=${MAX_PER_PAGE}&page=${page}&_fields=slug`,
+        signal,
+      );
       pages = Number(headers.get('X-WP-TotalPages') ?? 1);
       for (const post of body) slugs.push(post.slug);
     }

@@ -11,7 +11,14 @@ import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
  * attributes below, with no DOM, so both sides give the same markup. Links to
  * other sites open in a new tab without access to this page.
  */
-const ALLOWED_TAGS = [...sanitize.defaults.allowedTags.filter((tag) => tag !== 'style'), 'img', 'figure', 'figcaption', 'picture', 'source'];
+const ALLOWED_TAGS = [
+  ...sanitize.defaults.allowedTags.filter((tag) => tag !== 'style'),
+  'img',
+  'figure',
+  'figcaption',
+  'picture',
+  'source',
+];
 
 function isExternal(href: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
@@ -58,7 +65,33 @@ export function sanitizeHtml(html: string): string {
 /** Elements whose content is never text a reader sees. */
 const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'iframe', 'object']);
 /** Elements that end a line of text: their end separates words ("<p>One</p><p>Two</p>"); an inline one's does not. */
-const BLOCKS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figure', 'figcaption', 'pre', 'table', 'tr', 'td', 'th', 'section', 'article', 'header', 'footer', 'hr']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'pre',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'hr',
+]);
 
 /** Plain text of a piece of WordPress HTML: markup removed, entities decoded ("&#038;" → "&"), white space collapsed. */
 export function htmlToText(html: string): string {

@@ -36,9 +36,17 @@ export const showroom = [
 ] as const;
 
 export const carSlides = [
-  { image: 'car-slide-1', alt: 'A saloon car on an evening road', body: 'Two showrooms, one address: test drives daily at Sector 43.' },
+  {
+    image: 'car-slide-1',
+    alt: 'A saloon car on an evening road',
+    body: 'Two showrooms, one address: test drives daily at Sector 43.',
+  },
   { image: 'car-slide-2', alt: 'An SUV driving at dusk', body: 'Book a service or a test drive while you shop.' },
-  { image: 'car-slide-3', alt: 'A car on the showroom floor under warm light', body: 'New models on display every month.' },
+  {
+    image: 'car-slide-3',
+    alt: 'A car on the showroom floor under warm light',
+    body: 'New models on display every month.',
+  },
 ] as const;
 
 /** spec §2: the automotive text panel alternates between two brand blurbs. */

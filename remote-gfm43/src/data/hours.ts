@@ -10,8 +10,13 @@ export const brandHours: Readonly<Record<string, Partial<OpeningHours>>> = {
   'chai-chapter': { weekly: daily({ opens: '08:30', closes: '22:30' }) },
   'scoop-street': { weekly: daily({ opens: '11:00', closes: '23:00' }) },
   // Courts open for early games; closed on Monday mornings for resurfacing.
-  'pickle-and-paddle': { weekly: [{ opens: '14:00', closes: '23:00' }, ...daily({ opens: '06:00', closes: '23:00' }).slice(1)] },
+  'pickle-and-paddle': {
+    weekly: [{ opens: '14:00', closes: '23:00' }, ...daily({ opens: '06:00', closes: '23:00' }).slice(1)],
+  },
 };
 
 /** spec §3/§9: the car showrooms are open 10:00 am to 09:00 pm every day. */
-export const showroomHours: OpeningHours = { weekly: daily({ opens: '10:00', closes: '21:00' }), exceptions: mallHours.exceptions ?? [] };
+export const showroomHours: OpeningHours = {
+  weekly: daily({ opens: '10:00', closes: '21:00' }),
+  exceptions: mallHours.exceptions ?? [],
+};

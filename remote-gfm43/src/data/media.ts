@@ -25,7 +25,11 @@ export const deals = [
   { image: 'deal-5', alt: '20% off sports and fitness gear' },
 ] as const satisfies readonly { image: Gfm43Image; alt: string }[];
 
-export const entertainmentVideos = ['entertainment-1', 'entertainment-2', 'entertainment-3'] as const satisfies readonly VideoName[];
+export const entertainmentVideos = [
+  'entertainment-1',
+  'entertainment-2',
+  'entertainment-3',
+] as const satisfies readonly VideoName[];
 
 /** spec §3: the newsletter slider holds 6 images for Sector 43. */
 export const newsletterImages = [

@@ -30,4 +30,5 @@ export function gfm43Stores(): Store[] {
   });
 }
 
-export const findGfm43Store = (slug: string | undefined) => gfm43Stores().find((store) => store.id === slug?.toLowerCase());
+export const findGfm43Store = (slug: string | undefined) =>
+  gfm43Stores().find((store) => store.id === slug?.toLowerCase());

@@ -37,10 +37,30 @@ export const offers = [
 
 /** spec §2: the personalised-services carousel. */
 export const services = [
-  { title: 'Hair Art', image: 'service-hair-art', alt: 'Hair styling tools', body: 'Cuts, colour and styling by award-winning stylists.' },
-  { title: 'Makeup', image: 'service-makeup', alt: 'Lipstick and a compact mirror', body: 'Party, bridal and everyday looks, with trials.' },
-  { title: "Men's Grooming", image: 'service-mens-grooming', alt: 'A barber’s grooming kit', body: 'Beard sculpting, hot-towel shaves and haircuts.' },
-  { title: 'Pedicure & Manicure', image: 'service-pedicure-and-manicure', alt: 'Nail polish bottles', body: 'Spa pedicures, gel nails and nail art.' },
+  {
+    title: 'Hair Art',
+    image: 'service-hair-art',
+    alt: 'Hair styling tools',
+    body: 'Cuts, colour and styling by award-winning stylists.',
+  },
+  {
+    title: 'Makeup',
+    image: 'service-makeup',
+    alt: 'Lipstick and a compact mirror',
+    body: 'Party, bridal and everyday looks, with trials.',
+  },
+  {
+    title: "Men's Grooming",
+    image: 'service-mens-grooming',
+    alt: 'A barber’s grooming kit',
+    body: 'Beard sculpting, hot-towel shaves and haircuts.',
+  },
+  {
+    title: 'Pedicure & Manicure',
+    image: 'service-pedicure-and-manicure',
+    alt: 'Nail polish bottles',
+    body: 'Spa pedicures, gel nails and nail art.',
+  },
 ] as const satisfies readonly (Picture & { title: string; body: string })[];
 
 export const foodCarousel = [

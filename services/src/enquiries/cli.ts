@@ -18,7 +18,9 @@ import { openEnquiryStore } from './store';
 const [command = 'list', ...args] = process.argv.slice(2);
 const [target] = args;
 if (!['list', 'export', 'count', 'migrate', 'purge'].includes(command)) {
-  console.error(`Unknown command "${command}". Use "list", "export [file]", "count", "migrate" or "purge [--older-than 365d]".`);
+  console.error(
+    `Unknown command "${command}". Use "list", "export [file]", "count", "migrate" or "purge [--older-than 365d]".`,
+  );
   process.exit(2);
 }
 const settings = servicesSettingsFromEnv(process.env);
@@ -45,17 +47,32 @@ try {
     const cutoff = purgeCutoff(retentionDays);
     const purged = await store.purge(cutoff).catch((error: unknown) => {
       // The collectors' role may not delete (docs/decisions/041): the operator purges as the owner.
-      if ((error as { code?: unknown }).code === '42501') throw new Error(`The purge needs the enquiries' owner in DATABASE_URL, not the collectors' role: ${(error as Error).message}`, { cause: error });
+      if ((error as { code?: unknown }).code === '42501')
+        throw new Error(
+          `The purge needs the enquiries' owner in DATABASE_URL, not the collectors' role: ${(error as Error).message}`,
+          { cause: error },
+        );
       throw error;
     });
-    console.log(`${purged} enquiries received before ${cutoff.toISOString()} (older than ${retentionDays} days) deleted from ${store.description}.`);
+    console.log(
+      `${purged} enquiries received before ${cutoff.toISOString()} (older than ${retentionDays} days) deleted from ${store.description}.`,
+    );
   } else if (command === 'count') {
     console.log(await store.count());
   } else {
     const enquiries = await store.list();
     if (command === 'list') {
       if (enquiries.length === 0) console.log(`No enquiries stored in ${store.description}.`);
-      else console.table(enquiries.map(({ receivedAt, name, phone, mail, message }) => ({ receivedAt, name, phone, mail, message: message.length > 60 ? `${message.slice(0, 59)}…` : message })));
+      else
+        console.table(
+          enquiries.map(({ receivedAt, name, phone, mail, message }) => ({
+            receivedAt,
+            name,
+            phone,
+            mail,
+            message: message.length > 60 ? `${message.slice(0, 59)}…` : message,
+          })),
+        );
     } else if (target) {
       writeCsvFile(target, enquiries);
       console.error(`${enquiries.length} enquiries from ${store.description} written to ${target}`);

@@ -13,17 +13,37 @@ import { JsonlEnquiryStore } from './jsonl-store';
 import type { EnquiryStore } from './store';
 
 const SITE = 'http://localhost:3000';
-const valid = { name: 'Asha Verma', phone: '98765 43210', mail: 'asha@example.com', message: 'Do you have a kids play area?' };
+const valid = {
+  name: 'Asha Verma',
+  phone: '98765 43210',
+  mail: 'asha@example.com',
+  message: 'Do you have a kids play area?',
+};
 
 let server: Server;
 let origin: string;
 let store: JsonlEnquiryStore;
 let file: string;
 
-async function start(ratePerMinute = 100, trustedProxies: string[] = [], maxClients = 10_000, now: () => number = Date.now) {
+async function start(
+  ratePerMinute = 100,
+  trustedProxies: string[] = [],
+  maxClients = 10_000,
+  now: () => number = Date.now,
+) {
   file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-enquiries-')), 'enquiries.jsonl');
   store = new JsonlEnquiryStore(file);
-  server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute, trustedProxies, maxClients, maxBodyBytes: 4096, now }));
+  server = createServicesServer(
+    collectorRoutes({
+      store,
+      allowedOrigins: [SITE],
+      ratePerMinute,
+      trustedProxies,
+      maxClients,
+      maxBodyBytes: 4096,
+      now,
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -43,7 +63,12 @@ function send(body: unknown, headers: Record<string, string> = {}) {
 
 /** The contact form sent by a browser without JavaScript: a plain form post; its answer's redirect is read, not followed. */
 function sendForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${origin}/api/enquiries`, { method: 'POST', headers: { Origin: SITE, ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
+  return fetch(`${origin}/api/enquiries`, {
+    method: 'POST',
+    headers: { Origin: SITE, ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
 }
 
 /** The page a redirect of the collector leads to, as the browser then asks for it. */
@@ -78,9 +103,27 @@ describe('enquiry collector', () => {
   it.each([
     ['not JSON', '{"id": ', {}, 400, 'The enquiry is not valid JSON.'],
     ['without an id', { ...valid }, {}, 400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.'],
-    ['not JSON typed', 'id=1', { 'Content-Type': 'text/plain' }, 415, 'Send the enquiry as JSON (Content-Type: application/json).'],
-    ['too large', { id: 'enquiry-big', ...valid, message: 'x'.repeat(5000) }, {}, 413, 'The enquiry is too large (at most 4096 bytes).'],
-    ['incomplete', { id: 'enquiry-0003', ...valid, phone: '12' }, {}, 422, 'Please enter a phone number of 10 to 13 digits, for example 98765 43210 or +91 98765 43210.'],
+    [
+      'not JSON typed',
+      'id=1',
+      { 'Content-Type': 'text/plain' },
+      415,
+      'Send the enquiry as JSON (Content-Type: application/json).',
+    ],
+    [
+      'too large',
+      { id: 'enquiry-big', ...valid, message: 'x'.repeat(5000) },
+      {},
+      413,
+      'The enquiry is too large (at most 4096 bytes).',
+    ],
+    [
+      'incomplete',
+      { id: 'enquiry-0003', ...valid, phone: '12' },
+      {},
+      422,
+      'Please enter a phone number of 10 to 13 digits, for example 98765 43210 or +91 98765 43210.',
+    ],
   ])('refuses a body %s with a clear message', async (_case, body, headers, status, message) => {
     const response = await send(body, headers as Record<string, string>);
     expect(response.status).toBe(status);
@@ -92,10 +135,16 @@ describe('enquiry collector', () => {
     const response = await send({ id: 'enquiry-0004', ...valid }, { Origin: 'https://elsewhere.example' });
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    const allowed = await fetch(`${origin}/api/enquiries`, { method: 'OPTIONS', headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' } });
+    const allowed = await fetch(`${origin}/api/enquiries`, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type');
-    const refused = await fetch(`${origin}/api/enquiries`, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } });
+    const refused = await fetch(`${origin}/api/enquiries`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example' },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -112,7 +161,14 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     const posted = await sendForm({ mall: 'gfm43', ...valid, message: 'Do you have\r\na kids play area?' });
     expect(posted.headers.get('cache-control')).toBe('no-store');
     const stored = JsonlEnquiryStore.read(file);
-    expect(stored).toEqual([expect.objectContaining({ name: 'Asha Verma', mail: 'asha@example.com', origin: SITE, message: 'Do you have\na kids play area?' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: 'Asha Verma',
+        mail: 'asha@example.com',
+        origin: SITE,
+        message: 'Do you have\na kids play area?',
+      }),
+    ]);
     expect(stored[0]?.id).toMatch(/^form-[A-Za-z0-9_-]{32}$/);
     const page = await follow(posted);
     expect(page.status).toBe(200);
@@ -121,7 +177,9 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     const html = await page.text();
     expect(html).toContain('<h1>Thank you! Your enquiry has been received.</h1>');
     expect(html).toContain('the Global Foyer Mall, Sector 43 team will get back to you');
-    expect(html).toContain(`<a href="${SITE}/gfm43/contact-us">Back to the contact page of Global Foyer Mall, Sector 43</a>`);
+    expect(html).toContain(
+      `<a href="${SITE}/gfm43/contact-us">Back to the contact page of Global Foyer Mall, Sector 43</a>`,
+    );
     // Reloading the result page asks again for a page, never sends the enquiry again.
     expect((await fetch(page.url)).status).toBe(200);
     expect(JsonlEnquiryStore.read(file)).toHaveLength(1);
@@ -135,7 +193,9 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
     expect((await follow(again)).status).toBe(200);
     expect(JsonlEnquiryStore.read(file)).toHaveLength(1);
-    expect((await sendForm({ mall: 'gfmpalam', ...valid, message: 'And is there parking for bicycles?' })).status).toBe(303);
+    expect((await sendForm({ mall: 'gfmpalam', ...valid, message: 'And is there parking for bicycles?' })).status).toBe(
+      303,
+    );
     expect((await sendForm({ mall: 'gfm43', ...valid })).status).toBe(303);
     expect(JsonlEnquiryStore.read(file)).toHaveLength(3);
   });
@@ -146,7 +206,13 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).toContain('<h1>Your enquiry was not stored</h1>');
-    for (const reason of ['Your name needs at least 2 characters.', 'Please enter a phone number of 10 to 13 digits', 'Please enter your e-mail address.', 'Your message needs at least 10 characters.']) expect(html).toContain(reason);
+    for (const reason of [
+      'Your name needs at least 2 characters.',
+      'Please enter a phone number of 10 to 13 digits',
+      'Please enter your e-mail address.',
+      'Your message needs at least 10 characters.',
+    ])
+      expect(html).toContain(reason);
     expect(html).toContain(`href="${SITE}/gfmpalam/contact-us"`);
     expect(JsonlEnquiryStore.read(file)).toHaveLength(0);
   });
@@ -156,7 +222,9 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { message: string; field: string; errors: Record<string, string> };
     expect(answer.field).toBe('name');
-    expect(answer.message).toBe('Your name contains a control character that cannot be stored (a paste can bring one). Please type it again.');
+    expect(answer.message).toBe(
+      'Your name contains a control character that cannot be stored (a paste can bring one). Please type it again.',
+    );
     expect(Object.keys(answer.errors)).toEqual(['name']);
     // A retry gets the same answer, not a 500 from the store.
     expect((await send({ id: 'enquiry-nul-1', ...valid, name: 'Asha\u0000Verma' })).status).toBe(400);
@@ -188,7 +256,9 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
   });
 
   it('says “stored” only for an enquiry the store holds, and links back only to the site’s own origins', async () => {
-    const response = await fetch(`${origin}/api/enquiries?stored=form-not-a-stored-enquiry&mall=gfm43&site=https://elsewhere.example`);
+    const response = await fetch(
+      `${origin}/api/enquiries?stored=form-not-a-stored-enquiry&mall=gfm43&site=https://elsewhere.example`,
+    );
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('We cannot find this enquiry');
@@ -209,11 +279,18 @@ describe('enquiry collector, for the contact form, with a store that fails', () 
       close: () => Promise.resolve(),
     };
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = createServicesServer(collectorRoutes({ store: failing, allowedOrigins: [SITE], ratePerMinute: 100 }));
+    const broken = createServicesServer(
+      collectorRoutes({ store: failing, allowedOrigins: [SITE], ratePerMinute: 100 }),
+    );
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     const at = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
     try {
-      const posted = await fetch(`${at}/api/enquiries`, { method: 'POST', headers: { Origin: SITE }, body: new URLSearchParams({ mall: 'gfmpalam', ...valid }), redirect: 'manual' });
+      const posted = await fetch(`${at}/api/enquiries`, {
+        method: 'POST',
+        headers: { Origin: SITE },
+        body: new URLSearchParams({ mall: 'gfmpalam', ...valid }),
+        redirect: 'manual',
+      });
       expect(posted.status).toBe(500);
       const html = await posted.text();
       expect(html).toContain('<h1>Your enquiry was not stored</h1>');
@@ -233,7 +310,8 @@ describe('enquiry collector rate limit', () => {
   afterEach(() => stop());
 
   it('slows down repeated submissions from one client', async () => {
-    for (let index = 0; index < 3; index += 1) expect((await send({ id: `enquiry-rate-${index}`, ...valid })).status).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect((await send({ id: `enquiry-rate-${index}`, ...valid })).status).toBe(201);
     const limited = await send({ id: 'enquiry-rate-9', ...valid });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -241,12 +319,17 @@ describe('enquiry collector rate limit', () => {
     const form = await sendForm({ mall: 'gfm43', ...valid, message: 'Sent as a form after three from the app.' });
     expect(form.status).toBe(429);
     expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await form.text()).toMatch(/Too many enquiries from your connection\. Please try again in \d+ seconds\..*call us on \+91 124 456 4300/);
+    expect(await form.text()).toMatch(
+      /Too many enquiries from your connection\. Please try again in \d+ seconds\..*call us on \+91 124 456 4300/,
+    );
     expect(JsonlEnquiryStore.read(file)).toHaveLength(3);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted: a client cannot choose the address it is counted under', async () => {
-    for (let index = 0; index < 3; index += 1) expect((await send({ id: `enquiry-spoof-${index}`, ...valid }, { 'X-Forwarded-For': `203.0.113.${index}` })).status).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect(
+        (await send({ id: `enquiry-spoof-${index}`, ...valid }, { 'X-Forwarded-For': `203.0.113.${index}` })).status,
+      ).toBe(201);
     expect((await send({ id: 'enquiry-spoof-9', ...valid }, { 'X-Forwarded-For': '203.0.113.99' })).status).toBe(429);
   });
 });
@@ -300,7 +383,17 @@ describe('the embedded enquiry store', () => {
 
 describe('CSV export', () => {
   it('quotes commas, quotes and new lines, and neutralises formulas', () => {
-    const csv = toCsv([{ id: 'x1', receivedAt: 't', name: '=HYPERLINK("evil")', phone: '+91 98765 43210', mail: 'a@b.co', message: 'Hello, "mall"\nsecond line', origin: SITE }]);
+    const csv = toCsv([
+      {
+        id: 'x1',
+        receivedAt: 't',
+        name: '=HYPERLINK("evil")',
+        phone: '+91 98765 43210',
+        mail: 'a@b.co',
+        message: 'Hello, "mall"\nsecond line',
+        origin: SITE,
+      },
+    ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('id,receivedAt,name,phone,mail,message,origin');
     expect(row).toBe(`x1,t,"'=HYPERLINK(""evil"")",'+91 98765 43210,a@b.co,"Hello, ""mall""\nsecond line",${SITE}`);

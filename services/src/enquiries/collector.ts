@@ -4,9 +4,22 @@ import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { isMallId } from '../../../shared/src/data/malls';
 import { ENQUIRY_FORM_MALL_FIELD } from '../../../shared/src/features/enquiry/plain-form';
-import { ENQUIRY_FIELD_ORDER, fieldsWithControlCharacters, normaliseEnquiry, validateEnquiry, type EnquiryFields } from '../../../shared/src/features/enquiry/validation';
+import {
+  ENQUIRY_FIELD_ORDER,
+  fieldsWithControlCharacters,
+  normaliseEnquiry,
+  validateEnquiry,
+  type EnquiryFields,
+} from '../../../shared/src/features/enquiry/validation';
 import { sendHtml, sendJson, type Route } from '../app';
-import { ENQUIRY_PAGE_HEADERS, notStoredPage, storedPage, uncheckedPage, unknownEnquiryPage, type EnquiryPageContext } from './result-page';
+import {
+  ENQUIRY_PAGE_HEADERS,
+  notStoredPage,
+  storedPage,
+  uncheckedPage,
+  unknownEnquiryPage,
+  type EnquiryPageContext,
+} from './result-page';
 import type { EnquiryStore } from './store';
 
 export interface CollectorOptions {
@@ -107,14 +120,19 @@ export function formEnquiryIds(fields: EnquiryFields, mall: string, time: number
   const words = normaliseEnquiry(fields);
   return [time, time - FORM_RETRY_WINDOW_MS].map((at) => {
     const day = new Date(at).toISOString().slice(0, 10);
-    const digest = crypto.createHash('sha256').update(JSON.stringify([day, mall, words.name, words.phone, words.mail, words.message]), 'utf8').digest('base64url');
+    const digest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([day, mall, words.name, words.phone, words.mail, words.message]), 'utf8')
+      .digest('base64url');
     return `form-${digest.slice(0, 32)}`;
   });
 }
 
 /** A form's fields as the app would send them: a browser sends a textarea's line breaks as CR LF, which would count twice. */
 function formFields(body: URLSearchParams): EnquiryFields {
-  return Object.fromEntries(ENQUIRY_FIELD_ORDER.map((key) => [key, (body.get(key) ?? '').replace(/\r\n?/g, '\n')])) as unknown as EnquiryFields;
+  return Object.fromEntries(
+    ENQUIRY_FIELD_ORDER.map((key) => [key, (body.get(key) ?? '').replace(/\r\n?/g, '\n')]),
+  ) as unknown as EnquiryFields;
 }
 
 /**
@@ -132,13 +150,23 @@ function formFields(body: URLSearchParams): EnquiryFields {
  * sends it again (Post/Redirect/Get); anything else with a page that says it
  * was not stored, and why (docs/decisions/036).
  */
-export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedProxies = [], maxClients = 10_000, maxBodyBytes = MAX_BODY_BYTES, now = Date.now }: CollectorOptions): Route[] {
+export function collectorRoutes({
+  store,
+  allowedOrigins,
+  ratePerMinute,
+  trustedProxies = [],
+  maxClients = 10_000,
+  maxBodyBytes = MAX_BODY_BYTES,
+  now = Date.now,
+}: CollectorOptions): Route[] {
   const limited = rateLimiter(ratePerMinute, maxClients, now);
   const trust = proxyAddr.compile([...trustedProxies]);
 
   const cors = (request: IncomingMessage): Record<string, string> => {
     const origin = request.headers.origin;
-    return origin && allowedOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+    return origin && allowedOrigins.includes(origin)
+      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+      : { Vary: 'Origin' };
   };
 
   /**
@@ -146,23 +174,38 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
    * (a retry): the checks every enquiry goes through, however it was sent.
    * Throws a RequestError for one it will not store.
    */
-  const accept = async (request: IncomingMessage, response: ServerResponse, ids: readonly string[], fields: EnquiryFields): Promise<{ id: string; added: boolean }> => {
+  const accept = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    ids: readonly string[],
+    fields: EnquiryFields,
+  ): Promise<{ id: string; added: boolean }> => {
     for (const known of ids) if (await store.has(known)) return { id: known, added: false };
     const [id = ''] = ids;
     const errors = validateEnquiry(fields);
     // Not a visitor's slip but bytes no one types (a NUL was a 500 from PostgreSQL on every retry): a bad request, naming the field.
     const [field] = fieldsWithControlCharacters(fields);
-    if (field) throw new RequestError(400, errors[field] ?? 'The enquiry contains a control character.', { field, errors });
-    if (Object.keys(errors).length > 0) throw new RequestError(422, Object.values(errors)[0] ?? 'The enquiry is not complete.', { errors });
+    if (field)
+      throw new RequestError(400, errors[field] ?? 'The enquiry contains a control character.', { field, errors });
+    if (Object.keys(errors).length > 0)
+      throw new RequestError(422, Object.values(errors)[0] ?? 'The enquiry is not complete.', { errors });
     // A socket already closed has no address; proxy-addr's types do not say so.
     const client = (proxyAddr(request, trust) as string | undefined) ?? 'unknown';
     const retryAfter = limited(client);
     if (retryAfter !== undefined) {
       response.setHeader('Retry-After', String(retryAfter));
-      throw new RequestError(429, `Too many enquiries from your connection. Please try again in ${retryAfter} seconds.`);
+      throw new RequestError(
+        429,
+        `Too many enquiries from your connection. Please try again in ${retryAfter} seconds.`,
+      );
     }
     // Not added: another request with this id (a retry to another collector) stored it first.
-    const added = await store.add({ id, ...normaliseEnquiry(fields), receivedAt: new Date(now()).toISOString(), origin: request.headers.origin ?? '' });
+    const added = await store.add({
+      id,
+      ...normaliseEnquiry(fields),
+      receivedAt: new Date(now()).toISOString(),
+      origin: request.headers.origin ?? '',
+    });
     return { id, added };
   };
 
@@ -170,8 +213,10 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
     const headers = cors(request);
     try {
       const origin = request.headers.origin;
-      if (origin && !allowedOrigins.includes(origin)) throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
-      if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new RequestError(415, 'Send the enquiry as JSON (Content-Type: application/json).');
+      if (origin && !allowedOrigins.includes(origin))
+        throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
+      if (!String(request.headers['content-type'] ?? '').startsWith('application/json'))
+        throw new RequestError(415, 'Send the enquiry as JSON (Content-Type: application/json).');
       const text = await readBody(request, maxBodyBytes);
       let raw: unknown;
       try {
@@ -182,8 +227,11 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
       if (typeof raw !== 'object' || raw === null) throw new RequestError(400, 'The enquiry must be a JSON object.');
       const body = raw as Record<string, unknown>;
       const id = body.id;
-      if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
-      const fields = Object.fromEntries(ENQUIRY_FIELD_ORDER.map((key) => [key, typeof body[key] === 'string' ? body[key] : ''])) as unknown as EnquiryFields;
+      if (typeof id !== 'string' || !ID_PATTERN.test(id))
+        throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
+      const fields = Object.fromEntries(
+        ENQUIRY_FIELD_ORDER.map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
+      ) as unknown as EnquiryFields;
       const { added } = await accept(request, response, [id], fields);
       sendJson(response, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) }, headers);
     } catch (error) {
@@ -197,22 +245,34 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
   };
 
   /** The site a visitor came from, for the way back: one of the allowed origins, never an address a request chose. */
-  const siteOf = (origin: string | null | undefined): string | undefined => (origin && allowedOrigins.includes(origin) ? origin : allowedOrigins[0]);
+  const siteOf = (origin: string | null | undefined): string | undefined =>
+    origin && allowedOrigins.includes(origin) ? origin : allowedOrigins[0];
 
   const postForm = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin;
     const context: EnquiryPageContext = { site: siteOf(origin) };
     try {
-      if (origin && !allowedOrigins.includes(origin)) throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
+      if (origin && !allowedOrigins.includes(origin))
+        throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
       const body = new URLSearchParams(await readBody(request, maxBodyBytes * FORM_BODY_FACTOR));
       const mall = body.get(ENQUIRY_FORM_MALL_FIELD) ?? undefined;
       if (isMallId(mall)) context.mall = mall;
       const fields = formFields(body);
       // An id the form carries is used as the app's is; the contact page's form carries none (formEnquiryIds).
       const given = body.get('id');
-      if (given !== null && given !== '' && !ID_PATTERN.test(given)) throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
-      const { id } = await accept(request, response, given ? [given] : formEnquiryIds(fields, context.mall ?? '', now()), fields);
-      const result = new URLSearchParams({ stored: id, ...(context.mall ? { mall: context.mall } : {}), ...(context.site ? { site: context.site } : {}) });
+      if (given !== null && given !== '' && !ID_PATTERN.test(given))
+        throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
+      const { id } = await accept(
+        request,
+        response,
+        given ? [given] : formEnquiryIds(fields, context.mall ?? '', now()),
+        fields,
+      );
+      const result = new URLSearchParams({
+        stored: id,
+        ...(context.mall ? { mall: context.mall } : {}),
+        ...(context.site ? { site: context.site } : {}),
+      });
       response.writeHead(303, { Location: `/api/enquiries?${result.toString()}`, 'Cache-Control': 'no-store' });
       response.end();
     } catch (error) {
@@ -222,7 +282,12 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
         return;
       }
       console.error('Enquiry collector: could not store an enquiry:', error);
-      sendHtml(response, 500, notStoredPage('The enquiry could not be stored: our enquiry service failed.', [], context), ENQUIRY_PAGE_HEADERS);
+      sendHtml(
+        response,
+        500,
+        notStoredPage('The enquiry could not be stored: our enquiry service failed.', [], context),
+        ENQUIRY_PAGE_HEADERS,
+      );
     }
   };
 
@@ -237,9 +302,13 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
   const result = async (_request: IncomingMessage, response: ServerResponse, url: URL) => {
     const id = url.searchParams.get('stored') ?? '';
     const mall = url.searchParams.get('mall') ?? undefined;
-    const context: EnquiryPageContext = { site: siteOf(url.searchParams.get('site')), ...(isMallId(mall) ? { mall } : {}) };
+    const context: EnquiryPageContext = {
+      site: siteOf(url.searchParams.get('site')),
+      ...(isMallId(mall) ? { mall } : {}),
+    };
     try {
-      if (ID_PATTERN.test(id) && (await store.has(id))) sendHtml(response, 200, storedPage(context), ENQUIRY_PAGE_HEADERS);
+      if (ID_PATTERN.test(id) && (await store.has(id)))
+        sendHtml(response, 200, storedPage(context), ENQUIRY_PAGE_HEADERS);
       else sendHtml(response, 404, unknownEnquiryPage(context), ENQUIRY_PAGE_HEADERS);
     } catch (error) {
       console.error('Enquiry collector: could not read the store:', error);
@@ -254,7 +323,12 @@ export function collectorRoutes({ store, allowedOrigins, ratePerMinute, trustedP
       response.end();
       return;
     }
-    response.writeHead(204, { ...cors(request), 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' });
+    response.writeHead(204, {
+      ...cors(request),
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
     response.end();
   };
 

@@ -11,7 +11,10 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv(enquiries: readonly StoredEnquiry[]): string {
-  const lines = [COLUMNS.join(','), ...enquiries.map((enquiry) => COLUMNS.map((column) => csvCell(String(enquiry[column] ?? ''))).join(','))];
+  const lines = [
+    COLUMNS.join(','),
+    ...enquiries.map((enquiry) => COLUMNS.map((column) => csvCell(String(enquiry[column] ?? ''))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -36,14 +36,24 @@ const enquiry = (id: string, daysAgo: number): StoredEnquiry => ({
 describe('purging the embedded store', () => {
   it('deletes the enquiries older than the retention and keeps the rest, in order', async () => {
     const store = new JsonlEnquiryStore(file);
-    for (const [id, daysAgo] of [['enquiry-old-1', 400], ['enquiry-new-1', 10], ['enquiry-old-2', 366], ['enquiry-new-2', 364]] as const) await store.add(enquiry(id, daysAgo));
+    for (const [id, daysAgo] of [
+      ['enquiry-old-1', 400],
+      ['enquiry-new-1', 10],
+      ['enquiry-old-2', 366],
+      ['enquiry-new-2', 364],
+    ] as const)
+      await store.add(enquiry(id, daysAgo));
     expect(await store.purge(purgeCutoff(365, NOW))).toBe(2);
     expect((await store.list()).map((stored) => stored.id)).toEqual(['enquiry-new-1', 'enquiry-new-2']);
     expect(await store.count()).toBe(2);
     // A purged id is forgotten; the store still appends after the rewrite.
     expect(await store.has('enquiry-old-1')).toBe(false);
     expect(await store.add(enquiry('enquiry-new-3', 0))).toBe(true);
-    expect(JsonlEnquiryStore.read(file).map((stored) => stored.id)).toEqual(['enquiry-new-1', 'enquiry-new-2', 'enquiry-new-3']);
+    expect(JsonlEnquiryStore.read(file).map((stored) => stored.id)).toEqual([
+      'enquiry-new-1',
+      'enquiry-new-2',
+      'enquiry-new-3',
+    ]);
     expect(await store.purge(purgeCutoff(365, NOW))).toBe(0);
     await store.close();
   });

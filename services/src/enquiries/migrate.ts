@@ -17,17 +17,28 @@ const MIGRATION_LOCK = 4301;
  * starts once the owner has migrated (`npm run enquiries -- migrate`).
  */
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const client = await pool.connect();
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const { rows } = await client.query<{ known: string | null }>("SELECT to_regclass('schema_migrations')::text AS known");
-    const done = new Set(rows[0]?.known ? (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name) : []);
+    const { rows } = await client.query<{ known: string | null }>(
+      "SELECT to_regclass('schema_migrations')::text AS known",
+    );
+    const done = new Set(
+      rows[0]?.known
+        ? (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name)
+        : [],
+    );
     const pending = files.filter((file) => !done.has(file));
     // Nothing to do is all a collector's role (which may create nothing) can be asked for: the owner migrates first.
     if (pending.length === 0) return applied;
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     for (const name of pending) {
       await client.query('BEGIN');
       try {
@@ -37,7 +48,9 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
         applied.push(name);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     }
   } finally {

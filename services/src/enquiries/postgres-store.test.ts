@@ -16,7 +16,12 @@ import { PostgresEnquiryStore } from './postgres-store';
 /** A real PostgreSQL (Debian's), in a folder of the test's own, on a free port. */
 let database: Awaited<ReturnType<typeof startPostgres>>;
 const SITE = 'http://localhost:3000';
-const valid = { name: 'Ravi Kumar', phone: '98765 43210', mail: 'ravi@example.com', message: 'Is there parking for bikes?' };
+const valid = {
+  name: 'Ravi Kumar',
+  phone: '98765 43210',
+  mail: 'ravi@example.com',
+  message: 'Is there parking for bikes?',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,8 +64,14 @@ describe('enquiries in PostgreSQL', () => {
   });
 
   it('stores an id once, whichever store is asked and however often at once', async () => {
-    const [a, b] = await Promise.all([PostgresEnquiryStore.open(database.url), PostgresEnquiryStore.open(database.url)]);
-    const results = await Promise.all([...Array.from({ length: 10 }, () => a.add(enquiry('enquiry-same-1'))), ...Array.from({ length: 10 }, () => b.add(enquiry('enquiry-same-1')))]);
+    const [a, b] = await Promise.all([
+      PostgresEnquiryStore.open(database.url),
+      PostgresEnquiryStore.open(database.url),
+    ]);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => a.add(enquiry('enquiry-same-1'))),
+      ...Array.from({ length: 10 }, () => b.add(enquiry('enquiry-same-1'))),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await a.count()).toBe(1);
     expect(await b.has('enquiry-same-1')).toBe(true);
@@ -70,7 +81,10 @@ describe('enquiries in PostgreSQL', () => {
 
   it('lets two collectors on one database store a retry that reaches the other once', async () => {
     const servers: Server[] = [];
-    const stores = await Promise.all([PostgresEnquiryStore.open(database.url), PostgresEnquiryStore.open(database.url)]);
+    const stores = await Promise.all([
+      PostgresEnquiryStore.open(database.url),
+      PostgresEnquiryStore.open(database.url),
+    ]);
     const origins = await Promise.all(
       stores.map(
         (store) =>
@@ -81,7 +95,12 @@ describe('enquiries in PostgreSQL', () => {
           }),
       ),
     );
-    const send = (origin: string) => fetch(`${origin}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify({ id: 'enquiry-retry-7', ...valid }) });
+    const send = (origin: string) =>
+      fetch(`${origin}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
+        body: JSON.stringify({ id: 'enquiry-retry-7', ...valid }),
+      });
     const first = await send(origins[0] ?? '');
     const retry = await send(origins[1] ?? '');
     expect(first.status).toBe(201);
@@ -117,7 +136,13 @@ describe('enquiries in PostgreSQL', () => {
     await expect(collector.purge(new Date('2030-01-01T00:00:00.000Z'))).rejects.toMatchObject({ code: '42501' });
     const client = new pg.Client({ connectionString: collectorUrl });
     await client.connect();
-    for (const statement of ["UPDATE enquiries SET message = 'changed'", 'TRUNCATE enquiries', 'DELETE FROM schema_migrations', 'CREATE TABLE stolen (id text)', 'DROP TABLE enquiries']) {
+    for (const statement of [
+      "UPDATE enquiries SET message = 'changed'",
+      'TRUNCATE enquiries',
+      'DELETE FROM schema_migrations',
+      'CREATE TABLE stolen (id text)',
+      'DROP TABLE enquiries',
+    ]) {
       await expect(client.query(statement)).rejects.toMatchObject({ code: '42501' });
     }
     await client.end();

@@ -12,7 +12,15 @@ interface Row {
   received_at: Date;
 }
 
-const fromRow = (row: Row): StoredEnquiry => ({ id: row.id, name: row.name, phone: row.phone, mail: row.mail, message: row.message, origin: row.origin, receivedAt: row.received_at.toISOString() });
+const fromRow = (row: Row): StoredEnquiry => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  mail: row.mail,
+  message: row.message,
+  origin: row.origin,
+  receivedAt: row.received_at.toISOString(),
+});
 
 /**
  * Enquiries in PostgreSQL, for any number of collectors: an insert that
@@ -30,7 +38,14 @@ export class PostgresEnquiryStore implements EnquiryStore {
   ) {}
 
   static async open(connectionString: string): Promise<PostgresEnquiryStore> {
-    const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 10_000, statement_timeout: 5000, query_timeout: 6000 });
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+      statement_timeout: 5000,
+      query_timeout: 6000,
+    });
     // A connection that breaks while idle is an event, not a crash of the collector.
     pool.on('error', (error) => console.error('Enquiry store: a database connection failed:', error.message));
     const address = new URL(connectionString);
@@ -60,7 +75,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async list(): Promise<StoredEnquiry[]> {
-    const result = await this.pool.query<Row>('SELECT id, name, phone, mail, message, origin, received_at FROM enquiries ORDER BY received_at, id');
+    const result = await this.pool.query<Row>(
+      'SELECT id, name, phone, mail, message, origin, received_at FROM enquiries ORDER BY received_at, id',
+    );
     return result.rows.map(fromRow);
   }
 

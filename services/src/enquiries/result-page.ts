@@ -16,7 +16,8 @@ export interface EnquiryPageContext {
   site?: string;
 }
 
-const STYLE = 'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{line-height:1.25}li{margin:.25rem 0}';
+const STYLE =
+  'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{line-height:1.25}li{margin:.25rem 0}';
 
 /** The headers of every page: nothing from elsewhere, never framed, never kept by a cache (each answers one visitor's enquiry). */
 export const ENQUIRY_PAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -29,7 +30,12 @@ export const ENQUIRY_PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function wayBack({ mall, site = '' }: EnquiryPageContext): string {
@@ -46,17 +52,29 @@ const callUs = (mall: MallId | undefined) => (mall ? `, or call us on ${mallDeta
 /** The enquiry is in the store. */
 export function storedPage(context: EnquiryPageContext): string {
   const team = context.mall ? `the ${mallDetails[context.mall].name} team` : 'we';
-  return page('Enquiry received', `<h1>Thank you! Your enquiry has been received.</h1><p>We have stored it, and ${escapeHtml(team)} will get back to you within two working days.</p>`, context);
+  return page(
+    'Enquiry received',
+    `<h1>Thank you! Your enquiry has been received.</h1><p>We have stored it, and ${escapeHtml(team)} will get back to you within two working days.</p>`,
+    context,
+  );
 }
 
 /** The result page of an enquiry the store does not hold (an old or altered address). */
 export function unknownEnquiryPage(context: EnquiryPageContext): string {
-  return page('Enquiry not found', `<h1>We cannot find this enquiry</h1><p>This address does not name an enquiry we have stored. If you sent one, please send it again${escapeHtml(callUs(context.mall))}.</p>`, context);
+  return page(
+    'Enquiry not found',
+    `<h1>We cannot find this enquiry</h1><p>This address does not name an enquiry we have stored. If you sent one, please send it again${escapeHtml(callUs(context.mall))}.</p>`,
+    context,
+  );
 }
 
 /** The store could not be asked: the enquiry may well be stored, so the visitor is not told to send it again. */
 export function uncheckedPage(context: EnquiryPageContext): string {
-  return page('Enquiry not checked', `<h1>We could not check your enquiry just now</h1><p>Please reload this page in a moment to see whether it was received${escapeHtml(callUs(context.mall))}.</p>`, context);
+  return page(
+    'Enquiry not checked',
+    `<h1>We could not check your enquiry just now</h1><p>Please reload this page in a moment to see whether it was received${escapeHtml(callUs(context.mall))}.</p>`,
+    context,
+  );
 }
 
 /** The enquiry was not stored: why, and each rule a field broke. */

@@ -28,7 +28,9 @@ export interface EnquiryStore {
 }
 
 /** PostgreSQL when `DATABASE_URL` is set (its tables migrated first), else the embedded file. */
-export async function openEnquiryStore(settings: Pick<ServicesSettings, 'databaseUrl' | 'enquiryFile'>): Promise<EnquiryStore> {
+export async function openEnquiryStore(
+  settings: Pick<ServicesSettings, 'databaseUrl' | 'enquiryFile'>,
+): Promise<EnquiryStore> {
   if (settings.databaseUrl) return PostgresEnquiryStore.open(settings.databaseUrl);
   return new JsonlEnquiryStore(settings.enquiryFile);
 }

@@ -55,17 +55,27 @@ export function jpegSize(file: string): { width: number; height: number } | unde
     if (data[offset] !== 0xff) return undefined;
     const marker = data[offset + 1] ?? 0;
     const length = data.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   return undefined;
 }
 
-export function loadContent(contentDir = CONTENT_DIR, uploadsDir = path.resolve(contentDir, '../../shared/media/uploads')): Content {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { tags: ContentTag[]; authors: ContentAuthor[] };
+export function loadContent(
+  contentDir = CONTENT_DIR,
+  uploadsDir = path.resolve(contentDir, '../../shared/media/uploads'),
+): Content {
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
+    tags: ContentTag[];
+    authors: ContentAuthor[];
+  };
   const files = fs.readdirSync(contentDir).filter((file) => /^posts-.*\.json$/.test(file));
   const raw: { post: ContentPost; tag: string }[] = files.flatMap((file) => {
-    const parsed = JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as { tag: string; posts: ContentPost[] };
+    const parsed = JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as {
+      tag: string;
+      posts: ContentPost[];
+    };
     return parsed.posts.map((post) => ({ post, tag: parsed.tag }));
   });
   // Newest first, as WordPress orders posts by default; ids in publication order.
@@ -74,8 +84,16 @@ export function loadContent(contentDir = CONTENT_DIR, uploadsDir = path.resolve(
     const tagId = site.tags.find((candidate) => candidate.slug === tag)?.id;
     if (tagId === undefined) throw new Error(`Content: unknown tag "${tag}" in ${post.slug}`);
     const size = post.image ? jpegSize(path.join(uploadsDir, post.image)) : undefined;
-    if (post.image && !size) throw new Error(`Content: the image of ${post.slug} (${post.image}) is missing or not a JPEG`);
-    return { ...post, id: 100 + index * 2, mediaId: post.image ? 101 + index * 2 : 0, tagIds: [tagId], width: size?.width ?? 0, height: size?.height ?? 0 };
+    if (post.image && !size)
+      throw new Error(`Content: the image of ${post.slug} (${post.image}) is missing or not a JPEG`);
+    return {
+      ...post,
+      id: 100 + index * 2,
+      mediaId: post.image ? 101 + index * 2 : 0,
+      tagIds: [tagId],
+      width: size?.width ?? 0,
+      height: size?.height ?? 0,
+    };
   });
   posts.reverse();
   return { posts, tags: site.tags, authors: site.authors };

@@ -27,7 +27,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const get = (query: string) => fetch(`${origin}/wp-json/wp/v2/${query}`, { headers: { Origin: 'http://localhost:3000' } });
+const get = (query: string) =>
+  fetch(`${origin}/wp-json/wp/v2/${query}`, { headers: { Origin: 'http://localhost:3000' } });
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 
 describe('embedded content service, compared with recorded WordPress responses', () => {
@@ -40,19 +41,33 @@ describe('embedded content service, compared with recorded WordPress responses',
     const post = body[0] as Record<string, unknown>;
     expect(keysOf(post)).toEqual(keysOf(recordedPost));
     expect(keysOf(post._embedded)).toEqual(keysOf(recordedPost._embedded));
-    const embedded = post._embedded as { author: Record<string, unknown>[]; 'wp:featuredmedia': Record<string, unknown>[] };
+    const embedded = post._embedded as {
+      author: Record<string, unknown>[];
+      'wp:featuredmedia': Record<string, unknown>[];
+    };
     const recordedEmbedded = recordedPost._embedded as typeof embedded;
     expect(keysOf(embedded.author[0])).toEqual(keysOf(recordedEmbedded.author[0]));
-    for (const key of ['source_url', 'alt_text', 'media_details', 'mime_type']) expect(embedded['wp:featuredmedia'][0]).toHaveProperty(key);
-    expect(response.headers.get('x-wp-total')).toBe(String(content.posts.filter((item) => item.tagIds.includes(2)).length));
+    for (const key of ['source_url', 'alt_text', 'media_details', 'mime_type'])
+      expect(embedded['wp:featuredmedia'][0]).toHaveProperty(key);
+    expect(response.headers.get('x-wp-total')).toBe(
+      String(content.posts.filter((item) => item.tagIds.includes(2)).length),
+    );
     expect(Number(response.headers.get('x-wp-totalpages'))).toBeGreaterThanOrEqual(2);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(response.headers.get('access-control-expose-headers')).toBe(recorded.headers['access-control-expose-headers']);
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      recorded.headers['access-control-expose-headers'],
+    );
   });
 
   it('posts?slug=…&_embed: an array of one; a post without an image has featured_media 0 and no media key', async () => {
-    const recorded = (loadFixture('posts_slug_embed_no_image').body as Record<string, unknown>[])[0] as Record<string, unknown>;
-    const body = (await (await get('posts?slug=independence-day-at-sector-43&_embed')).json()) as Record<string, unknown>[];
+    const recorded = (loadFixture('posts_slug_embed_no_image').body as Record<string, unknown>[])[0] as Record<
+      string,
+      unknown
+    >;
+    const body = (await (await get('posts?slug=independence-day-at-sector-43&_embed')).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(body).toHaveLength(1);
     expect(body[0]?.featured_media).toBe(recorded.featured_media);
     expect(keysOf(body[0]?._embedded)).toEqual(keysOf(recorded._embedded));

@@ -20,7 +20,12 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
     'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
     ...(origin
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE', 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
       : {}),
   };
 }
@@ -30,7 +35,11 @@ function baseUrl(request: IncomingMessage): string {
 }
 
 function invalidParam(name: string, reason: string) {
-  return { code: 'rest_invalid_param', message: `Invalid parameter(s): ${name}`, data: { status: 400, params: { [name]: reason } } };
+  return {
+    code: 'rest_invalid_param',
+    message: `Invalid parameter(s): ${name}`,
+    data: { status: 400, params: { [name]: reason } },
+  };
 }
 
 function gmt(date: string): string {
@@ -47,7 +56,10 @@ function authorJson(author: ContentAuthor, base: string) {
     link: `${base}/author/${author.slug}/`,
     slug: author.slug,
     avatar_urls: {},
-    _links: { self: [{ href: `${base}/wp-json/wp/v2/users/${author.id}` }], collection: [{ href: `${base}/wp-json/wp/v2/users` }] },
+    _links: {
+      self: [{ href: `${base}/wp-json/wp/v2/users/${author.id}` }],
+      collection: [{ href: `${base}/wp-json/wp/v2/users` }],
+    },
   };
 }
 
@@ -65,7 +77,20 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
     alt_text: post.imageAlt ?? '',
     media_type: 'image',
     mime_type: 'image/jpeg',
-    media_details: { width: post.width, height: post.height, file: post.image, sizes: { full: { file: path.basename(post.image ?? ''), width: post.width, height: post.height, mime_type: 'image/jpeg', source_url: sourceUrl } } },
+    media_details: {
+      width: post.width,
+      height: post.height,
+      file: post.image,
+      sizes: {
+        full: {
+          file: path.basename(post.image ?? ''),
+          width: post.width,
+          height: post.height,
+          mime_type: 'image/jpeg',
+          source_url: sourceUrl,
+        },
+      },
+    },
     source_url: sourceUrl,
     _links: { self: [{ href: `${base}/wp-json/wp/v2/media/${post.mediaId}` }] },
   };
@@ -103,7 +128,9 @@ export function postJson(post: StoredPost, content: Content, base: string, embed
       self: [{ href: `${base}/wp-json/wp/v2/posts/${post.id}` }],
       collection: [{ href: `${base}/wp-json/wp/v2/posts` }],
       author: [{ embeddable: true, href: `${base}/wp-json/wp/v2/users/${authorId}` }],
-      ...(post.mediaId ? { 'wp:featuredmedia': [{ embeddable: true, href: `${base}/wp-json/wp/v2/media/${post.mediaId}` }] } : {}),
+      ...(post.mediaId
+        ? { 'wp:featuredmedia': [{ embeddable: true, href: `${base}/wp-json/wp/v2/media/${post.mediaId}` }] }
+        : {}),
     },
     ...(embed
       ? {
@@ -111,8 +138,22 @@ export function postJson(post: StoredPost, content: Content, base: string, embed
             author: author ? [authorJson(author, base)] : [],
             ...(post.mediaId ? { 'wp:featuredmedia': [mediaJson(post, authorId, base)] } : {}),
             'wp:term': [
-              [{ id: 1, link: `${base}/category/uncategorized/`, name: 'Uncategorized', slug: 'uncategorized', taxonomy: 'category' }],
-              tags.map((tag) => ({ id: tag.id, link: `${base}/tag/${tag.slug}/`, name: tag.name, slug: tag.slug, taxonomy: 'post_tag' })),
+              [
+                {
+                  id: 1,
+                  link: `${base}/category/uncategorized/`,
+                  name: 'Uncategorized',
+                  slug: 'uncategorized',
+                  taxonomy: 'category',
+                },
+              ],
+              tags.map((tag) => ({
+                id: tag.id,
+                link: `${base}/tag/${tag.slug}/`,
+                name: tag.name,
+                slug: tag.slug,
+                taxonomy: 'post_tag',
+              })),
             ],
           },
         }
@@ -136,7 +177,12 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
     const parts = tagsParam.split(',').map((part) => part.trim());
     const bad = parts.findIndex((part) => !/^\d+$/.test(part));
     if (bad !== -1) {
-      sendJson(response, 400, invalidParam('tags', `tags is not a valid Term ID List. Reason: tags[${bad}] is not of type integer.`), headers);
+      sendJson(
+        response,
+        400,
+        invalidParam('tags', `tags is not a valid Term ID List. Reason: tags[${bad}] is not of type integer.`),
+        headers,
+      );
       return;
     }
     const ids = parts.map(Number);
@@ -149,7 +195,12 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   }
   const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    sendJson(response, 400, invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`), headers);
+    sendJson(
+      response,
+      400,
+      invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
+      headers,
+    );
     return;
   }
   const page = positiveInteger(params.get('page')) ?? 1;
@@ -160,7 +211,16 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   const total = posts.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
-    sendJson(response, 400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, headers);
+    sendJson(
+      response,
+      400,
+      {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+      headers,
+    );
     return;
   }
   const base = baseUrl(request);
@@ -185,15 +245,28 @@ function onePost(content: Content, request: IncomingMessage, response: ServerRes
   const id = Number(url.pathname.split('/').pop());
   const post = content.posts.find((candidate) => candidate.id === id);
   if (!post) {
-    sendJson(response, 404, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, corsHeaders(request));
+    sendJson(
+      response,
+      404,
+      { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+      corsHeaders(request),
+    );
     return;
   }
-  sendJson(response, 200, postJson(post, content, baseUrl(request), url.searchParams.has('_embed')), corsHeaders(request));
+  sendJson(
+    response,
+    200,
+    postJson(post, content, baseUrl(request), url.searchParams.has('_embed')),
+    corsHeaders(request),
+  );
 }
 
 function listTags(content: Content, request: IncomingMessage, response: ServerResponse, url: URL): void {
   const base = baseUrl(request);
-  const slugs = url.searchParams.get('slug')?.split(',').map((slug) => slug.trim());
+  const slugs = url.searchParams
+    .get('slug')
+    ?.split(',')
+    .map((slug) => slug.trim());
   const tags = content.tags.filter((tag) => !slugs || slugs.includes(tag.slug));
   const body = tags.map((tag) => ({
     id: tag.id,
@@ -204,9 +277,16 @@ function listTags(content: Content, request: IncomingMessage, response: ServerRe
     slug: tag.slug,
     taxonomy: 'post_tag',
     meta: [],
-    _links: { self: [{ href: `${base}/wp-json/wp/v2/tags/${tag.id}` }], collection: [{ href: `${base}/wp-json/wp/v2/tags` }] },
+    _links: {
+      self: [{ href: `${base}/wp-json/wp/v2/tags/${tag.id}` }],
+      collection: [{ href: `${base}/wp-json/wp/v2/tags` }],
+    },
   }));
-  sendJson(response, 200, body, { ...corsHeaders(request), 'X-WP-Total': String(body.length), 'X-WP-TotalPages': body.length ? '1' : '0' });
+  sendJson(response, 200, body, {
+    ...corsHeaders(request),
+    'X-WP-Total': String(body.length),
+    'X-WP-TotalPages': body.length ? '1' : '0',
+  });
 }
 
 /** A path under the uploads folder as a file name; undefined when it cannot be decoded or holds a NUL. */
@@ -219,17 +299,35 @@ function decodedUpload(url: URL): string | undefined {
   }
 }
 
-async function serveUpload(uploadsDir: string, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+async function serveUpload(
+  uploadsDir: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
   const relative = decodedUpload(url);
   const file = relative === undefined ? undefined : path.resolve(uploadsDir, relative);
-  const stat = file?.startsWith(uploadsDir + path.sep) ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+  const stat = file?.startsWith(uploadsDir + path.sep)
+    ? await fs.promises.stat(file).catch(() => undefined)
+    : undefined;
   if (!file || !stat?.isFile()) {
     response.writeHead(404, { 'Content-Type': 'text/plain' });
     response.end('Not found');
     return;
   }
-  const type = file.endsWith('.jpg') ? 'image/jpeg' : file.endsWith('.webp') ? 'image/webp' : file.endsWith('.avif') ? 'image/avif' : 'application/octet-stream';
-  response.writeHead(200, { 'Content-Type': type, 'Content-Length': String(stat.size), 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  const type = file.endsWith('.jpg')
+    ? 'image/jpeg'
+    : file.endsWith('.webp')
+      ? 'image/webp'
+      : file.endsWith('.avif')
+        ? 'image/avif'
+        : 'application/octet-stream';
+  response.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': String(stat.size),
+    'Cache-Control': 'public, max-age=86400',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
   if (request.method === 'HEAD') {
     response.end();
     return;
@@ -244,10 +342,26 @@ export function wordpressRoutes(content: Content, uploadsDir: string): Route[] {
     response.end();
   };
   return [
-    { method: 'GET', path: '/wp-json/wp/v2/posts', handler: (request, response, url) => listPosts(content, request, response, url) },
-    { method: 'GET', path: '/wp-json/wp/v2/posts/', handler: (request, response, url) => onePost(content, request, response, url) },
-    { method: 'GET', path: '/wp-json/wp/v2/tags', handler: (request, response, url) => listTags(content, request, response, url) },
+    {
+      method: 'GET',
+      path: '/wp-json/wp/v2/posts',
+      handler: (request, response, url) => listPosts(content, request, response, url),
+    },
+    {
+      method: 'GET',
+      path: '/wp-json/wp/v2/posts/',
+      handler: (request, response, url) => onePost(content, request, response, url),
+    },
+    {
+      method: 'GET',
+      path: '/wp-json/wp/v2/tags',
+      handler: (request, response, url) => listTags(content, request, response, url),
+    },
     { method: 'OPTIONS', path: '/wp-json/', handler: preflight },
-    { method: 'GET', path: '/wp-content/uploads/', handler: (request, response, url) => serveUpload(path.resolve(uploadsDir), request, response, url) },
+    {
+      method: 'GET',
+      path: '/wp-content/uploads/',
+      handler: (request, response, url) => serveUpload(path.resolve(uploadsDir), request, response, url),
+    },
   ];
 }

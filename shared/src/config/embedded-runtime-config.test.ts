@@ -1,4 +1,10 @@
-import { EMBEDDED_CONFIG_ID, getRuntimeConfig, readEmbeddedRuntimeConfig, serializeForScript, setRuntimeConfig } from './runtime-config';
+import {
+  EMBEDDED_CONFIG_ID,
+  getRuntimeConfig,
+  readEmbeddedRuntimeConfig,
+  serializeForScript,
+  setRuntimeConfig,
+} from './runtime-config';
 import { configFromEnv } from './environment';
 
 /** A page as the shell's server writes it, parsed by the HTML parser. */
@@ -8,7 +14,8 @@ function pageWith(head: string): Document {
   return doc;
 }
 
-const tagOf = (config: unknown) => `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${serializeForScript(config)}</script>`;
+const tagOf = (config: unknown) =>
+  `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${serializeForScript(config)}</script>`;
 
 describe('the run-time configuration written into the page', () => {
   afterEach(() => setRuntimeConfig(configFromEnv({})));
@@ -32,8 +39,15 @@ describe('the run-time configuration written into the page', () => {
   it('is skipped, with a logged reason, when absent or unreadable, so the shell fetches it', () => {
     expect(readEmbeddedRuntimeConfig(pageWith(''))).toBeUndefined();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readEmbeddedRuntimeConfig(pageWith('<script type="application/json" id="gfm-runtime-config">{"remotes":</script>'))).toBeUndefined();
-    expect(error).toHaveBeenCalledWith('The run-time configuration in the page could not be read; fetching it instead.', expect.any(SyntaxError));
+    expect(
+      readEmbeddedRuntimeConfig(
+        pageWith('<script type="application/json" id="gfm-runtime-config">{"remotes":</script>'),
+      ),
+    ).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      'The run-time configuration in the page could not be read; fetching it instead.',
+      expect.any(SyntaxError),
+    );
     error.mockRestore();
     expect(getRuntimeConfig()).toEqual(configFromEnv({}));
   });

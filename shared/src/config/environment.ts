@@ -8,10 +8,22 @@
  * remote is an environment variable and a restart, never a rebuild.
  */
 import { MALL_IDS, type MallId } from '../data/malls';
-import { REMOTE_NAMES, RuntimeConfigError, type EnquiryTransport, type RemoteName, type RuntimeConfig } from './runtime-config';
+import {
+  REMOTE_NAMES,
+  RuntimeConfigError,
+  type EnquiryTransport,
+  type RemoteName,
+  type RuntimeConfig,
+} from './runtime-config';
 
 /** The apps' ports on one machine (`npm start`, `npm run serve`), and the local services'. */
-export const DEFAULT_PORTS = { shell: 3000, gfm43: 3001, gfmpalam: 3002, blog: 3003, services: 4000 } as const satisfies Record<RemoteName | 'shell' | 'services', number>;
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  gfm43: 3001,
+  gfmpalam: 3002,
+  blog: 3003,
+  services: 4000,
+} as const satisfies Record<RemoteName | 'shell' | 'services', number>;
 
 /** The environment variables the configuration is read from, each once. */
 export const CONFIG_ENV = {
@@ -26,14 +38,21 @@ export const CONFIG_ENV = {
   enquiry: {
     transport: 'ENQUIRY_TRANSPORT',
     endpoint: 'ENQUIRY_ENDPOINT',
-    fieldIds: { name: 'ENQUIRY_FIELD_NAME', phone: 'ENQUIRY_FIELD_PHONE', mail: 'ENQUIRY_FIELD_MAIL', message: 'ENQUIRY_FIELD_MESSAGE' },
+    fieldIds: {
+      name: 'ENQUIRY_FIELD_NAME',
+      phone: 'ENQUIRY_FIELD_PHONE',
+      mail: 'ENQUIRY_FIELD_MAIL',
+      message: 'ENQUIRY_FIELD_MESSAGE',
+    },
   },
 } as const;
 
 /** spec §2 (contact pages): each mall's map, OpenStreetMap's embed around the mall. */
 const DEFAULT_MAPS: Record<MallId, string> = {
-  gfm43: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
-  gfmpalam: 'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
+  gfm43:
+    'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',
+  gfmpalam:
+    'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -52,12 +71,23 @@ export function configFromEnv(env: Env): RuntimeConfig {
   const servicesUrl = read(CONFIG_ENV.servicesUrl, `http://${host}:${DEFAULT_PORTS.services}`);
   const raw: RuntimeConfig = {
     siteUrl: read(CONFIG_ENV.siteUrl, `http://${host}:${DEFAULT_PORTS.shell}`),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, read(CONFIG_ENV.remotes[name], `http://${host}:${DEFAULT_PORTS[name]}/remoteEntry.js`)])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        read(CONFIG_ENV.remotes[name], `http://${host}:${DEFAULT_PORTS[name]}/remoteEntry.js`),
+      ]),
+    ) as Record<RemoteName, string>,
     imageBaseUrl: read(CONFIG_ENV.imageBaseUrl, '/media'),
     blogApiUrl: read(CONFIG_ENV.blogApiUrl, `${servicesUrl}/wp-json`),
-    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.blogTags[mall], mall)])) as Record<MallId, string>,
+    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.blogTags[mall], mall)])) as Record<
+      MallId,
+      string
+    >,
     servicesUrl,
-    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.maps[mall], DEFAULT_MAPS[mall])])) as Record<MallId, string>,
+    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.maps[mall], DEFAULT_MAPS[mall])])) as Record<
+      MallId,
+      string
+    >,
     enquiry: {
       transport: read(CONFIG_ENV.enquiry.transport, 'collector') as EnquiryTransport,
       endpoint: read(CONFIG_ENV.enquiry.endpoint, `${servicesUrl}/api/enquiries`),
@@ -75,7 +105,8 @@ export function configFromEnv(env: Env): RuntimeConfig {
 /** The variable a field of the configuration is read from, for messages (`remotes.gfm43` → REMOTE_GFM43_URL). */
 function envNameOf(field: string): string | undefined {
   let node: unknown = CONFIG_ENV;
-  for (const key of field.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  for (const key of field.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -102,11 +133,16 @@ export interface ParseOptions {
 }
 
 /** Validates a configuration (the JSON a page carries, or what the environment gave), so a typo fails loudly and early. */
-export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime-config.json: "${field}"` }: ParseOptions = {}): RuntimeConfig {
+export function parseRuntimeConfig(
+  json: unknown,
+  { nameOf = (field) => `runtime-config.json: "${field}"` }: ParseOptions = {},
+): RuntimeConfig {
   const problems: string[] = [];
   const where = nameOf;
-  const object = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-  if (typeof json !== 'object' || json === null) throw new RuntimeConfigError('runtime-config.json: expected an object');
+  const object = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  if (typeof json !== 'object' || json === null)
+    throw new RuntimeConfigError('runtime-config.json: expected an object');
   const raw = object(json);
 
   const text = (value: unknown, field: string): string => {
@@ -125,28 +161,43 @@ export function parseRuntimeConfig(json: unknown, { nameOf = (field) => `runtime
     } catch {
       // reported below
     }
-    problems.push(`${where(field)} must be an http(s) URL${relative ? ' or a path starting with /' : ''}, not ${JSON.stringify(given)}`);
+    problems.push(
+      `${where(field)} must be an http(s) URL${relative ? ' or a path starting with /' : ''}, not ${JSON.stringify(given)}`,
+    );
     return given;
   };
   const remoteEntry = (value: unknown, field: string): string => {
     const entry = url(value, field);
-    if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry)) problems.push(`${where(field)} must be the URL of the remote's releases.json or remoteEntry.js, not ${JSON.stringify(entry)}`);
+    if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry))
+      problems.push(
+        `${where(field)} must be the URL of the remote's releases.json or remoteEntry.js, not ${JSON.stringify(entry)}`,
+      );
     return entry;
   };
 
   const remotesRaw = object(raw.remotes);
   const enquiryRaw = object(raw.enquiry);
   const transport = enquiryRaw.transport;
-  if (transport !== 'collector' && transport !== 'hosted-form') problems.push(`${where('enquiry.transport')} must be "collector" or "hosted-form", not ${JSON.stringify(transport)}`);
+  if (transport !== 'collector' && transport !== 'hosted-form')
+    problems.push(
+      `${where('enquiry.transport')} must be "collector" or "hosted-form", not ${JSON.stringify(transport)}`,
+    );
   const fieldIdsRaw = object(enquiryRaw.fieldIds);
   const config: RuntimeConfig = {
     siteUrl: url(raw.siteUrl, 'siteUrl'),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(remotesRaw[name], `remotes.${name}`)])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, remoteEntry(remotesRaw[name], `remotes.${name}`)]),
+    ) as Record<RemoteName, string>,
     imageBaseUrl: url(raw.imageBaseUrl, 'imageBaseUrl', { relative: true }),
     blogApiUrl: url(raw.blogApiUrl, 'blogApiUrl'),
-    blogTags: Object.fromEntries(MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)])) as Record<MallId, string>,
+    blogTags: Object.fromEntries(
+      MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)]),
+    ) as Record<MallId, string>,
     servicesUrl: url(raw.servicesUrl, 'servicesUrl'),
-    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<MallId, string>,
+    maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<
+      MallId,
+      string
+    >,
     enquiry: {
       transport: transport === 'hosted-form' ? 'hosted-form' : 'collector',
       endpoint: url(enquiryRaw.endpoint, 'enquiry.endpoint'),

@@ -34,26 +34,50 @@ describe('runtime configuration', () => {
   });
 
   it('fails at once on a value that cannot be right, naming each variable', () => {
-    expect(() => configFromEnv({ REMOTE_GFM43_URL: 'htp:/gfm43.example/remoteEntry.js', ENQUIRY_TRANSPORT: 'email', BLOG_API_URL: 'blog' })).toThrow(RuntimeConfigError);
+    expect(() =>
+      configFromEnv({
+        REMOTE_GFM43_URL: 'htp:/gfm43.example/remoteEntry.js',
+        ENQUIRY_TRANSPORT: 'email',
+        BLOG_API_URL: 'blog',
+      }),
+    ).toThrow(RuntimeConfigError);
     try {
-      configFromEnv({ REMOTE_GFM43_URL: 'htp:/gfm43.example/remoteEntry.js', ENQUIRY_TRANSPORT: 'email', BLOG_API_URL: 'blog' });
+      configFromEnv({
+        REMOTE_GFM43_URL: 'htp:/gfm43.example/remoteEntry.js',
+        ENQUIRY_TRANSPORT: 'email',
+        BLOG_API_URL: 'blog',
+      });
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toContain('REMOTE_GFM43_URL must be an http(s) URL');
       expect(message).toContain('ENQUIRY_TRANSPORT must be "collector" or "hosted-form", not "email"');
       expect(message).toContain('BLOG_API_URL must be an http(s) URL');
     }
-    expect(() => configFromEnv({ REMOTE_BLOG_URL: 'https://blog.example.com/mf-manifest.json' })).toThrow("REMOTE_BLOG_URL must be the URL of the remote's releases.json or remoteEntry.js");
-    expect(configFromEnv({ REMOTE_BLOG_URL: 'https://static.example.com/remote-blog/releases.json' }).remotes.blog).toBe('https://static.example.com/remote-blog/releases.json');
+    expect(() => configFromEnv({ REMOTE_BLOG_URL: 'https://blog.example.com/mf-manifest.json' })).toThrow(
+      "REMOTE_BLOG_URL must be the URL of the remote's releases.json or remoteEntry.js",
+    );
+    expect(
+      configFromEnv({ REMOTE_BLOG_URL: 'https://static.example.com/remote-blog/releases.json' }).remotes.blog,
+    ).toBe('https://static.example.com/remote-blog/releases.json');
   });
 
   it('finds a misspelt variable of its own, which would leave a default in place without a word', () => {
-    expect(unknownConfigVariables({ REMOTE_GFM43_ULR: 'x', REMOTE_GFM43_URL: 'y', PATH: '/bin', ENQUIRY_STORE: 'a', SHELL_PORT: '1' }, ['SHELL_PORT'])).toEqual(['REMOTE_GFM43_ULR']);
+    expect(
+      unknownConfigVariables(
+        { REMOTE_GFM43_ULR: 'x', REMOTE_GFM43_URL: 'y', PATH: '/bin', ENQUIRY_STORE: 'a', SHELL_PORT: '1' },
+        ['SHELL_PORT'],
+      ),
+    ).toEqual(['REMOTE_GFM43_ULR']);
   });
 
   it('rejects a configuration file with a missing remote, naming the field', () => {
-    const broken = { ...configFromEnv({}), remotes: { gfm43: 'https://a.example/remoteEntry.js', blog: 'https://b.example/remoteEntry.js' } };
-    expect(() => parseRuntimeConfig(broken)).toThrow(new RuntimeConfigError('runtime-config.json: "remotes.gfmpalam" must be a non-empty string'));
+    const broken = {
+      ...configFromEnv({}),
+      remotes: { gfm43: 'https://a.example/remoteEntry.js', blog: 'https://b.example/remoteEntry.js' },
+    };
+    expect(() => parseRuntimeConfig(broken)).toThrow(
+      new RuntimeConfigError('runtime-config.json: "remotes.gfmpalam" must be a non-empty string'),
+    );
     expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
   });
 
@@ -66,11 +90,15 @@ describe('runtime configuration', () => {
 
   it('refuses what is not a configuration', async () => {
     const fetchImpl = jest.fn(async () => new Response('[]', { status: 200 }));
-    await expect(loadRuntimeConfig('/runtime-config.json', fetchImpl)).rejects.toThrow(new RuntimeConfigError('/runtime-config.json: not a run-time configuration'));
+    await expect(loadRuntimeConfig('/runtime-config.json', fetchImpl)).rejects.toThrow(
+      new RuntimeConfigError('/runtime-config.json: not a run-time configuration'),
+    );
   });
 
   it('fails clearly when the server does not answer with the configuration', async () => {
     const fetchImpl = jest.fn(async () => new Response('nope', { status: 503 }));
-    await expect(loadRuntimeConfig('/runtime-config.json', fetchImpl)).rejects.toThrow('/runtime-config.json answered 503');
+    await expect(loadRuntimeConfig('/runtime-config.json', fetchImpl)).rejects.toThrow(
+      '/runtime-config.json answered 503',
+    );
   });
 });

@@ -59,7 +59,8 @@ export class RuntimeConfigError extends Error {
  */
 function asRuntimeConfig(json: unknown, source: string): RuntimeConfig {
   const remotes = typeof json === 'object' && json !== null ? (json as { remotes?: unknown }).remotes : undefined;
-  if (typeof remotes !== 'object' || remotes === null) throw new RuntimeConfigError(`${source}: not a run-time configuration`);
+  if (typeof remotes !== 'object' || remotes === null)
+    throw new RuntimeConfigError(`${source}: not a run-time configuration`);
   return json as RuntimeConfig;
 }
 
@@ -67,7 +68,10 @@ let current: RuntimeConfig | undefined;
 
 /** The configuration of this page (or server), once its bootstrap has installed it. */
 export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new RuntimeConfigError('The run-time configuration is read before it was installed (setRuntimeConfig, readEmbeddedRuntimeConfig or loadRuntimeConfig).');
+  if (!current)
+    throw new RuntimeConfigError(
+      'The run-time configuration is read before it was installed (setRuntimeConfig, readEmbeddedRuntimeConfig or loadRuntimeConfig).',
+    );
   return current;
 }
 
@@ -77,7 +81,10 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 /** Fetches and installs the configuration (a development server, or a remote running alone). */
-export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url: string = RUNTIME_CONFIG_PATH,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   current = asRuntimeConfig(await response.json(), url);
@@ -93,7 +100,10 @@ export const EMBEDDED_CONFIG_ID = 'gfm-runtime-config';
  * value can close the element.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

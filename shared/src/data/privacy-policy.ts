@@ -40,7 +40,9 @@ export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
     },
     {
       heading: '6. How long we keep it',
-      paragraphs: ['Enquiries are kept for up to 24 months and then deleted, unless a longer period is needed to settle a matter you raised.'],
+      paragraphs: [
+        'Enquiries are kept for up to 24 months and then deleted, unless a longer period is needed to settle a matter you raised.',
+      ],
     },
     {
       heading: '7. Your rights',

@@ -26,7 +26,12 @@ export const BRAND_HOURS: OpeningHours = {
   weekly: daily({ opens: '10:00', closes: '22:00' }),
   exceptions: [
     { from: '2026-11-08', label: 'Diwali', hours: { opens: '10:00', closes: '18:00' } },
-    { from: '2026-12-24', through: '2026-12-25', label: 'Christmas late opening', hours: { opens: '10:00', closes: '23:30' } },
+    {
+      from: '2026-12-24',
+      through: '2026-12-25',
+      label: 'Christmas late opening',
+      hours: { opens: '10:00', closes: '23:30' },
+    },
     { from: '2026-12-31', label: 'New Year’s Eve', hours: { opens: '10:00', closes: '24:00' } },
     { from: '2027-01-01', label: 'New Year’s Day', hours: { opens: '12:00', closes: '22:00' } },
     { from: '2027-03-22', label: 'Holi', hours: null },
@@ -57,7 +62,14 @@ export const mallDetails = {
   gfm43: {
     id: 'gfm43',
     name: 'Global Foyer Mall, Sector 43',
-    address: { street: 'Golf Course Road, Sector 43', locality: 'Sector 43', city: 'Gurugram', region: 'Haryana', postalCode: '122009', country: 'IN' },
+    address: {
+      street: 'Golf Course Road, Sector 43',
+      locality: 'Sector 43',
+      city: 'Gurugram',
+      region: 'Haryana',
+      postalCode: '122009',
+      country: 'IN',
+    },
     geo: { latitude: 28.4563, longitude: 77.0966 },
     phone: '+91 124 456 4300',
     email: 'care43@globalfoyermall.com',
@@ -66,7 +78,14 @@ export const mallDetails = {
   gfmpalam: {
     id: 'gfmpalam',
     name: 'Global Foyer Mall, Palam Vihar',
-    address: { street: 'Palam Vihar Road, Block C', locality: 'Palam Vihar', city: 'Gurugram', region: 'Haryana', postalCode: '122017', country: 'IN' },
+    address: {
+      street: 'Palam Vihar Road, Block C',
+      locality: 'Palam Vihar',
+      city: 'Gurugram',
+      region: 'Haryana',
+      postalCode: '122017',
+      country: 'IN',
+    },
     geo: { latitude: 28.5062, longitude: 77.0386 },
     phone: '+91 124 456 7800',
     email: 'carepalam@globalfoyermall.com',

@@ -44,6 +44,8 @@ export function unchangedForMs(items: readonly Dated[], now: Date, maxMs = 60 * 
   const at = now.getTime();
   // "Ends in N days" changes at midnight in Kolkata too.
   const midnight = (kolkataDay(at) + 1) * DAY_MS - IST_OFFSET_MS;
-  const next = [midnight, ...items.flatMap((item) => [Date.parse(item.starts), Date.parse(item.ends)])].filter((time) => time > at);
+  const next = [midnight, ...items.flatMap((item) => [Date.parse(item.starts), Date.parse(item.ends)])].filter(
+    (time) => time > at,
+  );
   return Math.max(1000, Math.min(maxMs, ...next.map((time) => time - at)));
 }

@@ -7,5 +7,7 @@ import { unchangedForMs, type Dated } from './dated';
  * or midnight, and the shell's server keeps the rendered page no longer.
  */
 export function freshUntilNextChange<T>(value: T, items: readonly Dated[], now: Date) {
-  return data(value, { headers: { 'Cache-Control': `public, max-age=${Math.floor(unchangedForMs(items, now) / 1000)}` } });
+  return data(value, {
+    headers: { 'Cache-Control': `public, max-age=${Math.floor(unchangedForMs(items, now) / 1000)}` },
+  });
 }

@@ -8,7 +8,10 @@ import { gfmPalam } from './sets/gfmPalam';
 describe('image catalogue', () => {
   beforeEach(() =>
     setRuntimeConfig({
-      ...configFromEnv({ REMOTE_GFM43_URL: 'https://static.example/remote-gfm43/releases.json', REMOTE_GFMPALAM_URL: 'https://palam.example/remoteEntry.js' }),
+      ...configFromEnv({
+        REMOTE_GFM43_URL: 'https://static.example/remote-gfm43/releases.json',
+        REMOTE_GFMPALAM_URL: 'https://palam.example/remoteEntry.js',
+      }),
       imageBaseUrl: 'https://assets.example/media',
     }),
   );
@@ -28,7 +31,9 @@ describe('image catalogue', () => {
     expect(hero.src).toBe(`https://static.example/remote-gfm43/media/hero-home-2400.${hash}.jpg`);
     expect(hero.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     expect(hero.sources[0]?.srcSet).toBe(
-      [480, 768, 960, 1200, 1536, 2400].map((width) => `https://static.example/remote-gfm43/media/hero-home-${width}.${hash}.avif ${width}w`).join(', '),
+      [480, 768, 960, 1200, 1536, 2400]
+        .map((width) => `https://static.example/remote-gfm43/media/hero-home-${width}.${hash}.avif ${width}w`)
+        .join(', '),
     );
     expect(hero.srcSet).toContain(`hero-home-480.${hash}.jpg 480w`);
   });
@@ -36,7 +41,9 @@ describe('image catalogue', () => {
   it('never offers a variant wider than the source, and finds a remote published at one address beside its entry', () => {
     const logo = getImage('gfmPalam', 'shop-glam-studio');
     expect(logo.width).toBe(480);
-    expect(logo.srcSet).toBe(`https://palam.example/media/shop-glam-studio-480.${gfmPalam['shop-glam-studio'].hash}.jpg 480w`);
+    expect(logo.srcSet).toBe(
+      `https://palam.example/media/shop-glam-studio-480.${gfmPalam['shop-glam-studio'].hash}.jpg 480w`,
+    );
   });
 
   it('warns and returns no image for an unknown set', () => {
@@ -55,7 +62,9 @@ describe('image catalogue', () => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(fresh.lookupImage('gfm', 'logo')).toBeDefined();
       expect(fresh.lookupImage('gfm43', 'hero-home')).toBeUndefined();
-      expect(error).toHaveBeenCalledWith(`Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`);
+      expect(error).toHaveBeenCalledWith(
+        `Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`,
+      );
       fresh.registerImageSet('gfm43', gfm43);
       expect(fresh.lookupImage('gfm43', 'hero-home')?.width).toBe(2400);
       error.mockRestore();

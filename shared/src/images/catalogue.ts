@@ -49,14 +49,19 @@ const MIME_TYPES: Record<ImageFormat, string> = {
 
 /** An image's files as published in `folder` (media-files.ts): each variant named with the image's hash. */
 export function resolveEntry(entry: CatalogueEntry, folder: string): ResolvedImage {
-  const candidates = (format: ImageFormat) => entry.widths.map((width) => `${folder}/${hashedName(variantFile(entry, width, format), entry.hash)} ${width}w`).join(', ');
+  const candidates = (format: ImageFormat) =>
+    entry.widths
+      .map((width) => `${folder}/${hashedName(variantFile(entry, width, format), entry.hash)} ${width}w`)
+      .join(', ');
   const raster = entry.widths.length > 0;
   return {
     src: `${folder}/${hashedName(entry.file, entry.hash)}`,
     loader: entry.loader,
     srcSet: raster ? candidates('jpg') : '',
     sources: raster
-      ? entry.formats.filter((format) => format === 'avif' || format === 'webp').map((format) => ({ type: MIME_TYPES[format], srcSet: candidates(format) }))
+      ? entry.formats
+          .filter((format) => format === 'avif' || format === 'webp')
+          .map((format) => ({ type: MIME_TYPES[format], srcSet: candidates(format) }))
       : [],
     width: entry.width,
     height: entry.height,

@@ -19,7 +19,10 @@ export const MEDIA_DIR = 'media';
 type SetId = keyof typeof catalogue;
 
 /** The remote that publishes each mall's set; none for the brand's set, which every app has. */
-export const IMAGE_SET_OWNERS = { gfm: undefined, gfm43: 'gfm43', gfmPalam: 'gfmpalam' } as const satisfies Record<SetId, RemoteName | undefined>;
+export const IMAGE_SET_OWNERS = { gfm: undefined, gfm43: 'gfm43', gfmPalam: 'gfmpalam' } as const satisfies Record<
+  SetId,
+  RemoteName | undefined
+>;
 
 /** A media file's published name: its content hash before the extension (`a-480.avif` → `a-480.1a2b3c4d.avif`). */
 export function hashedName(file: string, hash: string): string {
@@ -39,7 +42,10 @@ export function variantFile(entry: CatalogueEntry, width: number, format: ImageF
 
 /** An image's files: where the media build wrote each (under shared/media/uploads) and the name it is published under. */
 export function imageFiles(entry: CatalogueEntry): { source: string; published: string }[] {
-  const files = entry.widths.length > 0 ? entry.widths.flatMap((width) => entry.formats.map((format) => variantFile(entry, width, format))) : [entry.file];
+  const files =
+    entry.widths.length > 0
+      ? entry.widths.flatMap((width) => entry.formats.map((format) => variantFile(entry, width, format)))
+      : [entry.file];
   return files.map((file) => ({ source: `${entry.subDir}/${file}`, published: hashedName(file, entry.hash) }));
 }
 
@@ -47,6 +53,12 @@ export function imageFiles(entry: CatalogueEntry): { source: string; published: 
 export const CLIP_FILES = { webm: '.webm', mp4: '.mp4', posterWebp: '-poster.webp', posterJpg: '-poster.jpg' } as const;
 
 /** A clip's files: where the media build wrote each and the name it is published under. */
-export function clipFiles(name: string, entry: { subDir: string; hash: string }): { source: string; published: string }[] {
-  return Object.values(CLIP_FILES).map((suffix) => ({ source: `${entry.subDir}/${name}${suffix}`, published: hashedName(`${name}${suffix}`, entry.hash) }));
+export function clipFiles(
+  name: string,
+  entry: { subDir: string; hash: string },
+): { source: string; published: string }[] {
+  return Object.values(CLIP_FILES).map((suffix) => ({
+    source: `${entry.subDir}/${name}${suffix}`,
+    published: hashedName(`${name}${suffix}`, entry.hash),
+  }));
 }

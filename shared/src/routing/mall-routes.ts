@@ -10,5 +10,6 @@ import { mallHref } from '../paths';
  */
 export function pageHrefs<const R extends readonly MallPageRoute[]>(mall: MallId, routes: R) {
   const byId = new Map(routes.map((route) => [route.id, route.path]));
-  return (id: R[number]['id'], params: Readonly<Record<string, string>> = {}): string => mallHref(mall, byId.get(id) ?? '', params);
+  return (id: R[number]['id'], params: Readonly<Record<string, string>> = {}): string =>
+    mallHref(mall, byId.get(id) ?? '', params);
 }

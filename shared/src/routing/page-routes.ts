@@ -27,12 +27,18 @@ export const routeIds = {
 
 function placed(path: string, id: string, parts: RouteParts | { lazy: LazyParts }, query?: PageQuery): RouteObject {
   // The query is on the route itself, not in its module: the server reads it before any part is loaded.
-  const handled = query ? { ...parts, handle: { ...(('handle' in parts && parts.handle) || {}), query } satisfies RouteHandle } : parts;
+  const handled = query
+    ? { ...parts, handle: { ...(('handle' in parts && parts.handle) || {}), query } satisfies RouteHandle }
+    : parts;
   return (path === '' ? { id, index: true, ...handled } : { id, path, ...handled }) as RouteObject;
 }
 
 /** A mall's own pages, as its remote lists them, relative to the mall's route. */
-export function mallPageRoutes<P extends MallPageEntry>(mall: MallId, pages: readonly P[], partsOf: (page: P) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] }): RouteObject[] {
+export function mallPageRoutes<P extends MallPageEntry>(
+  mall: MallId,
+  pages: readonly P[],
+  partsOf: (page: P) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] },
+): RouteObject[] {
   return pages.map((page) => placed(page.path, routeIds.mallPage(mall, page.id), partsOf(page), page.query));
 }
 
@@ -45,8 +51,13 @@ export function pageEntries(pages: readonly MallPageEntry[]): MallPageEntry[] {
 const blogPageQuery: Partial<Record<BlogPageId, PageQuery>> = { list: BLOG_LIST_QUERY };
 
 /** The blog's pages inside a mall, relative to the mall's route. */
-export function blogPageRoutes(mall: MallId, partsOf: (page: BlogPageId) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] }): RouteObject[] {
-  return (Object.keys(blogPages) as BlogPageId[]).map((page) => placed(blogPages[page], routeIds.blogPage(mall, page), partsOf(page), blogPageQuery[page]));
+export function blogPageRoutes(
+  mall: MallId,
+  partsOf: (page: BlogPageId) => RouteParts | { lazy: LazyParts; ErrorBoundary?: RouteObject['ErrorBoundary'] },
+): RouteObject[] {
+  return (Object.keys(blogPages) as BlogPageId[]).map((page) =>
+    placed(blogPages[page], routeIds.blogPage(mall, page), partsOf(page), blogPageQuery[page]),
+  );
 }
 
 /** A page module as route parts. */

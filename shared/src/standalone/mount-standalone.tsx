@@ -6,7 +6,14 @@ import { loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { useDocumentHydrated } from '../ui/hooks/use-document-hydrated';
 import type { MallPageRoute } from '../contracts/remotes';
 import type { MallId } from '../data/malls';
-import { blogPageRoutes, mallPageRoutes, moduleParts, NOT_FOUND_HANDLE, routeIds, type RouteParts } from '../routing/page-routes';
+import {
+  blogPageRoutes,
+  mallPageRoutes,
+  moduleParts,
+  NOT_FOUND_HANDLE,
+  routeIds,
+  type RouteParts,
+} from '../routing/page-routes';
 import type { BlogPageId } from '../paths';
 
 function StandaloneRoot() {

@@ -46,7 +46,9 @@ describe('remote loader', () => {
     jest.useFakeTimers();
     mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
     const loading = loadRemoteModule('gfmpalam', 'layout', { timeoutMs: REMOTE_TIMEOUT_MS });
-    const expectation = expect(loading).rejects.toThrow(new RemoteUnavailableError('gfmpalam', `no answer within ${REMOTE_TIMEOUT_MS} ms`));
+    const expectation = expect(loading).rejects.toThrow(
+      new RemoteUnavailableError('gfmpalam', `no answer within ${REMOTE_TIMEOUT_MS} ms`),
+    );
     await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
     await expectation;
     jest.useRealTimers();
@@ -85,8 +87,11 @@ describe('remote loader', () => {
   it('re-registers the remote before a retry, so a failed entry is fetched again', async () => {
     mockedLoadRemote.mockResolvedValueOnce({ default: 'ok' });
     await loadRemoteModule('gfm43', 'layout', { retry: true });
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'gfm43', entry: 'http://localhost:3001/remoteEntry.js' }], {
-      force: true,
-    });
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'gfm43', entry: 'http://localhost:3001/remoteEntry.js' }],
+      {
+        force: true,
+      },
+    );
   });
 });

@@ -2,13 +2,26 @@ import { lazy, Suspense, use, useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/features/frame';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
-import { BLOG_EXPOSES, MALL_EXPOSES, type BlogPageModule, type MallLayoutModule, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
+import {
+  BLOG_EXPOSES,
+  MALL_EXPOSES,
+  type BlogPageModule,
+  type MallLayoutModule,
+  type MallRoutesModule,
+  type PageModule,
+} from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import type { BlogPageId } from '@gfm/shared/paths';
 import { moduleParts, routeIds, type RouteParts } from '@gfm/shared/routing/page-routes';
 /** The fallbacks are a chunk of their own: a page only needs them when a remote fails it. */
-const RemoteFallback = lazy(() => import('../components/remote-fallback/remote-fallback').then(({ RemoteFallback: Fallback }) => ({ default: Fallback })));
-const SiteFrame = lazy(() => import('../components/remote-fallback/remote-fallback').then(({ SiteFrame: Frame }) => ({ default: Frame })));
+const RemoteFallback = lazy(() =>
+  import('../components/remote-fallback/remote-fallback').then(({ RemoteFallback: Fallback }) => ({
+    default: Fallback,
+  })),
+);
+const SiteFrame = lazy(() =>
+  import('../components/remote-fallback/remote-fallback').then(({ SiteFrame: Frame }) => ({ default: Frame })),
+);
 
 /** Loads one exposed module of a remote; rejects when the remote is down, too slow, or broken. */
 export type LoadRemote = <T>(remote: RemoteName, expose: string) => Promise<T>;
@@ -57,7 +70,13 @@ function isolated(Remote: ComponentType, Fallback: ComponentType): ComponentType
  * A route's `lazy`: the remote's part, or its fallback when the remote cannot
  * give it. Never rejects, so a dead remote is never an error of the route.
  */
-function lazyPart(parts: RemoteParts, routeId: string, load: () => Promise<RouteParts>, fallback: () => RouteParts, Fallback: ComponentType): () => Promise<RouteParts> {
+function lazyPart(
+  parts: RemoteParts,
+  routeId: string,
+  load: () => Promise<RouteParts>,
+  fallback: () => RouteParts,
+  Fallback: ComponentType,
+): () => Promise<RouteParts> {
   return async () => {
     if (parts.unavailable.has(routeId)) return fallback();
     try {

@@ -17,10 +17,24 @@ export function PostCard({ post, href, compact = false }: PostCardProps) {
     <article className={styles.card} data-compact={compact}>
       {post.image ? (
         <span className={styles.media}>
-          <img src={post.image.src} alt="" width={post.image.width ?? 1200} height={post.image.height ?? 675} loading="lazy" decoding="async" className={styles.img} />
+          <img
+            src={post.image.src}
+            alt=""
+            width={post.image.width ?? 1200}
+            height={post.image.height ?? 675}
+            loading="lazy"
+            decoding="async"
+            className={styles.img}
+          />
         </span>
       ) : (
-        <Image image={placeholder} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw" aspectRatio="16 / 9" frameClassName={styles.media} />
+        <Image
+          image={placeholder}
+          alt=""
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
+          aspectRatio="16 / 9"
+          frameClassName={styles.media}
+        />
       )}
       <div className={styles.body}>
         <h3 className={styles.title}>{post.title}</h3>

@@ -12,7 +12,10 @@ import { WordPressOutage } from '../../api/wordpress';
 import { page } from './blog-list-page';
 
 async function renderList(path = '/gfm43/blogs') {
-  const router = createMemoryRouter([{ path: '/gfm43/blogs', ...moduleParts(page('gfm43')), ErrorBoundary: TestRouteError }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '/gfm43/blogs', ...moduleParts(page('gfm43')), ErrorBoundary: TestRouteError }],
+    { initialEntries: [path] },
+  );
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
@@ -24,7 +27,10 @@ describe('the blog list', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows a card per post with 'Read More' to /{mall}/blog/{slug}, under 'Trending at' and the brand name", async () => {
-    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({
+      'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'),
+      'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43'),
+    });
     await renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Trending at Global Foyer Mall' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /^Read More/ });
@@ -34,7 +40,10 @@ describe('the blog list', () => {
   });
 
   it('says so when the mall has no posts', async () => {
-    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_999999') });
+    answerFetch({
+      'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'),
+      'posts?_embed&tags=2': () => fixtureResponse('posts_tag_999999'),
+    });
     await renderList();
     expect(await screen.findByText('No stories yet. Come back soon.')).toBeInTheDocument();
   });
@@ -42,7 +51,10 @@ describe('the blog list', () => {
   it("logs 'Error fetching posts:' and offers a retry, a link to the same page, that shows skeleton cards until the posts arrive", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: () => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
-    answerFetch({ 'tags?slug=gfm43': () => answer(), 'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({
+      'tags?slug=gfm43': () => answer(),
+      'posts?_embed&tags=2': () => fixtureResponse('posts_embed_tag_gfm43'),
+    });
     await renderList('/gfm43/blogs?page=2');
     expect(await screen.findByRole('alert')).toHaveTextContent('The stories could not be loaded right now.');
     expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(WordPressOutage));
@@ -58,14 +70,20 @@ describe('the blog list', () => {
 
   it('is not the 404 page when WordPress fails with a 500: the stories are out of service (decision 040)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => new Response('{"code":"internal_server_error"}', { status: 500 }) });
+    answerFetch({
+      'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'),
+      'posts?_embed&tags=2': () => new Response('{"code":"internal_server_error"}', { status: 500 }),
+    });
     await renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('The stories could not be loaded right now.');
     expect(screen.queryByRole('heading', { name: 'not found page' })).not.toBeInTheDocument();
   });
 
   it('is the 404 page when WordPress refuses the list with a 4xx (spec §8)', async () => {
-    answerFetch({ 'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'), 'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number') });
+    answerFetch({
+      'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'),
+      'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number'),
+    });
     await renderList();
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();
   });

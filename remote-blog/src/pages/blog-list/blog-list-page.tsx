@@ -1,4 +1,12 @@
-import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from '@gfm/shared/router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from '@gfm/shared/router';
 import { ImageSlider } from '@gfm/shared/ui/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
@@ -17,7 +25,8 @@ import { buttonClassName } from '@gfm/shared/ui/button';
 const SKELETON_CARDS = 4;
 
 /** What the list's loader found: a page of posts (none when the mall's tag does not exist), or WordPress out of service. */
-export type BlogListData = { status: 'done'; page: number; posts: PostPage | undefined } | { status: 'outage'; page: number };
+export type BlogListData =
+  { status: 'done'; page: number; posts: PostPage | undefined } | { status: 'outage'; page: number };
 
 /** `?page=2`; anything else is the first page. */
 export function pageOf(search: URLSearchParams): number {
@@ -30,7 +39,10 @@ export function pageOf(search: URLSearchParams): number {
  * (a 5xx, a time-out, no connection, an answer that is not JSON) is logged and
  * answered 503 with a way to try again (decision 040).
  */
-export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListData | ReturnType<typeof data<BlogListData>>> {
+export async function loadBlogList(
+  mallId: MallId,
+  { request }: Pick<LoaderFunctionArgs, 'request'>,
+): Promise<BlogListData | ReturnType<typeof data<BlogListData>>> {
   // The client and its HTML parser are a chunk of their own: a page the server rendered carries its
   // data, so the browser needs them only to go to another blog page.
   const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await import('../../api/wordpress');
@@ -39,7 +51,11 @@ export async function loadBlogList(mallId: MallId, { request }: Pick<LoaderFunct
   const client = wordPressClient(blogApiUrl);
   try {
     const tagId = await client.resolveTag(blogTags[mallId], request.signal);
-    return { status: 'done', page, posts: tagId === undefined ? undefined : await client.postsByTag(tagId, page, request.signal) };
+    return {
+      status: 'done',
+      page,
+      posts: tagId === undefined ? undefined : await client.postsByTag(tagId, page, request.signal),
+    };
   } catch (error) {
     if (error instanceof WordPressError) throw data(null, { status: 404 });
     console.error(FETCH_ERROR_LOG, error);
@@ -58,14 +74,24 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   // Another page of this list on its way: its cards are not here yet.
-  const loading = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === pathname);
+  const loading =
+    revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === pathname);
   const { page } = result;
   const posts = result.status === 'done' ? result.posts : undefined;
   return (
     <div className={styles.page}>
-      <PageMeta title={`Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`} description={`Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`} />
+      <PageMeta
+        title={`Blog${page > 1 ? ` (page ${page})` : ''} | ${getMall(mallId).name}`}
+        description={`Stories, events and offers from Global Foyer Mall, ${getMall(mallId).name}.`}
+      />
       <PageTitle>Trending at {BRAND_NAME}</PageTitle>
-      <ImageSlider label="Stories from the malls" priority slides={slides.map((slide) => ({ image: getImage('gfm', slide.image), alt: slide.alt }))} sizes={SLIDES_SIZES} className={styles.slider} />
+      <ImageSlider
+        label="Stories from the malls"
+        priority
+        slides={slides.map((slide) => ({ image: getImage('gfm', slide.image), alt: slide.alt }))}
+        sizes={SLIDES_SIZES}
+        className={styles.slider}
+      />
       <section aria-labelledby="posts-title" aria-busy={loading}>
         <h2 id="posts-title" className="visually-hidden">
           Posts
@@ -89,7 +115,9 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
             </Link>
           </div>
         )}
-        {!loading && result.status === 'done' && (!posts || posts.posts.length === 0) && <p className={styles.message}>No stories yet. Come back soon.</p>}
+        {!loading && result.status === 'done' && (!posts || posts.posts.length === 0) && (
+          <p className={styles.message}>No stories yet. Come back soon.</p>
+        )}
         {!loading && posts && posts.posts.length > 0 && (
           <>
             <ul className={styles.grid}>

@@ -11,7 +11,10 @@ import { WordPressOutage } from '../../api/wordpress';
 import { page } from './blog-post-page';
 
 async function renderPost(slug = 'diwali-mega-sale-at-gfm-43') {
-  const router = createMemoryRouter([{ path: '/gfmpalam/blog/:slug', ...moduleParts(page('gfmpalam')), ErrorBoundary: TestRouteError }], { initialEntries: [`/gfmpalam/blog/${slug}`] });
+  const router = createMemoryRouter(
+    [{ path: '/gfmpalam/blog/:slug', ...moduleParts(page('gfmpalam')), ErrorBoundary: TestRouteError }],
+    { initialEntries: [`/gfmpalam/blog/${slug}`] },
+  );
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
@@ -23,7 +26,10 @@ describe('a blog post', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows the title, 'By {author} on {date}', the body and the five latest posts", async () => {
-    answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_embed'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({
+      'posts?slug=': () => fixtureResponse('posts_slug_embed'),
+      'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43'),
+    });
     await renderPost();
     expect(await screen.findByRole('heading', { level: 1, name: 'Diwali Mega Sale at GFM 43' })).toBeInTheDocument();
     expect(screen.getByText(/^By /)).toHaveTextContent(/^By \S.* on 1 October 2024$/);
@@ -35,7 +41,10 @@ describe('a blog post', () => {
   });
 
   it('is the 404 page for an unknown slug, in place (spec §8, decision 027)', async () => {
-    answerFetch({ 'posts?slug=': () => fixtureResponse('posts_slug_missing'), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({
+      'posts?slug=': () => fixtureResponse('posts_slug_missing'),
+      'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43'),
+    });
     const router = await renderPost('nothing-here');
     expect(await screen.findByRole('heading', { name: 'not found page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/gfmpalam/blog/nothing-here');
@@ -43,11 +52,17 @@ describe('a blog post', () => {
 
   it('keeps the side list when the post fails, and logs the error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answerFetch({ 'posts?slug=': () => Promise.reject(new TypeError('Failed to fetch')), 'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43') });
+    answerFetch({
+      'posts?slug=': () => Promise.reject(new TypeError('Failed to fetch')),
+      'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43'),
+    });
     await renderPost();
     expect(await screen.findByRole('heading', { name: 'This story could not be loaded' })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Latest Posts' })).getAllByRole('link')).toHaveLength(5);
     expect(error).toHaveBeenCalledWith('Error fetching posts:', expect.any(WordPressOutage));
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/gfmpalam/blog/diwali-mega-sale-at-gfm-43');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/blog/diwali-mega-sale-at-gfm-43',
+    );
   });
 });

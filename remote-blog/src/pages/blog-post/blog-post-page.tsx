@@ -26,7 +26,11 @@ export interface BlogPostData {
 /** How long a post page is kept when only its side list could not be loaded: it mends itself soon. */
 const WITHOUT_LATEST_MAX_AGE_S = 5;
 
-async function settle<T>(request: Promise<T>, errorLog: string, isRefusal: (error: unknown) => boolean): Promise<Loaded<T>> {
+async function settle<T>(
+  request: Promise<T>,
+  errorLog: string,
+  isRefusal: (error: unknown) => boolean,
+): Promise<Loaded<T>> {
   try {
     return { status: 'done', value: await request };
   } catch (error) {
@@ -49,15 +53,25 @@ const wordPress = () => import('../../api/wordpress');
  * service for the post is a 503 with a way to try again (decision 040); for the
  * side list alone, the post is shown and kept only a few seconds.
  */
-export async function loadBlogPost({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<ReturnType<typeof data<BlogPostData>>> {
+export async function loadBlogPost({
+  params,
+  request,
+}: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<ReturnType<typeof data<BlogPostData>>> {
   const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await wordPress();
   const client = wordPressClient(getRuntimeConfig().blogApiUrl);
   const isRefusal = (error: unknown) => error instanceof WordPressError;
-  const [found, latest] = await Promise.all([settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG, isRefusal), settle(client.latestPosts(LATEST_POSTS, request.signal), FETCH_ERROR_LOG, () => false)]);
+  const [found, latest] = await Promise.all([
+    settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG, isRefusal),
+    settle(client.latestPosts(LATEST_POSTS, request.signal), FETCH_ERROR_LOG, () => false),
+  ]);
   if (found.status === 'done' && !found.value) throw data(null, { status: 404 });
-  const post: Loaded<Post> = found.status === 'done' && found.value ? { status: 'done', value: found.value } : { status: 'error' };
+  const post: Loaded<Post> =
+    found.status === 'done' && found.value ? { status: 'done', value: found.value } : { status: 'error' };
   if (post.status === 'error') return data({ post, latest }, { status: 503 });
-  return data({ post, latest }, latest.status === 'error' ? { headers: { 'Cache-Control': `max-age=${WITHOUT_LATEST_MAX_AGE_S}` } } : {});
+  return data(
+    { post, latest },
+    latest.status === 'error' ? { headers: { 'Cache-Control': `max-age=${WITHOUT_LATEST_MAX_AGE_S}` } } : {},
+  );
 }
 
 /** The sitemap's posts of a mall: every post under its tag. */
@@ -102,7 +116,13 @@ export function BlogPostPage({ mallId }: BlogPostPageProps) {
             }
           : {})}
       />
-      <BlogPostView mallId={mallId} post={post} latest={latest} loading={navigation.state === 'loading' && navigation.location.pathname === pathname} retryHref={`${pathname}${search}`} />
+      <BlogPostView
+        mallId={mallId}
+        post={post}
+        latest={latest}
+        loading={navigation.state === 'loading' && navigation.location.pathname === pathname}
+        retryHref={`${pathname}${search}`}
+      />
     </>
   );
 }
@@ -149,7 +169,16 @@ export function BlogPostView({ mallId, post, latest, loading = false, retryHref 
             <p className={styles.byline}>
               By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>
-            {post.value.image && <img className={styles.featured} src={post.value.image.src} alt={post.value.image.alt} width={post.value.image.width ?? 1200} height={post.value.image.height ?? 675} fetchPriority="high" />}
+            {post.value.image && (
+              <img
+                className={styles.featured}
+                src={post.value.image.src}
+                alt={post.value.image.alt}
+                width={post.value.image.width ?? 1200}
+                height={post.value.image.height ?? 675}
+                fetchPriority="high"
+              />
+            )}
             {/* Sanitised by sanitize-html (html/sanitize.ts) when it was loaded. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
           </>

@@ -25,8 +25,17 @@ export function CarShowroomGrid({ cars }: CarShowroomGridProps) {
         return (
           <li key={car.name} className={styles.card}>
             <Image image={car.image} alt={`${car.name} showroom`} sizes="(min-width: 768px) 45vw, 100vw" />
-            <a className={styles.logoLink} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <Image image={car.logo} alt={`${car.name}${external ? ' website (opens in a new tab)' : ''}`} sizes="96px" frameClassName={styles.logo} />
+            <a
+              className={styles.logoLink}
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Image
+                image={car.logo}
+                alt={`${car.name}${external ? ' website (opens in a new tab)' : ''}`}
+                sizes="96px"
+                frameClassName={styles.logo}
+              />
             </a>
           </li>
         );

@@ -3,7 +3,10 @@ import { layOutStrip, renderOnServer } from '../../../../test/server-page';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { DealsCarousel } from './deals-carousel';
 
-const deals = [1, 2, 3, 4, 5].map((index) => ({ image: getImage('gfm43', `deal-${index}` as 'deal-1'), alt: `Deal ${index}` }));
+const deals = [1, 2, 3, 4, 5].map((index) => ({
+  image: getImage('gfm43', `deal-${index}` as 'deal-1'),
+  alt: `Deal ${index}`,
+}));
 const status = () => screen.getByText(/^Deal \d of 5$/);
 
 describe('DealsCarousel', () => {
@@ -16,7 +19,10 @@ describe('DealsCarousel', () => {
     expect(screen.getByText('Exclusive Offers on Premium Brands')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Deal 2 of 5');
     expect(screen.getByRole('img', { name: 'Deal 2' }).closest('[data-role]')).toHaveAttribute('data-role', 'centre');
-    expect(screen.getByRole('img', { name: 'Deal 1', hidden: true }).closest('[data-role]')).toHaveAttribute('data-role', 'previous');
+    expect(screen.getByRole('img', { name: 'Deal 1', hidden: true }).closest('[data-role]')).toHaveAttribute(
+      'data-role',
+      'previous',
+    );
   });
 
   it('locks clicks for 300 ms after each', () => {
@@ -50,9 +56,17 @@ describe('DealsCarousel', () => {
     const strip = page.container.querySelector('[data-strip]');
     expect(strip).not.toBeNull();
     // Every deal can be read and reached, none is hidden from assistive technology; the arrows, which need script, are not shown.
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Deal 1', 'Deal 2', 'Deal 3', 'Deal 4', 'Deal 5']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Deal 1',
+      'Deal 2',
+      'Deal 3',
+      'Deal 4',
+      'Deal 5',
+    ]);
     expect(strip).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('button', { name: 'Next deal', hidden: true }).parentElement).toHaveAttribute('data-waiting');
+    expect(screen.getByRole('button', { name: 'Next deal', hidden: true }).parentElement).toHaveAttribute(
+      'data-waiting',
+    );
     expect(screen.getByRole('img', { name: 'Deal 2' }).closest('[data-role]')).toHaveAttribute('data-role', 'centre');
 
     page.hydrate();

@@ -33,7 +33,12 @@ export const DEALS_SUBTITLE = 'Exclusive Offers on Premium Brands';
  * strip the visitor swipes or scrolls, starting on the centre slide, every
  * slide readable; the arrows, which need the script, are not shown until then.
  */
-export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUBTITLE, lockMs = DEALS_LOCK_MS }: DealsCarouselProps) {
+export function DealsCarousel({
+  deals,
+  title = DEALS_TITLE,
+  subtitle = DEALS_SUBTITLE,
+  lockMs = DEALS_LOCK_MS,
+}: DealsCarouselProps) {
   const count = deals.length;
   const hydrated = useHydrated();
   const [centre, setCentre] = useState(Math.min(DEALS_START_INDEX, Math.max(count - 1, 0)));
@@ -61,10 +66,16 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
 
   const previous = (centre - 1 + count) % count;
   const next = (centre + 1) % count;
-  const roleOf = (index: number) => (index === centre ? 'centre' : index === previous ? 'previous' : index === next ? 'next' : 'hidden');
+  const roleOf = (index: number) =>
+    index === centre ? 'centre' : index === previous ? 'previous' : index === next ? 'next' : 'hidden';
 
   return (
-    <section className={styles.section} aria-labelledby="deals-title" aria-roledescription="carousel" onKeyDown={onKeyDown}>
+    <section
+      className={styles.section}
+      aria-labelledby="deals-title"
+      aria-roledescription="carousel"
+      onKeyDown={onKeyDown}
+    >
       <SectionHeading id="deals-title" title={title} subtitle={subtitle} />
       <div className={styles.carousel}>
         <div
@@ -94,7 +105,12 @@ export function DealsCarousel({ deals, title = DEALS_TITLE, subtitle = DEALS_SUB
             );
           })}
         </div>
-        <CarouselNav item="deal" onPrevious={() => move(-1)} onNext={() => move(1)} status={`Deal ${centre + 1} of ${count}`} />
+        <CarouselNav
+          item="deal"
+          onPrevious={() => move(-1)}
+          onNext={() => move(1)}
+          status={`Deal ${centre + 1} of ${count}`}
+        />
       </div>
     </section>
   );

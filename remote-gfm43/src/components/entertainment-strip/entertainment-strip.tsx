@@ -16,7 +16,11 @@ export const ENTERTAINMENT_TITLE = 'Entertainment For All';
 export function EntertainmentStrip({ videos, brandName = BRAND_NAME }: EntertainmentStripProps) {
   return (
     <section className={styles.section} aria-labelledby="entertainment-title">
-      <SectionHeading id="entertainment-title" title={ENTERTAINMENT_TITLE} subtitle={`Recent happenings available at ${brandName}`} />
+      <SectionHeading
+        id="entertainment-title"
+        title={ENTERTAINMENT_TITLE}
+        subtitle={`Recent happenings available at ${brandName}`}
+      />
       <ul className={styles.strip}>
         {videos.map((video, index) => (
           <li key={video.poster} className={styles.item} data-focus={index === 1}>

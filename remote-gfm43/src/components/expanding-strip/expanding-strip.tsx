@@ -23,7 +23,12 @@ export interface ExpandingStripProps {
 export function ExpandingStrip({ items, label }: ExpandingStripProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
-    <ul className={styles.strip} aria-label={label} style={{ '--panels': items.length } as CSSProperties} onMouseLeave={() => setExpanded(null)}>
+    <ul
+      className={styles.strip}
+      aria-label={label}
+      style={{ '--panels': items.length } as CSSProperties}
+      onMouseLeave={() => setExpanded(null)}
+    >
       {items.map((item, index) => (
         <li
           key={item.image.src}
@@ -34,7 +39,13 @@ export function ExpandingStrip({ items, label }: ExpandingStripProps) {
           onFocus={() => setExpanded(index)}
           onBlur={() => setExpanded(null)}
         >
-          <Image image={item.image} alt={item.alt} sizes={`(min-width: 1024px) 40vw, 50vw`} aspectRatio="auto" frameClassName={styles.frame} />
+          <Image
+            image={item.image}
+            alt={item.alt}
+            sizes={`(min-width: 1024px) 40vw, 50vw`}
+            aspectRatio="auto"
+            frameClassName={styles.frame}
+          />
           <span className={styles.label}>{item.label}</span>
         </li>
       ))}

@@ -88,7 +88,12 @@ export function TextRotator({ items, label, intervalMs = TEXT_ROTATION_INTERVAL_
             onClick={() => setActive(index)}
           />
         ))}
-        <PauseButton paused={paused} subject="text" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)} />
+        <PauseButton
+          paused={paused}
+          subject="text"
+          className={styles.pause}
+          onClick={() => setPausedByVisitor((value) => !value)}
+        />
       </div>
     </section>
   );

@@ -15,12 +15,27 @@ export const GFM43_TAGS = [
 
 /** spec §2 `/gfm43/all-brands`: hero and the 14 brands, searchable and filterable like Palam Vihar's directory. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'All Brands | Sector 43', description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.` };
+  const meta: PageMetaProps = {
+    title: 'All Brands | Sector 43',
+    description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.`,
+  };
   return (
     <>
       <PageMeta {...meta} />
-      <Hero image={getImage('gfm43', 'hero-all-brands')} alt="The Sector 43 mall at sunset" title="All Brands" claim={`${brands.length} brands to discover at Sector 43.`} />
-      <StoreDirectory stores={gfm43Stores()} tags={GFM43_TAGS} mallHours={mallHours} noun={{ one: 'brand', many: 'brands' }} placeholder="Brand name, e.g. Brew Theory" planTitle="Sector 43 floor plan" />
+      <Hero
+        image={getImage('gfm43', 'hero-all-brands')}
+        alt="The Sector 43 mall at sunset"
+        title="All Brands"
+        claim={`${brands.length} brands to discover at Sector 43.`}
+      />
+      <StoreDirectory
+        stores={gfm43Stores()}
+        tags={GFM43_TAGS}
+        mallHours={mallHours}
+        noun={{ one: 'brand', many: 'brands' }}
+        placeholder="Brand name, e.g. Brew Theory"
+        planTitle="Sector 43 floor plan"
+      />
     </>
   );
 }

@@ -12,7 +12,11 @@ import { pageHref } from '../../routes';
 
 /** spec §2 `/gfm43/automotive`. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'Automotive | Sector 43', description: 'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.' };
+  const meta: PageMetaProps = {
+    title: 'Automotive | Sector 43',
+    description:
+      'Mercedes and Toyota showrooms at Global Foyer Mall, Sector 43: test drives, service bookings and opening hours.',
+  };
   return (
     <>
       <PageMeta {...meta} />
@@ -29,14 +33,27 @@ export function Component() {
           <ul className={styles.brands}>
             {carBrands.map((brand) => (
               <li key={brand.name}>
-                <BrandTile name={brand.name} href={pageHref('carBrand', { car: brand.name.toLowerCase() })} image={getImage('gfm43', brand.image)} alt="" category="See hours, map and website" />
+                <BrandTile
+                  name={brand.name}
+                  href={pageHref('carBrand', { car: brand.name.toLowerCase() })}
+                  image={getImage('gfm43', brand.image)}
+                  alt=""
+                  category="See hours, map and website"
+                />
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="showroom-title">
           <SectionHeading id="showroom-title" title="Visit the Showrooms" />
-          <CarShowroomGrid cars={showroom.map((car) => ({ name: car.name, url: car.url, image: getImage('gfm43', car.image), logo: getImage('gfm43', car.logo) }))} />
+          <CarShowroomGrid
+            cars={showroom.map((car) => ({
+              name: car.name,
+              url: car.url,
+              image: getImage('gfm43', car.image),
+              logo: getImage('gfm43', car.logo),
+            }))}
+          />
         </section>
       </div>
     </>

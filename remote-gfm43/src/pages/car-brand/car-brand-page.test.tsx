@@ -2,10 +2,24 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider } from '@gfm/shared/router';
 import { createMemoryRouter } from '../../../../test/router';
 import { TestRouteError } from '../../../../test/route-error';
-import { Component as CarBrandPage, loader as carBrandLoader, sitemapParams as carBrandSitemapParams } from './car-brand-page';
+import {
+  Component as CarBrandPage,
+  loader as carBrandLoader,
+  sitemapParams as carBrandSitemapParams,
+} from './car-brand-page';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/gfm43/automotive/:car', Component: CarBrandPage, loader: carBrandLoader, ErrorBoundary: TestRouteError }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/gfm43/automotive/:car',
+        Component: CarBrandPage,
+        loader: carBrandLoader,
+        ErrorBoundary: TestRouteError,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -31,15 +31,36 @@ export function Component() {
     name: `${brand.name} showroom, Global Foyer Mall Sector 43`,
     brand: { '@type': 'Brand', name: brand.name },
     url: brand.siteURI,
-    address: { '@type': 'PostalAddress', streetAddress: mallDetails.gfm43.address.street, addressLocality: mallDetails.gfm43.address.city, addressRegion: mallDetails.gfm43.address.region, postalCode: mallDetails.gfm43.address.postalCode, addressCountry: 'IN' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: mallDetails.gfm43.address.street,
+      addressLocality: mallDetails.gfm43.address.city,
+      addressRegion: mallDetails.gfm43.address.region,
+      postalCode: mallDetails.gfm43.address.postalCode,
+      addressCountry: 'IN',
+    },
     openingHours: 'Mo-Su 10:00-21:00',
   };
   return (
     <article className={styles.page} aria-labelledby="car-title">
-      <PageMeta title={`${brand.name} | Sector 43`} description={`${brand.name} showroom at Global Foyer Mall, Sector 43: opening hours, map and website.`} jsonLd={jsonLd} />
+      <PageMeta
+        title={`${brand.name} | Sector 43`}
+        description={`${brand.name} showroom at Global Foyer Mall, Sector 43: opening hours, map and website.`}
+        jsonLd={jsonLd}
+      />
       <div className={styles.thumbnail}>
-        <Image image={getImage('gfm43', brand.image)} alt={`${brand.name} showroom`} sizes="(min-width: 1024px) 50vw, 100vw" priority />
-        <Image image={getImage('gfm43', brand.logo)} alt={`${brand.name} logo`} sizes="96px" frameClassName={styles.logo} />
+        <Image
+          image={getImage('gfm43', brand.image)}
+          alt={`${brand.name} showroom`}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority
+        />
+        <Image
+          image={getImage('gfm43', brand.logo)}
+          alt={`${brand.name} logo`}
+          sizes="96px"
+          frameClassName={styles.logo}
+        />
       </div>
       <div className={styles.details}>
         <PageTitle id="car-title">{brand.name}</PageTitle>

@@ -18,29 +18,50 @@ import { PageTitle } from '@gfm/shared/ui/page-title';
 
 /** spec §2 `/gfm43/food-and-drinks`. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'Food & Drinks | Sector 43', description: 'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.' };
+  const meta: PageMetaProps = {
+    title: 'Food & Drinks | Sector 43',
+    description:
+      'Restaurants, cafés and the food court at Global Foyer Mall, Sector 43: offers, dishes and this week’s highlights.',
+  };
   return (
     <>
       <PageMeta {...meta} />
-    <div className={styles.page}>
-      <PageTitle>Food &amp; Drinks</PageTitle>
-      <div className={styles.offers}>
-        <OffersCarousel label="Food offers" offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))} sizes="(min-width: 1024px) 60vw, 100vw" />
-        <Video video={getVideo(FOOD_LOOP_VIDEO)} ambient />
+      <div className={styles.page}>
+        <PageTitle>Food &amp; Drinks</PageTitle>
+        <div className={styles.offers}>
+          <OffersCarousel
+            label="Food offers"
+            offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+          />
+          <Video video={getVideo(FOOD_LOOP_VIDEO)} ambient />
+        </div>
+        <section aria-labelledby="taste-title">
+          <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
+          <ExpandingStrip
+            label="Dishes of the food court"
+            items={foodStrip.map((item) => ({
+              image: getImage('gfm43', item.image),
+              alt: item.alt,
+              label: item.label,
+            }))}
+          />
+        </section>
+        {/* Below a phone's first screen: drawn as the visitor nears it (decision 023). */}
+        <div className={drawnWhenNear}>
+          <BrandGrid brands={storeCards(gfm43Stores().slice(0, FOOD_PAGE_BRAND_COUNT), mallHours)} />
+        </div>
+        <section aria-labelledby="highlights-title" className={drawnWhenNear}>
+          <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />
+          <LoopingSlider
+            label="Food highlights"
+            visible={[1, 2, 3]}
+            items={highlightVideos.map((name) => (
+              <Video key={name} video={getVideo(name)} ambient />
+            ))}
+          />
+        </section>
       </div>
-      <section aria-labelledby="taste-title">
-        <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
-        <ExpandingStrip label="Dishes of the food court" items={foodStrip.map((item) => ({ image: getImage('gfm43', item.image), alt: item.alt, label: item.label }))} />
-      </section>
-      {/* Below a phone's first screen: drawn as the visitor nears it (decision 023). */}
-      <div className={drawnWhenNear}>
-        <BrandGrid brands={storeCards(gfm43Stores().slice(0, FOOD_PAGE_BRAND_COUNT), mallHours)} />
-      </div>
-      <section aria-labelledby="highlights-title" className={drawnWhenNear}>
-        <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />
-        <LoopingSlider label="Food highlights" visible={[1, 2, 3]} items={highlightVideos.map((name) => <Video key={name} video={getVideo(name)} ambient />)} />
-      </section>
-    </div>
     </>
   );
 }

@@ -20,13 +20,28 @@ export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
 
 /** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'Sector 43 Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`, jsonLd: shoppingCenter('gfm43', brands.map((brand) => brand.name)) };
+  const meta: PageMetaProps = {
+    title: 'Sector 43 Gurugram',
+    description: `${HOME_TITLE}: ${BRANDS_CLAIM} Deals, entertainment and dining at Global Foyer Mall, Sector 43, Gurugram.`,
+    jsonLd: shoppingCenter(
+      'gfm43',
+      brands.map((brand) => brand.name),
+    ),
+  };
   return (
     <>
       <PageMeta {...meta} />
-      <Hero image={getImage('gfm43', 'hero-home')} alt="Global Foyer Mall, Sector 43, lit up at dusk" title={HOME_TITLE} claim={BRANDS_CLAIM} />
+      <Hero
+        image={getImage('gfm43', 'hero-home')}
+        alt="Global Foyer Mall, Sector 43, lit up at dusk"
+        title={HOME_TITLE}
+        claim={BRANDS_CLAIM}
+      />
       <VisitStrip mall="gfm43" hours={mallHours} />
-      <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfm43', partner.image) }))} subtitle={'Brands you love, all in one place'} />
+      <PartnerMarquee
+        partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfm43', partner.image) }))}
+        subtitle={'Brands you love, all in one place'}
+      />
       <section className={styles.celebrations} aria-labelledby="celebrations-title">
         <h2 id="celebrations-title" className="visually-hidden">
           Celebrations
@@ -39,7 +54,9 @@ export function Component() {
         />
       </section>
       <DealsCarousel deals={deals.map((deal) => ({ image: getImage('gfm43', deal.image), alt: deal.alt }))} />
-      <EntertainmentStrip videos={[getVideo(entertainmentVideos[0]), getVideo(entertainmentVideos[1]), getVideo(entertainmentVideos[2])]} />
+      <EntertainmentStrip
+        videos={[getVideo(entertainmentVideos[0]), getVideo(entertainmentVideos[1]), getVideo(entertainmentVideos[2])]}
+      />
       <Faq items={faqItems} />
     </>
   );

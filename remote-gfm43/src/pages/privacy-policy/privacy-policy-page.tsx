@@ -3,7 +3,10 @@ import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 export function Component() {
-  const meta: PageMetaProps = { title: 'Privacy Policy | Sector 43', description: 'How Global Foyer Mall, Sector 43 handles the information you send through this website.' };
+  const meta: PageMetaProps = {
+    title: 'Privacy Policy | Sector 43',
+    description: 'How Global Foyer Mall, Sector 43 handles the information you send through this website.',
+  };
   return (
     <>
       <PageMeta {...meta} />

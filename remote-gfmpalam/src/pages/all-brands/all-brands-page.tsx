@@ -14,12 +14,27 @@ export const PALAM_TAGS = [
 
 /** spec §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'All Brands | Palam Vihar', description: 'Search every shop, restaurant and studio at Global Foyer Mall, Palam Vihar, by name, type and category.' };
+  const meta: PageMetaProps = {
+    title: 'All Brands | Palam Vihar',
+    description:
+      'Search every shop, restaurant and studio at Global Foyer Mall, Palam Vihar, by name, type and category.',
+  };
   return (
     <>
       <PageMeta {...meta} />
-      <CategoryHero image="hero-all-brands" alt="The Palam Vihar mall at dusk" title="All Brands" claim={`Every one of our ${shops.length} shops, restaurants and studios.`} />
-      <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} placeholder="Shop name, e.g. Glam Studio" planTitle="Palam Vihar floor plan" />
+      <CategoryHero
+        image="hero-all-brands"
+        alt="The Palam Vihar mall at dusk"
+        title="All Brands"
+        claim={`Every one of our ${shops.length} shops, restaurants and studios.`}
+      />
+      <StoreDirectory
+        stores={palamStores()}
+        tags={PALAM_TAGS}
+        mallHours={mallHours}
+        placeholder="Shop name, e.g. Glam Studio"
+        planTitle="Palam Vihar floor plan"
+      />
     </>
   );
 }

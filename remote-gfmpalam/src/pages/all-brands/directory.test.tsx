@@ -10,11 +10,15 @@ import { palamStores } from '../../data/stores';
 import { PALAM_TAGS } from './all-brands-page';
 
 function ShopDirectory() {
-  return <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} planTitle="Palam Vihar floor plan" />;
+  return (
+    <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} planTitle="Palam Vihar floor plan" />
+  );
 }
 
 function renderDirectory(entry = '/gfmpalam/all-brands') {
-  const router = createMemoryRouter([{ path: '/gfmpalam/all-brands', element: <ShopDirectory /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/gfmpalam/all-brands', element: <ShopDirectory /> }], {
+    initialEntries: [entry],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -85,13 +89,18 @@ describe('ShopDirectory', () => {
     expect(router.state.location.search).toBe('?q=wok&view=plan');
     expect(screen.getByRole('button', { name: 'Hide the floor plan' })).toHaveAttribute('aria-pressed', 'true');
     // The plan's code comes when it is asked for; it opens on the floor of the results, with the result marked in its text list.
-    expect((await screen.findByRole('link', { name: /^Wok Express — unit 5/ })).parentElement).toHaveTextContent('(in your results)');
+    expect((await screen.findByRole('link', { name: /^Wok Express — unit 5/ })).parentElement).toHaveTextContent(
+      '(in your results)',
+    );
   });
 
   it('shows location and phone only for shops that have them, phones as tel: links', () => {
     renderDirectory('/gfmpalam/all-brands?q=wok');
     const card = screen.getByRole('heading', { name: 'Wok Express' }).closest('li') as HTMLElement;
     expect(within(card).getByText(/floor, unit/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Call Wok Express/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/));
+    expect(within(card).getByRole('link', { name: /Call Wok Express/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d+$/),
+    );
   });
 });

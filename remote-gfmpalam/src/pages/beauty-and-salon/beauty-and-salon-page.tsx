@@ -6,12 +6,21 @@ import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 export function Component() {
-  const meta: PageMetaProps = { title: 'Beauty & Salon | Palam Vihar', description: 'Salons, spas and beauty stores at Global Foyer Mall, Palam Vihar: hair art, makeup, grooming, pedicure and manicure.' };
+  const meta: PageMetaProps = {
+    title: 'Beauty & Salon | Palam Vihar',
+    description:
+      'Salons, spas and beauty stores at Global Foyer Mall, Palam Vihar: hair art, makeup, grooming, pedicure and manicure.',
+  };
   const beauty = shops.filter((shop) => shop.tag === 'beauty');
   return (
     <>
       <PageMeta {...meta} />
-      <CategoryHero image="hero-beauty" alt="Lipsticks, brushes and mirrors" title="Beauty & Salon" claim={`${beauty.length} salons, spas and beauty stores.`} />
+      <CategoryHero
+        image="hero-beauty"
+        alt="Lipsticks, brushes and mirrors"
+        title="Beauty & Salon"
+        claim={`${beauty.length} salons, spas and beauty stores.`}
+      />
       <ServicesCarousel />
       <BrandGrid brands={toBrandCards(beauty)} />
     </>

@@ -9,14 +9,21 @@ import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 
 export function Component() {
-  const meta: PageMetaProps = { title: 'Clothing | Palam Vihar', description: 'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.' };
+  const meta: PageMetaProps = {
+    title: 'Clothing | Palam Vihar',
+    description:
+      'Fashion, ethnic wear, denim and footwear at Global Foyer Mall, Palam Vihar, with this season’s offers.',
+  };
   const clothing = shops.filter((shop) => shop.tag === 'clothing');
   return (
     <>
       <PageMeta {...meta} />
       <PageTitle contained>Clothing</PageTitle>
       <div className={styles.offers}>
-        <OffersCarousel label="Clothing offers" offers={clothingOffers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))} />
+        <OffersCarousel
+          label="Clothing offers"
+          offers={clothingOffers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))}
+        />
       </div>
       <BrandGrid brands={toBrandCards(clothing)} />
     </>

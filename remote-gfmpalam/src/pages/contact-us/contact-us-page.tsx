@@ -3,7 +3,10 @@ import { mallDetails } from '@gfm/shared/data/site';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 export function Component() {
-  const meta: PageMetaProps = { title: 'Contact Us | Palam Vihar', description: 'Send an enquiry to Global Foyer Mall, Palam Vihar, Gurugram, or find us on the map.' };
+  const meta: PageMetaProps = {
+    title: 'Contact Us | Palam Vihar',
+    description: 'Send an enquiry to Global Foyer Mall, Palam Vihar, Gurugram, or find us on the map.',
+  };
   return (
     <>
       <PageMeta {...meta} />

@@ -6,12 +6,20 @@ import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
 /** The page the original footer linked to but never had (docs/decisions/003). */
 export function Component() {
-  const meta: PageMetaProps = { title: 'Fitness | Palam Vihar', description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.' };
+  const meta: PageMetaProps = {
+    title: 'Fitness | Palam Vihar',
+    description: 'Gyms, yoga, dance, spin and swimming studios at Global Foyer Mall, Palam Vihar.',
+  };
   const fitness = shops.filter((shop) => shop.category === 'Fitness');
   return (
     <>
       <PageMeta {...meta} />
-      <CategoryHero image="hero-fitness" alt="Dumbbells and a workout mat" title="Fitness" claim={`${fitness.length} gyms and studios: strength, yoga, dance, spin and swimming.`} />
+      <CategoryHero
+        image="hero-fitness"
+        alt="Dumbbells and a workout mat"
+        title="Fitness"
+        claim={`${fitness.length} gyms and studios: strength, yoga, dance, spin and swimming.`}
+      />
       <BrandGrid brands={toBrandCards(fitness)} />
     </>
   );

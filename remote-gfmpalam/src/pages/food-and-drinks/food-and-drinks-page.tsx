@@ -8,13 +8,20 @@ import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 
 export function Component() {
-  const meta: PageMetaProps = { title: 'Food & Drinks | Palam Vihar', description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.' };
+  const meta: PageMetaProps = {
+    title: 'Food & Drinks | Palam Vihar',
+    description: 'Restaurants and cafés at Global Foyer Mall, Palam Vihar.',
+  };
   const food = shops.filter((shop) => shop.tag === 'food');
   return (
     <>
       <PageMeta {...meta} />
       <PageTitle contained>Food &amp; Drinks</PageTitle>
-      <ImageSlider label="Food at Palam Vihar" priority slides={foodCarousel.map((slide) => ({ image: getImage('gfmPalam', slide.image), alt: slide.alt }))} />
+      <ImageSlider
+        label="Food at Palam Vihar"
+        priority
+        slides={foodCarousel.map((slide) => ({ image: getImage('gfmPalam', slide.image), alt: slide.alt }))}
+      />
       <BrandGrid brands={toBrandCards(food)} />
     </>
   );

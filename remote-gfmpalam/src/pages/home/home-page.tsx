@@ -19,22 +19,45 @@ export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
 /** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
 export function Component() {
-  const meta: PageMetaProps = { title: 'Palam Vihar Gurugram', description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`, jsonLd: shoppingCenter('gfmpalam', shops.map((shop) => shop.name)) };
+  const meta: PageMetaProps = {
+    title: 'Palam Vihar Gurugram',
+    description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`,
+    jsonLd: shoppingCenter(
+      'gfmpalam',
+      shops.map((shop) => shop.name),
+    ),
+  };
   return (
     <>
       <PageMeta {...meta} />
-      <Hero image={getImage('gfmPalam', 'hero-home')} alt="Global Foyer Mall, Palam Vihar, lit up in the evening" title={HOME_TITLE} claim={BRANDS_CLAIM} />
+      <Hero
+        image={getImage('gfmPalam', 'hero-home')}
+        alt="Global Foyer Mall, Palam Vihar, lit up in the evening"
+        title={HOME_TITLE}
+        claim={BRANDS_CLAIM}
+      />
       <VisitStrip mall="gfmpalam" hours={mallHours} />
-      <PartnerMarquee partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))} subtitle={`${partners.length} brands and counting`} />
+      <PartnerMarquee
+        partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))}
+        subtitle={`${partners.length} brands and counting`}
+      />
       <section className={styles.section} aria-labelledby="banner-title">
         <h2 id="banner-title" className="visually-hidden">
           Featured
         </h2>
-        <Image image={getImage('gfmPalam', 'banner')} alt="The mall of your dreams: more than 200 luxury brands in Palam Vihar" sizes="(min-width: 1312px) 1280px, 100vw" frameClassName={styles.banner} />
+        <Image
+          image={getImage('gfmPalam', 'banner')}
+          alt="The mall of your dreams: more than 200 luxury brands in Palam Vihar"
+          sizes="(min-width: 1312px) 1280px, 100vw"
+          frameClassName={styles.banner}
+        />
       </section>
       <section className={styles.section} aria-labelledby="offers-title">
         <SectionHeading id="offers-title" title="Offers" subtitle="This month at Palam Vihar" />
-        <OffersCarousel label="Offers" offers={offers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))} />
+        <OffersCarousel
+          label="Offers"
+          offers={offers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))}
+        />
       </section>
       <Faq items={faqItems} />
     </>

@@ -9,7 +9,12 @@ import type { EnquiryField } from './validation';
  */
 export const ENQUIRY_FORM_MALL_FIELD = 'mall';
 
-const COLLECTOR_NAMES: Readonly<Record<EnquiryField, string>> = { name: 'name', phone: 'phone', mail: 'mail', message: 'message' };
+const COLLECTOR_NAMES: Readonly<Record<EnquiryField, string>> = {
+  name: 'name',
+  phone: 'phone',
+  mail: 'mail',
+  message: 'message',
+};
 
 /** The `name` of each field of the contact form, for the configured transport. */
 export function enquiryFormNames(config: EnquiryTransportConfig): Readonly<Record<EnquiryField, string>> {

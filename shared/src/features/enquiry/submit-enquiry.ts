@@ -5,9 +5,7 @@ export const SUBMIT_ERROR_LOG = 'Error submitting the form: ';
 /** How long the visitor waits before being told the enquiry was not sent. */
 export const SUBMIT_TIMEOUT_MS = 15000;
 
-export type SubmitResult =
-  | { ok: true; confirmed: boolean }
-  | { ok: false; message: string };
+export type SubmitResult = { ok: true; confirmed: boolean } | { ok: false; message: string };
 
 export interface EnquiryPayload extends EnquiryFields {
   /** Chosen by the browser once per enquiry, so a retry is stored once. */
@@ -20,7 +18,11 @@ export interface EnquiryPayload extends EnquiryFields {
  * its answer cannot be read, so success only means the request went out
  * (`confirmed: false`).
  */
-export async function submitEnquiry(payload: EnquiryPayload, config: EnquiryTransportConfig, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitEnquiry(
+  payload: EnquiryPayload,
+  config: EnquiryTransportConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitResult> {
   const fields = normaliseEnquiry(payload);
   try {
     if (config.transport === 'hosted-form') {
@@ -29,7 +31,12 @@ export async function submitEnquiry(payload: EnquiryPayload, config: EnquiryTran
       body.append(config.fieldIds.phone, fields.phone);
       body.append(config.fieldIds.mail, fields.mail);
       body.append(config.fieldIds.message, fields.message);
-      await fetchImpl(config.endpoint, { method: 'POST', mode: 'no-cors', body, signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS) });
+      await fetchImpl(config.endpoint, {
+        method: 'POST',
+        mode: 'no-cors',
+        body,
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      });
       return { ok: true, confirmed: false };
     }
     const response = await fetchImpl(config.endpoint, {
@@ -40,7 +47,8 @@ export async function submitEnquiry(payload: EnquiryPayload, config: EnquiryTran
     });
     if (response.ok) return { ok: true, confirmed: true };
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof answer.message === 'string' ? answer.message : `The enquiry service answered ${response.status}.`;
+    const message =
+      typeof answer.message === 'string' ? answer.message : `The enquiry service answered ${response.status}.`;
     console.error(SUBMIT_ERROR_LOG, message);
     return { ok: false, message };
   } catch (error) {

@@ -1,6 +1,11 @@
 import { fieldsWithControlCharacters, validateEnquiry } from './validation';
 
-const valid = { name: 'Asha Verma', phone: '+91 98765 43210', mail: 'asha@example.com', message: 'Do you have a kids play area?' };
+const valid = {
+  name: 'Asha Verma',
+  phone: '+91 98765 43210',
+  mail: 'asha@example.com',
+  message: 'Do you have a kids play area?',
+};
 
 describe('enquiry validation', () => {
   it('accepts a complete, plausible enquiry', () => {
@@ -29,16 +34,26 @@ describe('enquiry validation', () => {
     expect(validateEnquiry({ ...valid, name: 'A' }).name).toBe('Your name needs at least 2 characters.');
     expect(validateEnquiry({ ...valid, name: 'A'.repeat(81) }).name).toBe('Please keep your name under 81 characters.');
     expect(validateEnquiry({ ...valid, message: 'Hi' }).message).toBe('Your message needs at least 10 characters.');
-    expect(validateEnquiry({ ...valid, message: 'x'.repeat(2001) }).message).toBe('Please keep your message under 2001 characters.');
+    expect(validateEnquiry({ ...valid, message: 'x'.repeat(2001) }).message).toBe(
+      'Please keep your message under 2001 characters.',
+    );
   });
 
   it('refuses a control character in any field, naming the field, but takes line breaks and tabs in the message', () => {
-    expect(validateEnquiry({ ...valid, name: 'Asha\u0000Verma' })).toEqual({ name: 'Your name contains a control character that cannot be stored (a paste can bring one). Please type it again.' });
+    expect(validateEnquiry({ ...valid, name: 'Asha\u0000Verma' })).toEqual({
+      name: 'Your name contains a control character that cannot be stored (a paste can bring one). Please type it again.',
+    });
     expect(Object.keys(validateEnquiry({ ...valid, phone: '98765\u001b43210' }))).toEqual(['phone']);
     expect(Object.keys(validateEnquiry({ ...valid, mail: 'asha@example.com\u0000' }))).toEqual(['mail']);
-    expect(validateEnquiry({ ...valid, message: 'Is parking free?\u0000' }).message).toMatch(/^The message contains a control character/);
-    for (const character of ['\u0007', '\u007f', '\u0085', '\u000b']) expect(fieldsWithControlCharacters({ ...valid, message: `Hello${character}there` })).toEqual(['message']);
+    expect(validateEnquiry({ ...valid, message: 'Is parking free?\u0000' }).message).toMatch(
+      /^The message contains a control character/,
+    );
+    for (const character of ['\u0007', '\u007f', '\u0085', '\u000b'])
+      expect(fieldsWithControlCharacters({ ...valid, message: `Hello${character}there` })).toEqual(['message']);
     expect(validateEnquiry({ ...valid, message: 'Two lines:\n\tone,\r\n\ttwo.' })).toEqual({});
-    expect(fieldsWithControlCharacters({ ...valid, name: 'Asha\tVerma', mail: 'a\nb@example.com' })).toEqual(['name', 'mail']);
+    expect(fieldsWithControlCharacters({ ...valid, name: 'Asha\tVerma', mail: 'a\nb@example.com' })).toEqual([
+      'name',
+      'mail',
+    ]);
   });
 });

@@ -45,14 +45,22 @@ export function normaliseEnquiry(fields: EnquiryFields): EnquiryFields {
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_IN_MESSAGE = /(?![\t\n\r])\p{Cc}/u;
 
-const FIELD_NAMES: Record<EnquiryField, string> = { name: 'Your name', phone: 'The phone number', mail: 'The e-mail address', message: 'The message' };
+const FIELD_NAMES: Record<EnquiryField, string> = {
+  name: 'Your name',
+  phone: 'The phone number',
+  mail: 'The e-mail address',
+  message: 'The message',
+};
 
 /** The fields, in form order, that hold a control character they may not. */
 export function fieldsWithControlCharacters(fields: EnquiryFields): EnquiryField[] {
-  return ENQUIRY_FIELD_ORDER.filter((field) => (field === 'message' ? CONTROL_CHARACTER_IN_MESSAGE : CONTROL_CHARACTER).test(fields[field]));
+  return ENQUIRY_FIELD_ORDER.filter((field) =>
+    (field === 'message' ? CONTROL_CHARACTER_IN_MESSAGE : CONTROL_CHARACTER).test(fields[field]),
+  );
 }
 
-const controlCharacterMessage = (field: EnquiryField) => `${FIELD_NAMES[field]} contains a control character that cannot be stored (a paste can bring one). Please type it again.`;
+const controlCharacterMessage = (field: EnquiryField) =>
+  `${FIELD_NAMES[field]} contains a control character that cannot be stored (a paste can bring one). Please type it again.`;
 
 /** The message for each field that breaks a rule; empty when the enquiry can be sent. */
 export function validateEnquiry(raw: EnquiryFields): EnquiryErrors {
@@ -66,15 +74,23 @@ export function validateEnquiry(raw: EnquiryFields): EnquiryErrors {
 
   const digits = fields.phone.replace(/\D/g, '');
   if (!fields.phone) errors.phone = 'Please enter a phone number we can call you back on.';
-  else if (fields.phone.length > phone.max || !PHONE_CHARACTERS.test(fields.phone) || digits.length < phone.minDigits || digits.length > phone.maxDigits)
+  else if (
+    fields.phone.length > phone.max ||
+    !PHONE_CHARACTERS.test(fields.phone) ||
+    digits.length < phone.minDigits ||
+    digits.length > phone.maxDigits
+  )
     errors.phone = 'Please enter a phone number of 10 to 13 digits, for example 98765 43210 or +91 98765 43210.';
 
   if (!fields.mail) errors.mail = 'Please enter your e-mail address.';
-  else if (fields.mail.length > mail.max || !EMAIL_PATTERN.test(fields.mail)) errors.mail = 'Please enter an e-mail address like name@example.com.';
+  else if (fields.mail.length > mail.max || !EMAIL_PATTERN.test(fields.mail))
+    errors.mail = 'Please enter an e-mail address like name@example.com.';
 
   if (!fields.message) errors.message = 'Please write your message.';
-  else if (fields.message.length < message.min) errors.message = `Your message needs at least ${message.min} characters.`;
-  else if (fields.message.length > message.max) errors.message = `Please keep your message under ${message.max + 1} characters.`;
+  else if (fields.message.length < message.min)
+    errors.message = `Your message needs at least ${message.min} characters.`;
+  else if (fields.message.length > message.max)
+    errors.message = `Please keep your message under ${message.max + 1} characters.`;
 
   // Checked on the fields as given: trimming would hide one at either end.
   for (const field of fieldsWithControlCharacters(raw)) errors[field] = controlCharacterMessage(field);

@@ -48,7 +48,10 @@ describe('describeOpening', () => {
     expect(line(mall, '2026-11-24T16:30:00Z')).toBe('Closed · opens 10 AM tomorrow');
     const closedOnMondays = { weekly: [null, ...mall.weekly.slice(1)] };
     expect(line(closedOnMondays, '2026-11-29T16:30:00Z')).toBe('Closed · opens 10 AM Tue');
-    const works = { ...mall, exceptions: [{ from: '2026-12-01', through: '2026-12-13', label: 'Closed for works', hours: null }] };
+    const works = {
+      ...mall,
+      exceptions: [{ from: '2026-12-01', through: '2026-12-13', label: 'Closed for works', hours: null }],
+    };
     expect(line(works, '2026-11-30T16:30:00Z')).toBe('Closed · opens 10 AM Mon 14 Dec');
     expect(line({ weekly: Array(7).fill(null) }, '2026-11-30T16:30:00Z')).toBe('Closed');
   });
@@ -56,7 +59,10 @@ describe('describeOpening', () => {
   it("ends with the label of the day's exception", () => {
     const diwali = { ...mall, exceptions: [{ from: '2026-11-08', label: 'Diwali', hours: null }] };
     expect(line(diwali, '2026-11-07T18:30:00Z')).toBe('Closed · opens 10 AM tomorrow · Diwali');
-    const holi = { ...mall, exceptions: [{ from: '2027-03-22', label: 'Early closing for Holi', hours: { opens: '10:00', closes: '18:00' } }] };
+    const holi = {
+      ...mall,
+      exceptions: [{ from: '2027-03-22', label: 'Early closing for Holi', hours: { opens: '10:00', closes: '18:00' } }],
+    };
     expect(line(holi, '2027-03-22T12:00:00Z')).toBe('Closes in 30 min · Early closing for Holi');
     expect(line(holi, '2027-03-22T06:30:00Z')).toBe('Open now · closes 6 PM · Early closing for Holi');
   });
@@ -64,7 +70,17 @@ describe('describeOpening', () => {
   it('gives a closing past midnight as a time alone, and one days ahead with its day', () => {
     expect(line({ weekly: daily('10:00', '01:00') }, '2026-11-24T14:30:00Z')).toBe('Open now · closes 1 AM');
     expect(line({ weekly: daily('10:00', '24:00') }, '2026-11-24T06:30:00Z')).toBe('Open now · closes 12 AM');
-    const weekend = { weekly: [null, null, null, null, { opens: '10:00', closes: '24:00' }, { opens: '00:00', closes: '24:00' }, { opens: '00:00', closes: '20:00' }] };
+    const weekend = {
+      weekly: [
+        null,
+        null,
+        null,
+        null,
+        { opens: '10:00', closes: '24:00' },
+        { opens: '00:00', closes: '24:00' },
+        { opens: '00:00', closes: '20:00' },
+      ],
+    };
     expect(line(weekend, '2026-11-27T17:30:00Z')).toBe('Open now · closes 8 PM Sun');
     expect(line({ weekly: daily('00:00', '24:00') }, '2026-11-27T17:30:00Z')).toBe('Open now');
   });
@@ -74,7 +90,9 @@ describe('weeklyLines', () => {
   it('groups consecutive days with the same hours', () => {
     expect(weeklyLines(mall.weekly)).toEqual([{ days: 'Mon–Sun', hours: '10 AM – 10 PM' }]);
     const late = { opens: '10:00', closes: '24:00' };
-    expect(weeklyLines([null, ...daily('10:00', '22:00').slice(1, 4), late, late, { opens: '10:00', closes: '22:00' }])).toEqual([
+    expect(
+      weeklyLines([null, ...daily('10:00', '22:00').slice(1, 4), late, late, { opens: '10:00', closes: '22:00' }]),
+    ).toEqual([
       { days: 'Mon', hours: 'Closed' },
       { days: 'Tue–Thu', hours: '10 AM – 10 PM' },
       { days: 'Fri–Sat', hours: '10 AM – 12 AM' },
@@ -84,7 +102,9 @@ describe('weeklyLines', () => {
 });
 
 describe('lineChangesAt', () => {
-  const daily: OpeningHours = { weekly: Array.from({ length: 7 }, (): DayHours => ({ opens: '10:00', closes: '22:00' })) };
+  const daily: OpeningHours = {
+    weekly: Array.from({ length: 7 }, (): DayHours => ({ opens: '10:00', closes: '22:00' })),
+  };
   const changesAt = (iso: string) => {
     const now = new Date(iso);
     return new Date(lineChangesAt(openingState(daily, now), now)).toISOString();

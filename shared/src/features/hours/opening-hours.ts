@@ -53,7 +53,8 @@ export function minutesSinceMidnight(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
-  if (!match || hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) throw new RangeError(`Not an HH:MM time: '${time}'`);
+  if (!match || hours > 24 || minutes > 59 || (hours === 24 && minutes > 0))
+    throw new RangeError(`Not an HH:MM time: '${time}'`);
   return hours * 60 + minutes;
 }
 
@@ -76,7 +77,12 @@ export function wallClock(at: Date): { date: string; time: string; day: number; 
   const local = at.getTime() + KOLKATA_OFFSET_MS;
   const day = Math.floor(local / DAY_MS);
   const minutes = Math.floor((local - day * DAY_MS) / MINUTE_MS);
-  return { date: dateOf(day), time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, day, weekday: weekdayOf(day) };
+  return {
+    date: dateOf(day),
+    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+    day,
+    weekday: weekdayOf(day),
+  };
 }
 
 function weekdayOf(day: number): number {
@@ -86,7 +92,9 @@ function weekdayOf(day: number): number {
 /** The hours of one Kolkata date: an exception covering it, else its weekday's. */
 export function hoursOn(hours: OpeningHours, date: string): { hours: DayHours | null; exception?: HoursException } {
   const day = dayNumber(date);
-  const exception = hours.exceptions?.findLast((e) => dayNumber(e.from) <= day && day <= dayNumber(e.through ?? e.from));
+  const exception = hours.exceptions?.findLast(
+    (e) => dayNumber(e.from) <= day && day <= dayNumber(e.through ?? e.from),
+  );
   if (exception) return { hours: exception.hours, exception };
   return { hours: hours.weekly[weekdayOf(day)] ?? null };
 }

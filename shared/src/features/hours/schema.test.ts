@@ -6,10 +6,30 @@ const week = (name: string) => `https://schema.org/${name}`;
 
 describe('openingHoursSpecification', () => {
   it('groups the days with equal hours, leaves closed days out and writes midnight as 23:59', () => {
-    const hours: OpeningHours = { weekly: [null, day('10:00', '22:00'), day('10:00', '22:00'), day('10:00', '22:00'), day('10:00', '24:00'), day('10:00', '24:00'), day('10:00', '22:00')] };
+    const hours: OpeningHours = {
+      weekly: [
+        null,
+        day('10:00', '22:00'),
+        day('10:00', '22:00'),
+        day('10:00', '22:00'),
+        day('10:00', '24:00'),
+        day('10:00', '24:00'),
+        day('10:00', '22:00'),
+      ],
+    };
     expect(openingHoursSpecification(hours, '2026-11-24')).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [week('Tuesday'), week('Wednesday'), week('Thursday'), week('Sunday')], opens: '10:00', closes: '22:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [week('Friday'), week('Saturday')], opens: '10:00', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [week('Tuesday'), week('Wednesday'), week('Thursday'), week('Sunday')],
+        opens: '10:00',
+        closes: '22:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [week('Friday'), week('Saturday')],
+        opens: '10:00',
+        closes: '23:59',
+      },
     ]);
   });
 
@@ -29,11 +49,29 @@ describe('openingHoursSpecification', () => {
       ],
     };
     expect(openingHoursSpecification(hours, '2026-11-24').slice(1)).toEqual([
-      { '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '23:59', validFrom: '2026-11-20', validThrough: '2026-11-24' },
-      { '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '18:00', validFrom: '2027-03-22', validThrough: '2027-03-22' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '10:00',
+        closes: '23:59',
+        validFrom: '2026-11-20',
+        validThrough: '2026-11-24',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '10:00',
+        closes: '18:00',
+        validFrom: '2027-03-22',
+        validThrough: '2027-03-22',
+      },
     ]);
     expect(openingHoursSpecification(hours, '2026-11-01').slice(1, 2)).toEqual([
-      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-11-08', validThrough: '2026-11-08' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-11-08',
+        validThrough: '2026-11-08',
+      },
     ]);
   });
 });

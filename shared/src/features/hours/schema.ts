@@ -1,6 +1,8 @@
 import type { DayHours, OpeningHours } from './opening-hours';
 
-const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`);
+const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => `https://schema.org/${day}`,
+);
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
@@ -32,14 +34,12 @@ export function openingHoursSpecification(hours: OpeningHours, today: string): O
   });
   const exceptions = (hours.exceptions ?? [])
     .filter((exception) => (exception.through ?? exception.from) >= today)
-    .map(
-      (exception): OpeningHoursSpecification => ({
-        '@type': 'OpeningHoursSpecification',
-        opens: exception.hours ? schemaTime(exception.hours.opens) : '00:00',
-        closes: exception.hours ? schemaTime(exception.hours.closes) : '00:00',
-        validFrom: exception.from,
-        validThrough: exception.through ?? exception.from,
-      }),
-    );
+    .map((exception): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: exception.hours ? schemaTime(exception.hours.opens) : '00:00',
+      closes: exception.hours ? schemaTime(exception.hours.closes) : '00:00',
+      validFrom: exception.from,
+      validThrough: exception.through ?? exception.from,
+    }));
   return [...weekly.values(), ...exceptions];
 }

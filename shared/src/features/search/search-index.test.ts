@@ -1,14 +1,50 @@
 import { buildSearchIndex, fold, search, type SearchEntry } from './search-index';
 
 const entries: SearchEntry[] = [
-  { mall: 'gfm43', name: 'Starbucks', category: 'Coffee', keywords: ['food', 'Ground floor'], href: '/gfm43/brands/starbucks' },
-  { mall: 'gfmpalam', name: "McDonald's", category: 'Burgers', keywords: ['food', 'First floor'], href: '/gfmpalam/shops/FF-10' },
-  { mall: 'gfm43', name: 'Dosa District', category: 'South Indian', keywords: ['food'], href: '/gfm43/brands/dosa-district' },
-  { mall: 'gfmpalam', name: 'Idli Inn', category: 'South Indian', keywords: ['food', 'Ground floor'], href: '/gfmpalam/shops/GF-05' },
-  { mall: 'gfmpalam', name: 'Glam Studio', category: 'Salon', keywords: ['beauty', 'First floor'], href: '/gfmpalam/shops/FF-02' },
+  {
+    mall: 'gfm43',
+    name: 'Starbucks',
+    category: 'Coffee',
+    keywords: ['food', 'Ground floor'],
+    href: '/gfm43/brands/starbucks',
+  },
+  {
+    mall: 'gfmpalam',
+    name: "McDonald's",
+    category: 'Burgers',
+    keywords: ['food', 'First floor'],
+    href: '/gfmpalam/shops/FF-10',
+  },
+  {
+    mall: 'gfm43',
+    name: 'Dosa District',
+    category: 'South Indian',
+    keywords: ['food'],
+    href: '/gfm43/brands/dosa-district',
+  },
+  {
+    mall: 'gfmpalam',
+    name: 'Idli Inn',
+    category: 'South Indian',
+    keywords: ['food', 'Ground floor'],
+    href: '/gfmpalam/shops/GF-05',
+  },
+  {
+    mall: 'gfmpalam',
+    name: 'Glam Studio',
+    category: 'Salon',
+    keywords: ['beauty', 'First floor'],
+    href: '/gfmpalam/shops/FF-02',
+  },
   { mall: 'gfm43', name: 'Lumière Salon', category: 'Beauty & Salon', href: '/gfm43/brands/lumiere-salon' },
   { mall: 'gfmpalam', name: 'Five Star Cafe', category: 'Cafe', keywords: ['food'], href: '/gfmpalam/shops/SF-01' },
-  { mall: 'gfmpalam', name: 'Stark Sports', category: 'Sportswear', keywords: ['retail'], href: '/gfmpalam/shops/SF-02' },
+  {
+    mall: 'gfmpalam',
+    name: 'Stark Sports',
+    category: 'Sportswear',
+    keywords: ['retail'],
+    href: '/gfmpalam/shops/SF-02',
+  },
   { mall: 'gfm43', name: 'Star', category: 'Cinema', href: '/gfm43/brands/star' },
   { mall: 'gfm43', name: 'Stardust Books', category: 'Books', href: '/gfm43/brands/stardust-books' },
 ];
@@ -77,7 +113,14 @@ describe('search', () => {
   });
 
   it('returns at most `limit` results, 8 by default', () => {
-    const many = buildSearchIndex(Array.from({ length: 20 }, (_value, n) => ({ mall: 'gfm43' as const, name: `Shop ${n}`, category: 'Retail', href: `/gfm43/brands/${n}` })));
+    const many = buildSearchIndex(
+      Array.from({ length: 20 }, (_value, n) => ({
+        mall: 'gfm43' as const,
+        name: `Shop ${n}`,
+        category: 'Retail',
+        href: `/gfm43/brands/${n}`,
+      })),
+    );
     expect(search(many, 'shop')).toHaveLength(8);
     expect(search(many, 'shop', 3)).toHaveLength(3);
     expect(names('s', 2)).toHaveLength(2);

@@ -49,14 +49,16 @@ export interface SearchIndex {
 
 /** Lower case, accents and apostrophes removed ("McDonald's" → "mcdonalds"), '&' and other punctuation to spaces, single spaces. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’ʼ`]/g, '')
-    // Marks other than the Latin accents above stay: Devanagari vowel signs are part of their word.
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’ʼ`]/g, '')
+      // Marks other than the Latin accents above stay: Devanagari vowel signs are part of their word.
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 function lettersOf(text: string): number {
@@ -151,8 +153,13 @@ function prefixDistance(query: string, word: string, limit: number): number {
     const q = query.charCodeAt(i - 1);
     for (let j = from; j <= to; j += 1) {
       const w = word.charCodeAt(j - 1);
-      let cost = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (q === w ? 0 : 1));
-      if (i > 1 && j > 1 && q === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === w) cost = Math.min(cost, (before[j - 2] as number) + 1);
+      let cost = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (q === w ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && q === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === w)
+        cost = Math.min(cost, (before[j - 2] as number) + 1);
       current[j] = cost;
       if (cost < rowMin) rowMin = cost;
     }
@@ -250,7 +257,8 @@ export function search(index: SearchIndex, query: string, limit = 8): SearchResu
   rows: for (const row of index.rows) {
     // Most rows lack some letter of the query: skip them before looking at their words.
     if (!hasLetters(row.letters, joinedLetters, joinedTypos)) {
-      for (let w = 0; w < queryWords.length; w += 1) if (!hasLetters(row.letters, wordLetters[w] as number, wordTypos[w] as number)) continue rows;
+      for (let w = 0; w < queryWords.length; w += 1)
+        if (!hasLetters(row.letters, wordLetters[w] as number, wordTypos[w] as number)) continue rows;
     }
     const joined = perJoined[row.joined] as number;
     const nameQuality = Math.max(matchWords(row.nameWords, perWord), joined);

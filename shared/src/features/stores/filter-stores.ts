@@ -23,7 +23,12 @@ export function isPlanView(params: URLSearchParams): boolean {
 
 /** Lower case, no accents, single spaces: "Café  Verandah" and "cafe verandah" match. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface StoreIndex<T extends Store> {
@@ -51,7 +56,9 @@ export function filterStores<T extends Store>(index: StoreIndex<T>, query: Direc
 
 /** Categories to offer for a tag (all categories without one), sorted. */
 export function categoriesOf(stores: readonly Store[], tag: string): string[] {
-  return [...new Set(stores.filter((store) => !tag || store.tag === tag).map((store) => store.category))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(stores.filter((store) => !tag || store.tag === tag).map((store) => store.category))].sort((a, b) =>
+    a.localeCompare(b),
+  );
 }
 
 /**

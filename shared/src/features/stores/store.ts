@@ -28,7 +28,12 @@ export interface Store {
   alt: string;
 }
 
-const FLOOR_NAMES: Record<string, string> = { GF: 'Ground floor', FF: 'First floor', SF: 'Second floor', TF: 'Third floor' };
+const FLOOR_NAMES: Record<string, string> = {
+  GF: 'Ground floor',
+  FF: 'First floor',
+  SF: 'Second floor',
+  TF: 'Third floor',
+};
 
 /** "Ground floor, unit GF-05" for a unit code; undefined for anything else. */
 export function unitLocation(unit: string | undefined): string | undefined {
@@ -50,5 +55,7 @@ export function directionsUrl(latitude: number, longitude: number): string {
 
 /** The units of a mall's stores, for its floor plans. */
 export function planUnits(stores: readonly Store[]): PlanUnit[] {
-  return stores.flatMap((store) => (store.unit ? [{ code: store.unit, label: store.name, href: storeHref(store), category: store.category }] : []));
+  return stores.flatMap((store) =>
+    store.unit ? [{ code: store.unit, label: store.name, href: storeHref(store), category: store.category }] : [],
+  );
 }

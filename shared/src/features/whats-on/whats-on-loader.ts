@@ -6,7 +6,12 @@ import { storeHref, type Store } from '../stores';
 import type { WhatsOnProps } from './whats-on/whats-on';
 
 /** The loader of a mall's What's on page: offers running and events to come, as the page is rendered. */
-export function whatsOnLoader(mall: MallId, offers: readonly DatedOffer[], events: readonly MallEvent[], stores: () => readonly Store[]) {
+export function whatsOnLoader(
+  mall: MallId,
+  offers: readonly DatedOffer[],
+  events: readonly MallEvent[],
+  stores: () => readonly Store[],
+) {
   return () => {
     const now = new Date();
     const byId = new Map(stores().map((store) => [store.id, store]));
@@ -14,7 +19,11 @@ export function whatsOnLoader(mall: MallId, offers: readonly DatedOffer[], event
       const store = byId.get(offer.store);
       return store ? [{ ...offer, storeName: store.name, storeHref: storeHref(store) }] : [];
     });
-    return freshUntilNextChange<WhatsOnProps>({ mall, offers: running, events: notEndedAt(events, now), now: now.toISOString() }, [...offers, ...events], now);
+    return freshUntilNextChange<WhatsOnProps>(
+      { mall, offers: running, events: notEndedAt(events, now), now: now.toISOString() },
+      [...offers, ...events],
+      now,
+    );
   };
 }
 

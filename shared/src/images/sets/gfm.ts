@@ -3,12 +3,91 @@ import type { CatalogueEntry } from '../catalogue-data';
 
 /** Image set "gfm" of the catalogue (spec §3). */
 export const gfm = {
-  'blog-placeholder': { subDir: 'gfm', file: 'blog-placeholder-1200.jpg', hash: '7ad2b512', width: 1200, height: 800, widths: [480, 768, 960, 1200], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAsAA4BaJbACdAEDHqPYpfAA+eoWAoB4eV13nOPoJqo3cS+J7IGaZs3nc+O2rfA/XH/EFYAAAA==' },
-  'blog-slide-1': { subDir: 'gfm', file: 'blog-slide-1-1536.jpg', hash: '8a0c74ee', width: 1536, height: 768, widths: [480, 768, 960, 1200, 1536], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAgAA4BaJbACdAECwO4us8AA/uNM6Qg54l25n5ZezYpCoeA8WnLYRYtYfC4PsLx8fpz/lY5UAAAA' },
-  'blog-slide-2': { subDir: 'gfm', file: 'blog-slide-2-1536.jpg', hash: '93ff7ac0', width: 1536, height: 768, widths: [480, 768, 960, 1200, 1536], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJbACdAC4rHNkAAD+2ndJGuxIoSeMsgw0LwHZVb92wYNez+MDdoFqKKP/r74MT2Rh8AAA' },
-  'blog-slide-3': { subDir: 'gfm', file: 'blog-slide-3-1536.jpg', hash: '56c8f346', width: 1536, height: 768, widths: [480, 768, 960, 1200, 1536], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAgAA4BaJbACdLoABDAAAP7tRE9UJw1voYUMLvmZNjh3G8nD9XusfzANS/sPzSqVAEAA' },
-  'image-fallback': { subDir: 'gfm', file: 'image-fallback-960.jpg', hash: 'ccc0337a', width: 960, height: 640, widths: [480, 768, 960], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRioAAABXRUJQVlA4IB4AAABQAQCdASoQAAsAA4BaJZwABDOAAP7xumX4veOAAAA=' },
-  'landing-gfm43': { subDir: 'gfm', file: 'landing-gfm43-1200.jpg', hash: '51bc9a4a', width: 1200, height: 800, widths: [480, 768, 960, 1200], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjqtFwgAP7Q7BgbvqMEgQmkAiVbr2638161Eh89qhyfTpeR2+/EAAA=' },
-  'landing-gfmpalam': { subDir: 'gfm', file: 'landing-gfmpalam-1200.jpg', hash: '49d74fc4', width: 1200, height: 800, widths: [480, 768, 960, 1200], formats: ['avif', 'webp', 'jpg'], loader: 'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjU3V5AAP7Q6/xxr5OUJGBgaBDgF022xXgWsu9uAQhNLunlSNShcZgCMGkAAAA=' },
-  'logo': { subDir: 'gfm', file: 'logo.svg', hash: '975949ae', width: 240, height: 64, widths: [], formats: ['svg'], loader: 'data:image/webp;base64,UklGRroAAABXRUJQVlA4WAoAAAAQAAAADwAAAwAAQUxQSD4AAAABYBrZtpND/Mmh8UgUjgqyTe7TFa+r3xCxiIiYgESCJEop5SK+/rou3y3j3rRzDRyfqixy4hggkXAmTjvFP1ZQOCBWAAAA8AEAnQEqEAAEAAOAWiWwAnR/ABjaIjPwAP25irD13zrHFadiR4mFKdVtO7dZQioqLY+Gf3Ok722EgZYiFD+79bZIYfU779dP79//ub+4xADSyIKBAAA=' },
+  'blog-placeholder': {
+    subDir: 'gfm',
+    file: 'blog-placeholder-1200.jpg',
+    hash: '7ad2b512',
+    width: 1200,
+    height: 800,
+    widths: [480, 768, 960, 1200],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAsAA4BaJbACdAEDHqPYpfAA+eoWAoB4eV13nOPoJqo3cS+J7IGaZs3nc+O2rfA/XH/EFYAAAA==',
+  },
+  'blog-slide-1': {
+    subDir: 'gfm',
+    file: 'blog-slide-1-1536.jpg',
+    hash: '8a0c74ee',
+    width: 1536,
+    height: 768,
+    widths: [480, 768, 960, 1200, 1536],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAgAA4BaJbACdAECwO4us8AA/uNM6Qg54l25n5ZezYpCoeA8WnLYRYtYfC4PsLx8fpz/lY5UAAAA',
+  },
+  'blog-slide-2': {
+    subDir: 'gfm',
+    file: 'blog-slide-2-1536.jpg',
+    hash: '93ff7ac0',
+    width: 1536,
+    height: 768,
+    widths: [480, 768, 960, 1200, 1536],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJbACdAC4rHNkAAD+2ndJGuxIoSeMsgw0LwHZVb92wYNez+MDdoFqKKP/r74MT2Rh8AAA',
+  },
+  'blog-slide-3': {
+    subDir: 'gfm',
+    file: 'blog-slide-3-1536.jpg',
+    hash: '56c8f346',
+    width: 1536,
+    height: 768,
+    widths: [480, 768, 960, 1200, 1536],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAgAA4BaJbACdLoABDAAAP7tRE9UJw1voYUMLvmZNjh3G8nD9XusfzANS/sPzSqVAEAA',
+  },
+  'image-fallback': {
+    subDir: 'gfm',
+    file: 'image-fallback-960.jpg',
+    hash: 'ccc0337a',
+    width: 960,
+    height: 640,
+    widths: [480, 768, 960],
+    formats: ['avif', 'webp', 'jpg'],
+    loader: 'data:image/webp;base64,UklGRioAAABXRUJQVlA4IB4AAABQAQCdASoQAAsAA4BaJZwABDOAAP7xumX4veOAAAA=',
+  },
+  'landing-gfm43': {
+    subDir: 'gfm',
+    file: 'landing-gfm43-1200.jpg',
+    hash: '51bc9a4a',
+    width: 1200,
+    height: 800,
+    widths: [480, 768, 960, 1200],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjqtFwgAP7Q7BgbvqMEgQmkAiVbr2638161Eh89qhyfTpeR2+/EAAA=',
+  },
+  'landing-gfmpalam': {
+    subDir: 'gfm',
+    file: 'landing-gfmpalam-1200.jpg',
+    hash: '49d74fc4',
+    width: 1200,
+    height: 800,
+    widths: [480, 768, 960, 1200],
+    formats: ['avif', 'webp', 'jpg'],
+    loader:
+      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjU3V5AAP7Q6/xxr5OUJGBgaBDgF022xXgWsu9uAQhNLunlSNShcZgCMGkAAAA=',
+  },
+  logo: {
+    subDir: 'gfm',
+    file: 'logo.svg',
+    hash: '975949ae',
+    width: 240,
+    height: 64,
+    widths: [],
+    formats: ['svg'],
+    loader:
+      'data:image/webp;base64,UklGRroAAABXRUJQVlA4WAoAAAAQAAAADwAAAwAAQUxQSD4AAAABYBrZtpND/Mmh8UgUjgqyTe7TFa+r3xCxiIiYgESCJEop5SK+/rou3y3j3rRzDRyfqixy4hggkXAmTjvFP1ZQOCBWAAAA8AEAnQEqEAAEAAOAWiWwAnR/ABjaIjPwAP25irD13zrHFadiR4mFKdVtO7dZQioqLY+Gf3Ok722EgZYiFD+79bZIYfU779dP79//ub+4xADSyIKBAAA=',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

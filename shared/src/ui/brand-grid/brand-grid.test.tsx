@@ -17,14 +17,24 @@ describe('BrandGrid', () => {
     render(
       <BrandGrid
         brands={[
-          { id: 'a', name: 'With details', category: 'Cafe', logo, phone: '+91 98765 43210', location: 'Ground floor, G-12' },
+          {
+            id: 'a',
+            name: 'With details',
+            category: 'Cafe',
+            logo,
+            phone: '+91 98765 43210',
+            location: 'Ground floor, G-12',
+          },
           { id: 'b', name: 'Without', category: 'Cafe', logo },
         ]}
       />,
     );
     const withDetails = screen.getByRole('heading', { name: 'With details' }).closest('li') as HTMLElement;
     expect(within(withDetails).getByText('Ground floor, G-12')).toBeInTheDocument();
-    expect(within(withDetails).getByRole('link', { name: /Call With details on/ })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(withDetails).getByRole('link', { name: /Call With details on/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     const without = screen.getByRole('heading', { name: 'Without' }).closest('li') as HTMLElement;
     expect(within(without).queryByRole('link')).not.toBeInTheDocument();
     expect(within(without).queryByText(/Location/)).not.toBeInTheDocument();
@@ -34,7 +44,7 @@ describe('BrandGrid', () => {
 describe('BrandGrid with a long list', () => {
   const many = Array.from({ length: 90 }, (_, i) => ({ id: `b${i}`, name: `Brand ${i}`, category: 'Cafe', logo }));
 
-  it('draws every card, in order, with the page: the server\'s HTML carries them all', () => {
+  it("draws every card, in order, with the page: the server's HTML carries them all", () => {
     render(<BrandGrid brands={many} />);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(many.map((b) => b.name));

@@ -38,7 +38,10 @@ export function telHref(phone: string): string {
 function LocationIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
     </svg>
   );
 }
@@ -46,7 +49,10 @@ function LocationIcon() {
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1Z" />
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1Z"
+      />
     </svg>
   );
 }
@@ -63,7 +69,12 @@ export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId =
       <ul className={styles.grid}>
         {brands.map((brand) => (
           <li key={brand.id} className={styles.card}>
-            <Image image={brand.logo} alt={brand.alt ?? `${brand.name} logo`} sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw" frameClassName={styles.logo} />
+            <Image
+              image={brand.logo}
+              alt={brand.alt ?? `${brand.name} logo`}
+              sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw"
+              frameClassName={styles.logo}
+            />
             <h3 className={styles.name}>
               {brand.href ? (
                 <Link to={brand.href} className={styles.nameLink}>

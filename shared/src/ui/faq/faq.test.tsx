@@ -25,7 +25,11 @@ describe('Faq', () => {
   it('makes every entry a disclosure of one exclusive group, its question a level-3 heading in the summary', () => {
     renderFaq();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-    expect(within(faq).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['When are you open?', 'Is there parking?']);
+    expect(
+      within(faq)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['When are you open?', 'Is there parking?']);
     const entries = items.map((item) => entry(item.question));
     for (const details of entries) {
       expect(details.querySelector(':scope > summary:first-child h3')).not.toBeNull();
@@ -55,7 +59,9 @@ describe('Faq', () => {
         <Faq items={items} title="Named" name="visit-faq" />
       </>,
     );
-    const [first, second, named] = ['Sector 43', 'Palam Vihar', 'Named'].map((title) => entry('Is there parking?', screen.getByRole('region', { name: title })));
+    const [first, second, named] = ['Sector 43', 'Palam Vihar', 'Named'].map((title) =>
+      entry('Is there parking?', screen.getByRole('region', { name: title })),
+    );
     expect(first?.getAttribute('name')).not.toBe(second?.getAttribute('name'));
     expect(named).toHaveAttribute('name', 'visit-faq');
   });

@@ -42,7 +42,10 @@ export function Faq({ items, title = 'Frequently Asked Questions', contactHref =
               <h3 className={styles.question}>{item.question}</h3>
               <span className={styles.icon} aria-hidden="true" />
             </summary>
-            <div className={styles.panel} style={{ '--faq-max-height': `${FAQ_PANEL_MAX_HEIGHT_PX}px` } as CSSProperties}>
+            <div
+              className={styles.panel}
+              style={{ '--faq-max-height': `${FAQ_PANEL_MAX_HEIGHT_PX}px` } as CSSProperties}
+            >
               <p className={styles.answer}>{item.answer}</p>
             </div>
           </details>

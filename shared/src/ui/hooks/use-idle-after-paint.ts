@@ -24,7 +24,8 @@ export function useIdleAfterPaint(): boolean {
     // The frame after this one has been painted: a rAF runs before the paint, its timeout after it.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        if (typeof window.requestIdleCallback === 'function')
+          idleHandle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
         else timer = setTimeout(done, 0);
       }, 0);
     });

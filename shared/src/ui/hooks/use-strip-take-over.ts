@@ -33,7 +33,11 @@ export function snappedSlide(strip: Element, slides: readonly Element[], align: 
  * for a strip the server drew (a carousel first drawn in the browser never was
  * one), that the browser has laid out and that is scrolled.
  */
-export function useStripTakeOver(stripRef: RefObject<HTMLElement | null>, align: SnapAlign, onTakeOver: (index: number) => void): void {
+export function useStripTakeOver(
+  stripRef: RefObject<HTMLElement | null>,
+  align: SnapAlign,
+  onTakeOver: (index: number) => void,
+): void {
   const hydrated = useHydrated();
   const drawnByServer = useRef(!hydrated);
   useLayoutEffect(() => {

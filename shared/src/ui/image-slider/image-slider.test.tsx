@@ -4,8 +4,12 @@ import { layOutStrip, renderOnServer } from '../../../../test/server-page';
 import { getImage } from '../../images/catalogue';
 import { ImageSlider } from './image-slider';
 
-const slides = [1, 2, 3].map((index) => ({ image: getImage('gfm43', `car-slide-${index}` as 'car-slide-1'), alt: `Car ${index}` }));
-const activeSlide = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('data-active') === 'true');
+const slides = [1, 2, 3].map((index) => ({
+  image: getImage('gfm43', `car-slide-${index}` as 'car-slide-1'),
+  alt: `Car ${index}`,
+}));
+const activeSlide = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('data-active') === 'true');
 
 describe('ImageSlider', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -50,7 +54,11 @@ describe('ImageSlider', () => {
     const page = renderOnServer(<ImageSlider slides={slides} label="Cars" />);
     const carousel = screen.getByRole('region', { name: 'Cars' });
     expect(carousel).toHaveAttribute('data-strip');
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Car 1', 'Car 2', 'Car 3']);
     expect(screen.queryAllByRole('button')).toEqual([]);
     act(() => jest.advanceTimersByTime(6000));

@@ -98,7 +98,14 @@ export function ImageSlider({
             aria-hidden={hydrated && index !== active}
             inert={hydrated && index !== active}
           >
-            <Image image={slide.image} alt={slide.alt} sizes={sizes} priority={priority && index === 0} aspectRatio="auto" frameClassName={styles.frame} />
+            <Image
+              image={slide.image}
+              alt={slide.alt}
+              sizes={sizes}
+              priority={priority && index === 0}
+              aspectRatio="auto"
+              frameClassName={styles.frame}
+            />
             {slide.body && <p className={styles.body}>{slide.body}</p>}
           </div>
         ))}
@@ -120,7 +127,11 @@ export function ImageSlider({
           ))}
         </div>
         {slides.length > 1 && (
-          <PauseButton paused={pausedByVisitor || reduceMotion} subject="slideshow" onClick={() => setPausedByVisitor((value) => !value)} />
+          <PauseButton
+            paused={pausedByVisitor || reduceMotion}
+            subject="slideshow"
+            onClick={() => setPausedByVisitor((value) => !value)}
+          />
         )}
       </div>
     </section>

@@ -102,6 +102,9 @@ describe('Image', () => {
 
   it('shows the fallback when the catalogue had no such image', () => {
     render(<Image image={undefined} alt="Missing picture" sizes="50vw" />);
-    expect(screen.getByRole('img', { name: 'Missing picture' })).toHaveAttribute('src', `/media/image-fallback-960.${gfm['image-fallback'].hash}.jpg`);
+    expect(screen.getByRole('img', { name: 'Missing picture' })).toHaveAttribute(
+      'src',
+      `/media/image-fallback-960.${gfm['image-fallback'].hash}.jpg`,
+    );
   });
 });

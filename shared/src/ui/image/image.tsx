@@ -4,7 +4,10 @@ import { lookupImage, type ResolvedImage } from '../../images/catalogue';
 import styles from './image.module.css';
 import { markWhileInView } from './in-view';
 
-export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'
+> {
   /** From `getImage`; undefined when the catalogue had no such image (the fallback shows). */
   image: ResolvedImage | undefined;
   alt: string;
@@ -93,60 +96,69 @@ export function Image({
       as: 'image',
       fetchPriority: 'high',
       imageSizes: sizes,
-      ...(preferred ? { imageSrcSet: preferred.srcSet, type: preferred.type } : image.srcSet ? { imageSrcSet: image.srcSet } : {}),
+      ...(preferred
+        ? { imageSrcSet: preferred.srcSet, type: preferred.type }
+        : image.srcSet
+          ? { imageSrcSet: image.srcSet }
+          : {}),
     });
   }
 
   const fallback = state === 'error' ? lookupImage('gfm', 'image-fallback') : undefined;
-  const frameStyle: CSSProperties = { aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined) };
+  const frameStyle: CSSProperties = {
+    aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined),
+  };
 
   return (
-    <span ref={frameRef} className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={frameStyle} data-state={state}>
-      {state === 'error' ? (
-        fallback && (
-          <img
-            className={[styles.img, styles.fallback, className].filter(Boolean).join(' ')}
-            src={fallback.src}
-            alt={alt}
-            width={fallback.width}
-            height={fallback.height}
-            data-fit="contain"
-          />
-        )
-      ) : (
-        image && (
-          <picture className={styles.picture}>
-            {image.sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-            ))}
+    <span
+      ref={frameRef}
+      className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
+      style={frameStyle}
+      data-state={state}
+    >
+      {state === 'error'
+        ? fallback && (
             <img
-              ref={imgRef}
-              className={[styles.img, className].filter(Boolean).join(' ')}
-              src={image.src}
-              srcSet={image.srcSet || undefined}
-              sizes={image.srcSet ? sizes : undefined}
+              className={[styles.img, styles.fallback, className].filter(Boolean).join(' ')}
+              src={fallback.src}
               alt={alt}
-              width={image.width}
-              height={image.height}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              // The first screen's picture is decoded with the frame it belongs to, not in a later one.
-              decoding={priority ? 'sync' : 'async'}
-              data-fit={fit}
-              onLoad={(event) => {
-                setState('loaded');
-                onLoad?.(event);
-              }}
-              onError={(event) => {
-                console.error(IMAGE_ERROR_MESSAGE);
-                setState('error');
-                onError?.(event);
-              }}
-              {...rest}
+              width={fallback.width}
+              height={fallback.height}
+              data-fit="contain"
             />
-          </picture>
-        )
-      )}
+          )
+        : image && (
+            <picture className={styles.picture}>
+              {image.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+              ))}
+              <img
+                ref={imgRef}
+                className={[styles.img, className].filter(Boolean).join(' ')}
+                src={image.src}
+                srcSet={image.srcSet || undefined}
+                sizes={image.srcSet ? sizes : undefined}
+                alt={alt}
+                width={image.width}
+                height={image.height}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : 'auto'}
+                // The first screen's picture is decoded with the frame it belongs to, not in a later one.
+                decoding={priority ? 'sync' : 'async'}
+                data-fit={fit}
+                onLoad={(event) => {
+                  setState('loaded');
+                  onLoad?.(event);
+                }}
+                onError={(event) => {
+                  console.error(IMAGE_ERROR_MESSAGE);
+                  setState('error');
+                  onError?.(event);
+                }}
+                {...rest}
+              />
+            </picture>
+          )}
     </span>
   );
 }

@@ -4,7 +4,10 @@ import { LoopingSlider, visibleCount, type SlideDirection } from './looping-slid
 
 const items = ['A', 'B', 'C', 'D'].map((letter) => <p key={letter}>{letter}</p>);
 const track = () => screen.getByTestId('looping-track');
-const slides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const slides = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
 const shownSlides = () => slides().filter((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 function setWidth(width: number) {
@@ -20,7 +23,11 @@ describe('LoopingSlider', () => {
 
   it('triples the slides for an endless loop, starting in the middle copy', () => {
     render(<LoopingSlider items={items} label="Highlights" />);
-    expect(screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide')).toHaveLength(12);
+    expect(
+      screen
+        .getAllByRole('group', { hidden: true })
+        .filter((group) => group.getAttribute('aria-roledescription') === 'slide'),
+    ).toHaveLength(12);
     expect(track()).toHaveAttribute('data-position', '4');
   });
 
@@ -60,7 +67,11 @@ describe('LoopingSlider', () => {
   it('gives the style sheet the slides shown at each width, the same on the server, and hides the others from assistive technology after a resize (200 ms)', () => {
     render(<LoopingSlider items={items} label="Highlights" visible={[1, 2, 3]} />);
     const slider = screen.getByRole('group', { name: 'Highlights' });
-    expect([slider.style.getPropertyValue('--per-view-small'), slider.style.getPropertyValue('--per-view-tablet'), slider.style.getPropertyValue('--per-view-desktop')]).toEqual(['1', '2', '3']);
+    expect([
+      slider.style.getPropertyValue('--per-view-small'),
+      slider.style.getPropertyValue('--per-view-tablet'),
+      slider.style.getPropertyValue('--per-view-desktop'),
+    ]).toEqual(['1', '2', '3']);
     expect(shownSlides()).toHaveLength(3);
     setWidth(500);
     fireEvent(window, new Event('resize'));
@@ -72,9 +83,9 @@ describe('LoopingSlider', () => {
 
   it('throws for an unsupported slide direction', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<LoopingSlider items={items} label="Highlights" direction={'diagonal' as SlideDirection} />)).toThrow(
-      'Unsupported slide direction: diagonal',
-    );
+    expect(() =>
+      render(<LoopingSlider items={items} label="Highlights" direction={'diagonal' as SlideDirection} />),
+    ).toThrow('Unsupported slide direction: diagonal');
   });
 
   it('is a strip of the slides, without the loop’s copies and without arrows, until React has hydrated it; then it moves', () => {
@@ -84,9 +95,15 @@ describe('LoopingSlider', () => {
     // Every slide once, for everyone; the copies are left out of the strip (the style sheet hides them).
     expect(shownSlides().map((slide) => slide.textContent)).toEqual(['A', 'B', 'C', 'D']);
     expect(slides().filter((slide) => slide.hasAttribute('data-copy'))).toHaveLength(8);
-    expect(slides().filter((slide) => slide.hasAttribute('data-copy')).every((slide) => slide.hasAttribute('inert'))).toBe(true);
+    expect(
+      slides()
+        .filter((slide) => slide.hasAttribute('data-copy'))
+        .every((slide) => slide.hasAttribute('inert')),
+    ).toBe(true);
     expect(track().parentElement).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('button', { name: 'Next slide', hidden: true }).parentElement).toHaveAttribute('data-waiting');
+    expect(screen.getByRole('button', { name: 'Next slide', hidden: true }).parentElement).toHaveAttribute(
+      'data-waiting',
+    );
 
     page.hydrate();
     expect(page.recoverableErrors).toEqual([]);

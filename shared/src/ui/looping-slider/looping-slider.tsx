@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -84,7 +92,9 @@ export function LoopingSlider({
       () => {
         setAnimating(false);
         // Back into the middle copy, where the same slides sit: the visitor sees no jump.
-        setPosition((current) => (current >= 2 * count ? current - count : current < count ? current + count : current));
+        setPosition((current) =>
+          current >= 2 * count ? current - count : current < count ? current + count : current,
+        );
       },
       reduceMotion ? 0 : transitionMs,
     );
@@ -101,8 +111,15 @@ export function LoopingSlider({
   // How many slides show is the style sheet's to say, by the viewport's width: the server does not
   // know it, and slides sized by script changed width when the page was hydrated (CLS 0.038 at 1350 px).
   const [small, tablet, desktop] = visible.map((slides) => Math.min(slides, Math.max(count, 1)));
-  const sliderStyle = { '--per-view-small': small, '--per-view-tablet': tablet, '--per-view-desktop': desktop } as CSSProperties;
-  const trackStyle = { '--position': position, transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none' } as CSSProperties;
+  const sliderStyle = {
+    '--per-view-small': small,
+    '--per-view-tablet': tablet,
+    '--per-view-desktop': desktop,
+  } as CSSProperties;
+  const trackStyle = {
+    '--position': position,
+    transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none',
+  } as CSSProperties;
   const current = ((position % count) + count) % count;
 
   return (
@@ -146,7 +163,12 @@ export function LoopingSlider({
           })}
         </div>
       </div>
-      <CarouselNav item="slide" onPrevious={() => move(-1)} onNext={() => move(1)} status={`${current + 1} / ${count}`} />
+      <CarouselNav
+        item="slide"
+        onPrevious={() => move(-1)}
+        onNext={() => move(1)}
+        status={`${current + 1} / ${count}`}
+      />
     </div>
   );
 }

@@ -15,7 +15,13 @@ describe('Marquee', () => {
     await waitFor(() => expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5));
     const group = screen.getByRole('group', { name: 'Our partners' });
     expect(group).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Alpha',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Epsilon',
+    ]);
     const copies = container.querySelectorAll('li[aria-hidden="true"]');
     expect([...copies].map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
     copies.forEach((item) => expect(item).toHaveAttribute('inert'));
@@ -34,7 +40,13 @@ describe('Marquee', () => {
 
   it('moves by its style sheet alone, and shows its pause control only once React has hydrated it (it needs the script)', () => {
     const page = renderOnServer(<Marquee rows={rows} label="Our partners" subject="logos" />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Alpha',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Epsilon',
+    ]);
     expect(screen.queryByRole('button')).toBeNull();
     page.hydrate();
     expect(page.recoverableErrors).toEqual([]);

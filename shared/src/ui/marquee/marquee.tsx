@@ -43,7 +43,14 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
     return markWhileInView(root);
   }, []);
   return (
-    <div ref={rootRef} className={[styles.marquee, className].filter(Boolean).join(' ')} data-paused={paused} data-vertical={vertical} role="group" aria-label={label}>
+    <div
+      ref={rootRef}
+      className={[styles.marquee, className].filter(Boolean).join(' ')}
+      data-paused={paused}
+      data-vertical={vertical}
+      role="group"
+      aria-label={label}
+    >
       <div className={styles.rows}>
         {rows.map((row, rowIndex) => (
           <div
@@ -70,7 +77,12 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
           </div>
         ))}
       </div>
-      <PauseButton paused={paused} subject={subject} className={styles.pause} onClick={() => setPaused((value) => !value)} />
+      <PauseButton
+        paused={paused}
+        subject={subject}
+        className={styles.pause}
+        onClick={() => setPaused((value) => !value)}
+      />
     </div>
   );
 }

@@ -18,7 +18,9 @@ export const NEWSLETTER_TITLE = "Let's Share, Let's Love, Let's Begin";
 /** spec §2: the newsletter image banner, three columns moving up, down, up (the third at 40 s). */
 export function NewsletterStrip({ images }: NewsletterStripProps) {
   const columns = [0, 1, 2].map((column) => images.filter((_image, index) => index % 3 === column));
-  const item = (entry: NewsletterImage) => <Image image={entry.image} alt={entry.alt} sizes="(min-width: 768px) 15vw, 30vw" frameClassName={styles.image} />;
+  const item = (entry: NewsletterImage) => (
+    <Image image={entry.image} alt={entry.alt} sizes="(min-width: 768px) 15vw, 30vw" frameClassName={styles.image} />
+  );
   return (
     <section className={styles.section} aria-labelledby="newsletter-title">
       <div className={styles.text}>

@@ -17,7 +17,9 @@ describe('OffersCarousel', () => {
   it('draws every offer in swiper’s markup at once, and starts swiper only once the page has painted', async () => {
     // Hold the frames: the page has not painted yet.
     const heldFrames: FrameRequestCallback[] = [];
-    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => heldFrames.push(callback));
+    const frames = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => heldFrames.push(callback));
     const { container } = render(<OffersCarousel offers={offers} label="Offers" />);
     await act(async () => {
       await import('./start-swiper');
@@ -35,11 +37,17 @@ describe('OffersCarousel', () => {
 
   it('is a strip the visitor can scroll and focus, without a pause control, until React has hydrated it; swiper starts on the offer scrolled to', async () => {
     const heldFrames: FrameRequestCallback[] = [];
-    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => heldFrames.push(callback));
+    const frames = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => heldFrames.push(callback));
     const page = renderOnServer(<OffersCarousel offers={offers} label="Offers" />);
     const wrapper = page.container.querySelector<HTMLElement>('.swiper-wrapper');
     expect(wrapper).toHaveAttribute('tabindex', '0');
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['First offer', 'Second offer', 'Third offer']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'First offer',
+      'Second offer',
+      'Third offer',
+    ]);
     expect(screen.queryByRole('button')).toBeNull();
 
     page.hydrate();

@@ -35,7 +35,13 @@ export interface OffersCarouselProps {
  * the offer the visitor scrolled to. The pause control shows once React has
  * hydrated it: it works from then on, before swiper too.
  */
-export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, sizes = '(min-width: 1312px) 1280px, 100vw', className }: OffersCarouselProps) {
+export function OffersCarousel({
+  offers,
+  label,
+  delayMs = OFFERS_AUTOPLAY_MS,
+  sizes = '(min-width: 1312px) 1280px, 100vw',
+  className,
+}: OffersCarouselProps) {
   const reduceMotion = useReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const paused = pausedByVisitor || reduceMotion;
@@ -57,7 +63,8 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
       if (cancelled) return;
       const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper');
       // The offer the visitor scrolled the strip to, if any.
-      const initialSlide = wrapper && wrapper.clientWidth > 0 ? Math.round(wrapper.scrollLeft / wrapper.clientWidth) : 0;
+      const initialSlide =
+        wrapper && wrapper.clientWidth > 0 ? Math.round(wrapper.scrollLeft / wrapper.clientWidth) : 0;
       const swiper = startSwiper({ root, pagination, delayMs, loop, initialSlide });
       swiperRef.current = swiper;
       setStarted(true);
@@ -82,7 +89,12 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
 
   return (
     // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).
-    <div role="group" className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+    <div
+      role="group"
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div ref={rootRef} className="swiper">
         <div
           className="swiper-wrapper"
@@ -99,7 +111,12 @@ export function OffersCarousel({ offers, label, delayMs = OFFERS_AUTOPLAY_MS, si
         </div>
         <div ref={paginationRef} className="swiper-pagination" />
       </div>
-      <PauseButton paused={paused} subject="offers" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)} />
+      <PauseButton
+        paused={paused}
+        subject="offers"
+        className={styles.pause}
+        onClick={() => setPausedByVisitor((value) => !value)}
+      />
     </div>
   );
 }

@@ -40,6 +40,11 @@ export function startSwiper({ root, pagination, delayMs, loop, initialSlide = 0 
     pagination: { el: pagination, clickable: true },
     zoom: { minRatio: 1, maxRatio: CAROUSEL_ZOOM_MAX_RATIO },
     keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { enabled: true, prevSlideMessage: 'Previous offer', nextSlideMessage: 'Next offer', paginationBulletMessage: 'Show offer {{index}}' },
+    a11y: {
+      enabled: true,
+      prevSlideMessage: 'Previous offer',
+      nextSlideMessage: 'Next offer',
+      paginationBulletMessage: 'Show offer {{index}}',
+    },
   });
 }

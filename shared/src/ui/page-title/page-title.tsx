@@ -8,5 +8,7 @@ export interface PageTitleProps extends ComponentPropsWithoutRef<'h1'> {
 
 /** The h1 of a page without a hero. */
 export function PageTitle({ contained = false, className, ...rest }: PageTitleProps) {
-  return <h1 className={[styles.title, contained ? styles.contained : '', className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <h1 className={[styles.title, contained ? styles.contained : '', className].filter(Boolean).join(' ')} {...rest} />
+  );
 }

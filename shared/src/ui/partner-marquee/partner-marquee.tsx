@@ -17,7 +17,9 @@ export interface PartnerMarqueeProps {
 /** spec §2 "Partner-logo marquee": the logos in two rows moving in opposite directions. */
 export function PartnerMarquee({ partners, subtitle }: PartnerMarqueeProps) {
   const half = Math.ceil(partners.length / 2);
-  const logo = (partner: Partner) => <Image image={partner.image} alt={partner.name} sizes="160px" frameClassName={styles.logo} />;
+  const logo = (partner: Partner) => (
+    <Image image={partner.image} alt={partner.name} sizes="160px" frameClassName={styles.logo} />
+  );
   return (
     <section className={styles.section} aria-labelledby="partners-title">
       <SectionHeading id="partners-title" title="Our Partners" subtitle={subtitle} />

@@ -17,7 +17,12 @@ export interface PauseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 export function PauseButton({ paused, subject, className, hidden, ...rest }: PauseButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="button" className={[styles.button, className].filter(Boolean).join(' ')} hidden={hidden || !hydrated} {...rest}>
+    <button
+      type="button"
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      hidden={hidden || !hydrated}
+      {...rest}
+    >
       <span aria-hidden="true" className={paused ? styles.play : styles.pause} />
       <span className="visually-hidden">
         {paused ? 'Play' : 'Pause'} {subject}

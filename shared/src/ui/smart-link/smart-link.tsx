@@ -23,11 +23,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   }
   const external = /^https?:/i.test(href) || href.startsWith('//');
   return (
-    <a
-      href={href}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-    >
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

@@ -17,7 +17,12 @@ let observers: { callback: Observed; rootMargin?: string }[] = [];
 const observe: Observed = (entries) => observers.forEach(({ callback }) => callback(entries));
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
 }
 
 describe('Video', () => {
@@ -66,7 +71,9 @@ describe('Video', () => {
     expect(video).not.toHaveAttribute('src');
     expect(container.querySelector('img')).toHaveAttribute('src', `${MEDIA}/entertainment-1-poster.${HASH}.webp`);
     expect(observers.map(({ rootMargin }) => rootMargin)).toContain(VIDEO_NEAR_MARGIN);
-    act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
+    act(() =>
+      observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]),
+    );
     expect(video).toHaveAttribute('src', `${MEDIA}/entertainment-1.${HASH}.webm`);
     expect(play).not.toHaveBeenCalled();
     // Once it has its source it keeps it, wherever the visitor scrolls.
@@ -78,7 +85,9 @@ describe('Video', () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { container } = render(<Video video={clip()} ambient />);
     const video = container.querySelector('video') as HTMLVideoElement;
-    act(() => observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]));
+    act(() =>
+      observers.find(({ rootMargin }) => rootMargin === VIDEO_NEAR_MARGIN)?.callback([{ isIntersecting: true }]),
+    );
     act(() => observe([{ isIntersecting: true }]));
     expect(video).not.toHaveAttribute('src');
     expect(play).not.toHaveBeenCalled();

@@ -38,7 +38,15 @@ export const VIDEO_NEAR_MARGIN = '100% 0px';
  * phone's first second). The picture is fetched as it nears the screen, with
  * or without script; the clip, transparent until it has a frame, covers it.
  */
-export function Video({ video, ambient = false, preload = 'metadata', frameClassName, className, onError, ...rest }: VideoProps) {
+export function Video({
+  video,
+  ambient = false,
+  preload = 'metadata',
+  frameClassName,
+  className,
+  onError,
+  ...rest
+}: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [sourceIndex, setSourceIndex] = useState(0);
   // A clip that moves by itself starts paused for a visitor who asked for less motion, until they choose otherwise.
@@ -56,7 +64,9 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   useEffect(() => {
     const element = ref.current;
     if (!ambient || !element) return undefined;
-    const onScreenObserver = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
+    const onScreenObserver = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
+      threshold: 0.25,
+    });
     const nearObserver = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
@@ -89,8 +99,19 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
   }, [pausedByVisitor]);
 
   return (
-    <span className={[styles.frame, frameClassName].filter(Boolean).join(' ')} style={{ aspectRatio: `${video.width} / ${video.height}` }}>
-      <img className={styles.poster} src={video.poster} alt="" width={video.width} height={video.height} loading="lazy" decoding="async" />
+    <span
+      className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
+      style={{ aspectRatio: `${video.width} / ${video.height}` }}
+    >
+      <img
+        className={styles.poster}
+        src={video.poster}
+        alt=""
+        width={video.width}
+        height={video.height}
+        loading="lazy"
+        decoding="async"
+      />
       <video
         ref={ref}
         className={[styles.video, className].filter(Boolean).join(' ')}
@@ -113,7 +134,14 @@ export function Video({ video, ambient = false, preload = 'metadata', frameClass
       >
         {VIDEO_UNSUPPORTED_TEXT}
       </video>
-      {ambient && <PauseButton paused={pausedByVisitor || !playing} subject={`video: ${video.title}`} className={styles.control} onClick={toggle} />}
+      {ambient && (
+        <PauseButton
+          paused={pausedByVisitor || !playing}
+          subject={`video: ${video.title}`}
+          className={styles.control}
+          onClick={toggle}
+        />
+      )}
     </span>
   );
 }

@@ -20,11 +20,17 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ what }: RemoteFallbackProps) {
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
-      <PageMeta title={`${what} can’t be shown right now`} description={`${what} of ${BRAND_NAME} can’t be shown right now. The rest of the site still works.`} noIndex />
+      <PageMeta
+        title={`${what} can’t be shown right now`}
+        description={`${what} of ${BRAND_NAME} can’t be shown right now. The rest of the site still works.`}
+        noIndex
+      />
       <h1 id="remote-fallback-title" className={styles.title}>
         {`${what} can’t be shown right now`}
       </h1>
-      <p className={styles.text}>{`Something on our side did not answer in time. The rest of ${BRAND_NAME} still works: try again in a moment, or go back to the home page.`}</p>
+      <p
+        className={styles.text}
+      >{`Something on our side did not answer in time. The rest of ${BRAND_NAME} still works: try again in a moment, or go back to the home page.`}</p>
       <div className={styles.actions}>
         {/* A fresh page asks the server, and the browser, for every part again. */}
         <Button onClick={() => window.location.reload()}>Try again</Button>

@@ -10,7 +10,10 @@ describe('LandingPage', () => {
         <LandingPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('img', { name: 'Global Foyer Mall' })).toHaveAttribute('src', `/media/logo.${gfm.logo.hash}.svg`);
+    expect(screen.getByRole('img', { name: 'Global Foyer Mall' })).toHaveAttribute(
+      'src',
+      `/media/logo.${gfm.logo.hash}.svg`,
+    );
     expect(screen.getByRole('link', { name: /Sector 43 Gurugram/ })).toHaveAttribute('href', '/gfm43');
     expect(screen.getByRole('link', { name: /Palam Vihar Gurugram/ })).toHaveAttribute('href', '/gfmpalam');
   });

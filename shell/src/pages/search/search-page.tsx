@@ -25,7 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   if (query === '') return { query, results: [], failed: false };
   try {
     const entries = await loadSearchEntries(context);
-    return { query, results: search(buildSearchIndex(entries), query, MAX_RESULTS).map((result) => result.entry), failed: false };
+    return {
+      query,
+      results: search(buildSearchIndex(entries), query, MAX_RESULTS).map((result) => result.entry),
+      failed: false,
+    };
   } catch {
     return { query, results: [], failed: true };
   }
@@ -34,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 function summary({ query, results, failed }: SearchPageData): string {
   if (failed) return 'The search is not available right now. Try again in a moment, or browse each mall’s directory.';
   if (query === '') return 'Type a shop, brand, category or cuisine, in either mall.';
-  if (results.length === 0) return `No shop or brand matches “${query}”. Check the spelling, or try a category such as “coffee” or “salon”.`;
+  if (results.length === 0)
+    return `No shop or brand matches “${query}”. Check the spelling, or try a category such as “coffee” or “salon”.`;
   return `${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”`;
 }
 
@@ -43,7 +48,11 @@ export function Component() {
   return (
     <div className={styles.frame}>
       {/* The search page itself is a page of the site; its results for a query are not (they would be endless). */}
-      <PageMeta title={data.query ? `Search: ${data.query}` : 'Search'} description={`Find a shop, brand, category or cuisine at both ${BRAND_NAME} malls.`} noIndex={data.query !== ''} />
+      <PageMeta
+        title={data.query ? `Search: ${data.query}` : 'Search'}
+        description={`Find a shop, brand, category or cuisine at both ${BRAND_NAME} malls.`}
+        noIndex={data.query !== ''}
+      />
       <Header
         logo={getImage('gfm', 'logo')}
         logoAlt={`${BRAND_NAME} home`}
@@ -57,7 +66,14 @@ export function Component() {
         <form role="search" method="get" action={paths.search.path} className={styles.form}>
           <label htmlFor="search-page-q">Shop, brand, category or cuisine</label>
           <div className={styles.row}>
-            <input id="search-page-q" type="search" name="q" defaultValue={data.query} maxLength={MAX_QUERY} autoComplete="off" />
+            <input
+              id="search-page-q"
+              type="search"
+              name="q"
+              defaultValue={data.query}
+              maxLength={MAX_QUERY}
+              autoComplete="off"
+            />
             <button type="submit">Search</button>
           </div>
         </form>

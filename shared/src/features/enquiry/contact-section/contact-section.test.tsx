@@ -33,7 +33,9 @@ describe('ContactSection', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please enter a phone number we can call you back on.');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a phone number we can call you back on.',
+    );
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
   });
@@ -48,7 +50,9 @@ describe('ContactSection', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('The e-mail address contains a control character that cannot be stored (a paste can bring one). Please type it again.');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+      'The e-mail address contains a control character that cannot be stored (a paste can bring one). Please type it again.',
+    );
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
   });
 
@@ -70,11 +74,16 @@ describe('ContactSection', () => {
 
   it('keeps the fields after a failure, says the enquiry was not sent, and retries with the same id', async () => {
     const user = userEvent.setup();
-    const send = jest.fn<Promise<SubmitResult>, [{ id: string }]>().mockResolvedValueOnce({ ok: false, message: 'The enquiry service could not be reached.' }).mockResolvedValueOnce({ ok: true, confirmed: true });
+    const send = jest
+      .fn<Promise<SubmitResult>, [{ id: string }]>()
+      .mockResolvedValueOnce({ ok: false, message: 'The enquiry service could not be reached.' })
+      .mockResolvedValueOnce({ ok: true, confirmed: true });
     render(<ContactSection mall={mallDetails.gfm43} send={send} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your enquiry was not sent: The enquiry service could not be reached.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your enquiry was not sent: The enquiry service could not be reached.',
+    );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have a kids play area?');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -107,13 +116,26 @@ describe('ContactSection', () => {
     });
 
     it('posts to a hosted form under its field ids, and still moves focus to the first invalid field', async () => {
-      setRuntimeConfig(configFromEnv({ ENQUIRY_TRANSPORT: 'hosted-form', ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response' }));
+      setRuntimeConfig(
+        configFromEnv({
+          ENQUIRY_TRANSPORT: 'hosted-form',
+          ENQUIRY_ENDPOINT: 'https://forms.example.com/form/response',
+        }),
+      );
       const user = userEvent.setup();
       const send = jest.fn();
       render(<ContactSection mall={mallDetails.gfm43} send={send} />);
       await fillIn(user);
-      expect((screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form).toHaveAttribute('action', 'https://forms.example.com/form/response');
-      expect(sentFields().map(([name]) => name)).toEqual(['entry.1000001', 'entry.1000002', 'entry.1000003', 'entry.1000004']);
+      expect((screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form).toHaveAttribute(
+        'action',
+        'https://forms.example.com/form/response',
+      );
+      expect(sentFields().map(([name]) => name)).toEqual([
+        'entry.1000001',
+        'entry.1000002',
+        'entry.1000003',
+        'entry.1000004',
+      ]);
       await user.clear(screen.getByLabelText(/^E-mail/));
       await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
       expect(send).not.toHaveBeenCalled();

@@ -3,7 +3,14 @@ import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
 import { ENQUIRY_FORM_MALL_FIELD, enquiryFormNames } from '../plain-form';
 import { submitEnquiry, type SubmitResult } from '../submit-enquiry';
-import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors, type EnquiryField, type EnquiryFields } from '../validation';
+import {
+  ENQUIRY_FIELD_ORDER,
+  ENQUIRY_LIMITS,
+  validateEnquiry,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryFields,
+} from '../validation';
 import { TextInput } from '../../../ui/text-input/text-input';
 import styles from './contact-section.module.css';
 import { Button } from '../../../ui/button/button';
@@ -19,10 +26,13 @@ export const CONTACT_TITLE = 'Get in Touch';
 
 const EMPTY: EnquiryFields = { name: '', phone: '', mail: '', message: '' };
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; confirmed: boolean } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; confirmed: boolean } | { kind: 'failed'; message: string };
 
 function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function MapFrame({ mall }: { mall: MallDetails }) {
@@ -85,7 +95,10 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
     }
     enquiryId.current ??= newId();
     setStatus({ kind: 'sending' });
-    const result = await (send ?? ((payload) => submitEnquiry(payload, getRuntimeConfig().enquiry)))({ ...fields, id: enquiryId.current });
+    const result = await (send ?? ((payload) => submitEnquiry(payload, getRuntimeConfig().enquiry)))({
+      ...fields,
+      id: enquiryId.current,
+    });
     if (result.ok) {
       setFields(EMPTY);
       enquiryId.current = null;
@@ -109,7 +122,10 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
     <section className={styles.section} aria-labelledby="contact-title">
       <div className={styles.intro}>
         <PageTitle id="contact-title">{CONTACT_TITLE}</PageTitle>
-        <p>Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to you.</p>
+        <p>
+          Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to
+          you.
+        </p>
         <dl className={styles.details}>
           <dt>Address</dt>
           <dd>{formatAddress(mall)}</dd>
@@ -126,14 +142,34 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
         </dl>
       </div>
       {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
-      <form className={styles.form} method="post" action={transport.endpoint} onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+      <form
+        className={styles.form}
+        method="post"
+        action={transport.endpoint}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby="contact-required-note"
+      >
         <p id="contact-required-note" className={styles.note}>
           All fields are required.
         </p>
         {transport.transport === 'collector' && <input type="hidden" name={ENQUIRY_FORM_MALL_FIELD} value={mall.id} />}
         <TextInput label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.name.max} {...field('name')} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone.max} {...field('phone')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.mail.max} {...field('mail')} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={ENQUIRY_LIMITS.phone.max}
+          {...field('phone')}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.mail.max}
+          {...field('mail')}
+        />
         <TextInput label="Message" multiline rows={5} maxLength={ENQUIRY_LIMITS.message.max} {...field('message')} />
         <Button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send enquiry'}

@@ -30,7 +30,10 @@ const popover = () => document.getElementById(menuButton().getAttribute('popover
 
 /** jsdom has no popovers: the browser's toggle event, as the platform fires it after a popover opens or closes. */
 function toggle(element: HTMLElement, newState: 'open' | 'closed') {
-  fireEvent(element, Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+  fireEvent(
+    element,
+    Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }),
+  );
 }
 
 const nativeHidePopover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'hidePopover');
@@ -56,7 +59,11 @@ describe('Header', () => {
   it('renders the nav links and marks the current page', () => {
     renderHeader({}, '/gfm43/food-and-drinks');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Food', 'All Brands']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Food', 'All Brands']);
     expect(within(nav).getByRole('link', { name: 'Food' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
@@ -121,7 +128,10 @@ describe('Header', () => {
 
   it('shows a menu opened before hydration as expanded', () => {
     const matches = Element.prototype.matches;
-    const spy = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selectors: string) {
+    const spy = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selectors: string,
+    ) {
       return selectors === ':popover-open' ? this.hasAttribute('popover') : matches.call(this, selectors);
     });
     try {
@@ -134,9 +144,15 @@ describe('Header', () => {
 
   it('closes the menu when the window widens past the layout breakpoint', () => {
     const listeners: (() => void)[] = [];
-    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: jest.fn() };
+    const query = {
+      matches: false,
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: jest.fn(),
+    };
     const original = window.matchMedia;
-    window.matchMedia = jest.fn((media: string) => (media === '(min-width: 838px)' ? query : { ...query, addEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn((media: string) =>
+      media === '(min-width: 838px)' ? query : { ...query, addEventListener: jest.fn() },
+    ) as unknown as typeof window.matchMedia;
     try {
       const hidePopover = stubHidePopover();
       renderHeader();
@@ -149,7 +165,7 @@ describe('Header', () => {
   });
 });
 
-describe('Header in the server\'s page', () => {
+describe("Header in the server's page", () => {
   it('has a working menu before hydration, and hydrates without a difference', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -178,9 +194,12 @@ describe('Header active state', () => {
       { title: 'Home', path: '/gfm43' },
       { title: 'Automotive', path: '/gfm43/automotive' },
     ];
-    const router = createMemoryRouter([{ path: '/gfm43/*', element: <Header logo={logo} logoAlt="Global Foyer Mall home" navLinks={links} /> }], {
-      initialEntries: ['/gfm43/automotive/toyota'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/gfm43/*', element: <Header logo={logo} logoAlt="Global Foyer Mall home" navLinks={links} /> }],
+      {
+        initialEntries: ['/gfm43/automotive/toyota'],
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('link', { name: 'Automotive' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');

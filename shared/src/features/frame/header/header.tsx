@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type ToggleEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import { Link, NavLink, useLocation } from '@gfm/shared/router';
 import { BREAKPOINT_LAYOUT } from '../../../constants';
 import type { ResolvedImage } from '../../../images/catalogue';
@@ -122,7 +130,14 @@ export function Header({
         <div id={menuId} ref={menuRef} className={styles.menu} popover="auto" onToggle={onMenuToggle}>
           {/* spec §2's overlay: a tap on it closes the menu and goes no further, with or without script
               (the popover's own light dismiss would pass the tap on to whatever is under it). */}
-          <button type="button" className={styles.overlay} popoverTarget={menuId} popoverTargetAction="hide" tabIndex={-1} aria-hidden="true" />
+          <button
+            type="button"
+            className={styles.overlay}
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            tabIndex={-1}
+            aria-hidden="true"
+          />
           <div className={styles.panel}>
             {/* The open panel lies over the menu button: it closes from here. */}
             <button type="button" className={styles.close} popoverTarget={menuId} popoverTargetAction="hide">

@@ -7,8 +7,7 @@ import { ButtonLink } from '../../../ui/button/button';
 
 /** spec §2 "404" and §8: the exact texts. */
 export const NOT_FOUND_TITLE = 'oops! Page not found';
-export const NOT_FOUND_TEXT =
-  'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
+export const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
 
 /** Pages that redirect to /404 pass the path they came from, so Contact Us keeps the mall. */
 export interface NotFoundState {

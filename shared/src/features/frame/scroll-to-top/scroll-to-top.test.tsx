@@ -5,7 +5,21 @@ import { ScrollToTop } from './scroll-to-top';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <><ScrollToTop /><Outlet /></>, children: [{ path: 'a', element: <p>A</p> }, { path: 'b', element: <p>B</p> }] }],
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <ScrollToTop />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'a', element: <p>A</p> },
+          { path: 'b', element: <p>B</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

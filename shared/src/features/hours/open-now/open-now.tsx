@@ -16,10 +16,13 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function schedule() {
-  timer = setTimeout(() => {
-    for (const listener of listeners) listener();
-    schedule();
-  }, MINUTE_MS - (Date.now() % MINUTE_MS));
+  timer = setTimeout(
+    () => {
+      for (const listener of listeners) listener();
+      schedule();
+    },
+    MINUTE_MS - (Date.now() % MINUTE_MS),
+  );
 }
 
 function subscribe(onMinute: () => void): () => void {

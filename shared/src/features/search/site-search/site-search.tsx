@@ -26,7 +26,10 @@ export function SiteSearch({ loadEntries, action = '/search', id = 'site-search'
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   // The matcher comes with the entries, on the first focus or keystroke: every page has the header, few visitors search.
-  const [index, setIndex] = useState<{ entries: SearchIndex; search: (index: SearchIndex, query: string) => SearchResult[] } | null>(null);
+  const [index, setIndex] = useState<{
+    entries: SearchIndex;
+    search: (index: SearchIndex, query: string) => SearchResult[];
+  } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const loading = useRef<Promise<void> | null>(null);
@@ -104,7 +107,12 @@ export function SiteSearch({ loadEntries, action = '/search', id = 'site-search'
   };
 
   const typed = query.trim();
-  const status = !index || !open || !typed ? '' : results.length ? `${results.length} ${results.length === 1 ? 'result' : 'results'}` : `No shop or brand matches “${typed}”`;
+  const status =
+    !index || !open || !typed
+      ? ''
+      : results.length
+        ? `${results.length} ${results.length === 1 ? 'result' : 'results'}`
+        : `No shop or brand matches “${typed}”`;
 
   return (
     <form ref={formRef} role="search" method="get" action={action} className={styles.search}>
@@ -143,10 +151,25 @@ export function SiteSearch({ loadEntries, action = '/search', id = 'site-search'
         <span className="visually-hidden">Search</span>
       </button>
       {/* Options are links outside the tab order: the keyboard reaches them through the input's arrow keys. Pressing one must not take focus from the input. */}
-      <ul id={listId} role="listbox" aria-label="Shops and brands" className={styles.list} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Shops and brands"
+        className={styles.list}
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {results.map(({ entry }, position) => (
           <li key={entry.href} role="none">
-            <Link id={optionId(position)} role="option" aria-selected={position === current} tabIndex={-1} to={entry.href} className={styles.option} onClick={leave}>
+            <Link
+              id={optionId(position)}
+              role="option"
+              aria-selected={position === current}
+              tabIndex={-1}
+              to={entry.href}
+              className={styles.option}
+              onClick={leave}
+            >
               <span className={styles.name}>{entry.name}</span>
               <span className={styles.meta}>
                 {entry.category} · {MALL_LABELS[entry.mall]}

@@ -33,7 +33,10 @@ describe('FloorPlan', () => {
       '31 Velvet Nails and Spa Lounge, Ground floor',
       '64 Kulfi Corner, Ground floor',
     ]);
-    expect(within(drawing('Ground floor')).getByRole('link', { name: '5 Idli Inn, Ground floor' })).toHaveAttribute('href', '/gfmpalam/shops/idli-inn');
+    expect(within(drawing('Ground floor')).getByRole('link', { name: '5 Idli Inn, Ground floor' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/shops/idli-inn',
+    );
     // A long name is drawn whole, squeezed into its unit, so the link's name starts with what the eye reads.
     expect(links[1]).toHaveTextContent('31 Velvet Nails and Spa Lounge');
     expect(links[1]?.querySelector('text')).toHaveAttribute('lengthAdjust', 'spacingAndGlyphs');
@@ -43,7 +46,11 @@ describe('FloorPlan', () => {
   it('lists every shop of the floor, in unit order, as a link', () => {
     render(plan());
     const items = within(list('Ground floor')).getAllByRole('link');
-    expect(items.map((link) => link.textContent)).toEqual(['Idli Inn — unit 5', 'Velvet Nails and Spa Lounge — unit 31', 'Kulfi Corner — unit 64']);
+    expect(items.map((link) => link.textContent)).toEqual([
+      'Idli Inn — unit 5',
+      'Velvet Nails and Spa Lounge — unit 31',
+      'Kulfi Corner — unit 64',
+    ]);
     expect(items[2]).toHaveAttribute('href', '/gfmpalam/shops/kulfi-corner');
   });
 
@@ -57,8 +64,16 @@ describe('FloorPlan', () => {
     await user.click(screen.getByRole('button', { name: 'Third floor' }));
     expect(screen.getByRole('button', { name: 'Third floor' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Ground floor' })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(drawing('Third floor')).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['23 Haveli Kitchen, Third floor']);
-    expect(within(list('Third floor')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Haveli Kitchen — unit 23']);
+    expect(
+      within(drawing('Third floor'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['23 Haveli Kitchen, Third floor']);
+    expect(
+      within(list('Third floor'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Haveli Kitchen — unit 23']);
     expect(screen.queryByRole('list', { name: 'Shops on the Ground floor' })).not.toBeInTheDocument();
   });
 
@@ -78,7 +93,11 @@ describe('FloorPlan', () => {
     expect(shop.querySelector('path')).not.toBeNull(); // the pin
     expect(screen.getByRole('link', { name: '5 Idli Inn, Ground floor' })).not.toHaveAttribute('aria-current');
     const items = within(list('Ground floor')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Idli Inn — unit 5', 'Velvet Nails and Spa Lounge — unit 31 (this shop)', 'Kulfi Corner — unit 64']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Idli Inn — unit 5',
+      'Velvet Nails and Spa Lounge — unit 31 (this shop)',
+      'Kulfi Corner — unit 64',
+    ]);
   });
 
   it("marks a directory's results without claiming any of them is the current location", () => {
@@ -86,7 +105,10 @@ describe('FloorPlan', () => {
     const marked = within(drawing('Ground floor'))
       .getAllByRole('link')
       .filter((link) => link.getAttribute('data-highlighted') === 'true');
-    expect(marked.map((link) => link.getAttribute('aria-label'))).toEqual(['5 Idli Inn, Ground floor', '64 Kulfi Corner, Ground floor']);
+    expect(marked.map((link) => link.getAttribute('aria-label'))).toEqual([
+      '5 Idli Inn, Ground floor',
+      '64 Kulfi Corner, Ground floor',
+    ]);
     expect(screen.queryByRole('link', { current: 'location' })).not.toBeInTheDocument();
     expect(marked[0]).toHaveAccessibleDescription('in your results');
     expect(within(list('Ground floor')).getAllByText('(in your results)')).toHaveLength(2);
@@ -117,7 +139,9 @@ describe('FloorPlan', () => {
     const scrollTo = jest.fn();
     const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollTo');
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }));
+    window.matchMedia = jest
+      .fn()
+      .mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }));
     try {
       render(plan({ highlight: ['GF-31'] }));
       expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -153,7 +177,10 @@ describe('FloorPlan', () => {
       root = hydrateRoot(container, plan({ highlight: ['SF-05'] }), { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(within(container).getByRole('link', { name: '5 Wok Express, Second floor' })).toHaveAttribute('aria-current', 'location');
+    expect(within(container).getByRole('link', { name: '5 Wok Express, Second floor' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     act(() => root?.unmount());
     container.remove();
   });

@@ -1,5 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { FLOORS, layoutFloor, parseUnitCode, unitKey, type Feature, type Floor, type PlacedUnit, type PlanUnit } from './layout';
+import {
+  FLOORS,
+  layoutFloor,
+  parseUnitCode,
+  unitKey,
+  type Feature,
+  type Floor,
+  type PlacedUnit,
+  type PlanUnit,
+} from './layout';
 import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './floor-plan.module.css';
 
@@ -81,7 +90,14 @@ function FeatureSymbol({ feature }: { feature: Feature }) {
  * A mall floor drawn from its units' codes: every shop is a link on the
  * drawing and in the list beside it; the drawing can be zoomed and scrolled.
  */
-export function FloorPlan({ units, highlight = NONE, title, initialFloor, highlightLabel, headingLevel = 3 }: FloorPlanProps) {
+export function FloorPlan({
+  units,
+  highlight = NONE,
+  title,
+  initialFloor,
+  highlightLabel,
+  headingLevel = 3,
+}: FloorPlanProps) {
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [chosenFloor, setChosenFloor] = useState<Floor['id']>();
@@ -89,9 +105,13 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
   /** the point of the drawing at the viewport's centre before a zoom, as fractions of its size */
   const zoomCentre = useRef<{ x: number; y: number }>(undefined);
 
-  const floors = useMemo(() => FLOORS.filter((floor) => units.some((unit) => parseUnitCode(unit.code)?.floor.id === floor.id)), [units]);
+  const floors = useMemo(
+    () => FLOORS.filter((floor) => units.some((unit) => parseUnitCode(unit.code)?.floor.id === floor.id)),
+    [units],
+  );
   const highlighted = useMemo(() => new Set(highlight.map(unitKey).filter((key) => key !== undefined)), [highlight]);
-  const firstHighlightFloor = highlight.map(parseUnitCode).find((unit) => unit && floors.includes(unit.floor))?.floor.id;
+  const firstHighlightFloor = highlight.map(parseUnitCode).find((unit) => unit && floors.includes(unit.floor))
+    ?.floor.id;
   const floor =
     floors.find((candidate) => candidate.id === chosenFloor) ??
     floors.find((candidate) => candidate.id === initialFloor) ??
@@ -103,7 +123,10 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
   const mark = highlightLabel ?? (single ? 'this shop' : 'in your results');
   const zoom = ZOOM_LEVELS[zoomIndex] ?? 1;
   const isHighlighted = (unit: PlanUnit) => highlighted.has(unitKey(unit.code) ?? '');
-  const highlightedHere = layout?.units.filter(isHighlighted).map((unit) => unit.code).join(' ');
+  const highlightedHere = layout?.units
+    .filter(isHighlighted)
+    .map((unit) => unit.code)
+    .join(' ');
 
   // Brings the (first) highlighted shop into the drawing's viewport; the page itself does not move.
   useEffect(() => {
@@ -115,7 +138,8 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
     const left = viewport.scrollLeft + box.left - frame.left - (viewport.clientWidth - box.width) / 2;
     const top = viewport.scrollTop + box.top - frame.top - (viewport.clientHeight - box.height) / 2;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, top, behavior: reduceMotion ? 'auto' : 'smooth' });
+    if (typeof viewport.scrollTo === 'function')
+      viewport.scrollTo({ left, top, behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [floor?.id, highlightedHere]);
 
   // Zooming keeps the same point of the drawing in the middle of the viewport.
@@ -168,10 +192,20 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
             </div>
           )}
           <div role="group" aria-label="Zoom" className={styles.buttons}>
-            <button type="button" className={styles.button} aria-disabled={zoomIndex === ZOOM_LEVELS.length - 1} onClick={() => zoomTo(zoomIndex + 1)}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-disabled={zoomIndex === ZOOM_LEVELS.length - 1}
+              onClick={() => zoomTo(zoomIndex + 1)}
+            >
               Zoom in
             </button>
-            <button type="button" className={styles.button} aria-disabled={zoomIndex === 0} onClick={() => zoomTo(zoomIndex - 1)}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-disabled={zoomIndex === 0}
+              onClick={() => zoomTo(zoomIndex - 1)}
+            >
               Zoom out
             </button>
             <button type="button" className={styles.button} aria-disabled={zoomIndex === 0} onClick={() => zoomTo(0)}>
@@ -188,17 +222,36 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
             aria-labelledby={titleId}
             className={styles.svg}
             viewBox={`${-PAD} ${-PAD} ${layout.width + 2 * PAD} ${layout.height + 2 * PAD}`}
-            style={{ '--plan-zoom': zoom, aspectRatio: `${layout.width + 2 * PAD} / ${layout.height + 2 * PAD}` } as CSSProperties}
+            style={
+              {
+                '--plan-zoom': zoom,
+                aspectRatio: `${layout.width + 2 * PAD} / ${layout.height + 2 * PAD}`,
+              } as CSSProperties
+            }
           >
             <title id={titleId}>{`${title}, ${floor.name}`}</title>
             <rect className={styles.floor} x="0" y="0" width={layout.width} height={layout.height} />
-            <rect className={styles.atrium} x={layout.atrium.x} y={layout.atrium.y} width={layout.atrium.width} height={layout.atrium.height} rx="40" />
+            <rect
+              className={styles.atrium}
+              x={layout.atrium.x}
+              y={layout.atrium.y}
+              width={layout.atrium.width}
+              height={layout.atrium.height}
+              rx="40"
+            />
             <text className={styles.atriumLabel} x={layout.width / 2} y={layout.atrium.y + 40}>
               Atrium
             </text>
             <g aria-hidden="true">
               {layout.vacant.map((slot) => (
-                <rect key={slot.number} className={styles.vacant} x={slot.x} y={slot.y} width={slot.width} height={slot.height} />
+                <rect
+                  key={slot.number}
+                  className={styles.vacant}
+                  x={slot.x}
+                  y={slot.y}
+                  width={slot.width}
+                  height={slot.height}
+                />
               ))}
             </g>
             {layout.units.map((unit) => {
@@ -211,7 +264,13 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
                   href={unit.href}
                   className={styles.unit}
                   aria-label={`${unit.number} ${unit.label}, ${layout.floor.name}`}
-                  {...(on ? { 'data-highlighted': 'true', 'aria-describedby': markId, ...(single ? { 'aria-current': 'location' as const } : {}) } : {})}
+                  {...(on
+                    ? {
+                        'data-highlighted': 'true',
+                        'aria-describedby': markId,
+                        ...(single ? { 'aria-current': 'location' as const } : {}),
+                      }
+                    : {})}
                 >
                   <rect className={styles.shape} x={unit.x} y={unit.y} width={unit.width} height={unit.height} />
                   {/* The whole name, squeezed into the unit when long: the link's name starts with what the eye reads. */}
@@ -220,7 +279,9 @@ export function FloorPlan({ units, highlight = NONE, title, initialFloor, highli
                     x={cx}
                     y={cy}
                     transform={unit.height > unit.width ? `rotate(-90 ${cx} ${cy})` : undefined}
-                    {...(unit.label.length > LABEL_CHARS ? { textLength: Math.max(unit.width, unit.height) - 10, lengthAdjust: 'spacingAndGlyphs' } : {})}
+                    {...(unit.label.length > LABEL_CHARS
+                      ? { textLength: Math.max(unit.width, unit.height) - 10, lengthAdjust: 'spacingAndGlyphs' }
+                      : {})}
                   >
                     <tspan className={styles.number}>{unit.number}</tspan>
                     {` ${unit.label}`}

@@ -4,7 +4,8 @@ const [ground, first] = FLOORS as [Floor, Floor, Floor, Floor];
 
 const shop = (code: string, label = `Shop ${code}`): PlanUnit => ({ code, label, href: `/gfmpalam/shops/${code}` });
 
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('unit codes', () => {
   it('reads floor and number', () => {
@@ -23,7 +24,14 @@ describe('unit codes', () => {
 });
 
 describe('layoutFloor', () => {
-  const units = [shop('GF-05'), shop('FF-12'), shop('GF-64'), shop('Q27DdRXss7PD7Yob0rnQ'), shop('GF-99'), shop('GF-31')];
+  const units = [
+    shop('GF-05'),
+    shop('FF-12'),
+    shop('GF-64'),
+    shop('Q27DdRXss7PD7Yob0rnQ'),
+    shop('GF-99'),
+    shop('GF-31'),
+  ];
 
   it('places the units of its floor only, in unit order, and leaves the other slots vacant', () => {
     const layout = layoutFloor(ground, units);
@@ -39,17 +47,30 @@ describe('layoutFloor', () => {
     expect(among).toEqual(alone);
     expect(layoutFloor(ground, units)).toEqual(layoutFloor(ground, units));
     // Another floor uses the same slots.
-    expect(layoutFloor(first, [shop('FF-31')]).units[0]).toMatchObject({ x: alone?.x, y: alone?.y, width: alone?.width, height: alone?.height });
+    expect(layoutFloor(first, [shop('FF-31')]).units[0]).toMatchObject({
+      x: alone?.x,
+      y: alone?.y,
+      width: alone?.width,
+      height: alone?.height,
+    });
   });
 
   it('goes clockwise round the walls: 1–20 top, 21–40 right, 41–60 bottom, 61–80 left', () => {
-    const all = layoutFloor(ground, Array.from({ length: 80 }, (_, index) => shop(`GF-${index + 1}`))).units;
+    const all = layoutFloor(
+      ground,
+      Array.from({ length: 80 }, (_, index) => shop(`GF-${index + 1}`)),
+    ).units;
     const at = (number: number) => {
       const unit = all[number - 1];
       if (!unit) throw new Error(`no unit ${number}`);
       return unit;
     };
-    expect(all.map((unit) => unit.side).filter((side, index, sides) => sides.indexOf(side) === index)).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(all.map((unit) => unit.side).filter((side, index, sides) => sides.indexOf(side) === index)).toEqual([
+      'top',
+      'right',
+      'bottom',
+      'left',
+    ]);
     expect(at(1).x).toBeLessThan(at(20).x);
     expect(at(21).y).toBeLessThan(at(40).y);
     expect(at(41).x).toBeGreaterThan(at(60).x);
@@ -57,7 +78,10 @@ describe('layoutFloor', () => {
   });
 
   it('draws no two slots on top of each other, and all of them inside the floor', () => {
-    const layout = layoutFloor(ground, Array.from({ length: 40 }, (_, index) => shop(`GF-${index * 2 + 1}`)));
+    const layout = layoutFloor(
+      ground,
+      Array.from({ length: 40 }, (_, index) => shop(`GF-${index * 2 + 1}`)),
+    );
     const slots: Rect[] = [...layout.units, ...layout.vacant];
     expect(slots).toHaveLength(80);
     slots.forEach((slot, index) => {

@@ -149,7 +149,8 @@ export function layoutFloor(floor: Floor, units: readonly PlanUnit[], slots = MA
   const byNumber = new Map<number, PlanUnit>();
   for (const unit of units) {
     const parsed = parseUnitCode(unit.code);
-    if (parsed?.floor.id === floor.id && parsed.number <= slots && !byNumber.has(parsed.number)) byNumber.set(parsed.number, unit);
+    if (parsed?.floor.id === floor.id && parsed.number <= slots && !byNumber.has(parsed.number))
+      byNumber.set(parsed.number, unit);
   }
   const placed: PlacedUnit[] = [];
   const vacant: Slot[] = [];

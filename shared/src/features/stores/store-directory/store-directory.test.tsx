@@ -10,10 +10,46 @@ import { StoreDirectory } from './store-directory';
 
 const logo = getImage('gfm43', 'brand-spice-route');
 const stores: Store[] = [
-  { mall: 'gfmpalam', id: 'GF-01', name: 'Café Verandah', category: 'Cafe', tag: 'food', unit: 'GF-01', logo, alt: 'Café Verandah logo' },
-  { mall: 'gfmpalam', id: 'GF-02', name: 'Glam Studio', category: 'Salon', tag: 'beauty', unit: 'GF-02', logo, alt: 'Glam Studio logo' },
-  { mall: 'gfmpalam', id: 'FF-01', name: 'Lotus Spa', category: 'Spa', tag: 'beauty', unit: 'FF-01', logo, alt: 'Lotus Spa logo' },
-  { mall: 'gfmpalam', id: 'FF-02', name: 'Wok Express', category: 'Chinese', tag: 'food', unit: 'FF-02', logo, alt: 'Wok Express logo' },
+  {
+    mall: 'gfmpalam',
+    id: 'GF-01',
+    name: 'Café Verandah',
+    category: 'Cafe',
+    tag: 'food',
+    unit: 'GF-01',
+    logo,
+    alt: 'Café Verandah logo',
+  },
+  {
+    mall: 'gfmpalam',
+    id: 'GF-02',
+    name: 'Glam Studio',
+    category: 'Salon',
+    tag: 'beauty',
+    unit: 'GF-02',
+    logo,
+    alt: 'Glam Studio logo',
+  },
+  {
+    mall: 'gfmpalam',
+    id: 'FF-01',
+    name: 'Lotus Spa',
+    category: 'Spa',
+    tag: 'beauty',
+    unit: 'FF-01',
+    logo,
+    alt: 'Lotus Spa logo',
+  },
+  {
+    mall: 'gfmpalam',
+    id: 'FF-02',
+    name: 'Wok Express',
+    category: 'Chinese',
+    tag: 'food',
+    unit: 'FF-02',
+    logo,
+    alt: 'Wok Express logo',
+  },
 ];
 const tags = [
   { value: 'food', label: 'Food' },
@@ -66,8 +102,15 @@ describe('StoreDirectory without JavaScript', () => {
     // A type is a link to the filtered page; the form then carries it along.
     expect(within(form).getByRole('link', { name: 'Beauty' })).toHaveAttribute('href', `${PAGE}?tag=beauty`);
     serverPageWithoutScript(`${PAGE}?tag=beauty`);
-    expect(within(screen.getByRole('search', { name: 'Shops' })).getByRole('link', { name: 'Beauty' })).toHaveAttribute('aria-current', 'true');
-    (within(screen.getByRole('search', { name: 'Shops' })).getByRole('searchbox', { name: 'Search shops' }) as HTMLInputElement).value = 'studio';
+    expect(within(screen.getByRole('search', { name: 'Shops' })).getByRole('link', { name: 'Beauty' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    (
+      within(screen.getByRole('search', { name: 'Shops' })).getByRole('searchbox', {
+        name: 'Search shops',
+      }) as HTMLInputElement
+    ).value = 'studio';
     expect(submitButton().closest('noscript')).not.toBeNull();
     expect(submitButton()).toHaveAttribute('type', 'submit');
     const next = submission(submitButton());

@@ -5,7 +5,18 @@ import { withDefault, OpenNow } from '../../hours';
 import { planUnits, storeHref, storeLocation, type Store } from '../store';
 import { BrandGrid, type BrandCard } from '../../../ui/brand-grid/brand-grid';
 import { Button, type ButtonProps } from '../../../ui/button/button';
-import { categoriesOf, DIRECTORY_PARAMS, EMPTY_QUERY, filterStores, indexStores, isPlanView, paramsFromQuery, PLAN_VIEW, queryFromParams, type DirectoryQuery } from '../filter-stores';
+import {
+  categoriesOf,
+  DIRECTORY_PARAMS,
+  EMPTY_QUERY,
+  filterStores,
+  indexStores,
+  isPlanView,
+  paramsFromQuery,
+  PLAN_VIEW,
+  queryFromParams,
+  type DirectoryQuery,
+} from '../filter-stores';
 import styles from './store-directory.module.css';
 
 /** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
@@ -91,7 +102,14 @@ function QueryButton({ action, params, replace = false, preventScrollReset = fal
  * fields are named as the URL's parameters, and each button is a GET form of
  * its own, so the server renders the filtered list (docs/decisions/036).
  */
-export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', many: 'shops' }, placeholder, planTitle }: StoreDirectoryProps) {
+export function StoreDirectory({
+  stores,
+  tags,
+  mallHours,
+  noun = { one: 'shop', many: 'shops' },
+  placeholder,
+  planTitle,
+}: StoreDirectoryProps) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const tagValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
@@ -123,21 +141,43 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    const chosen = { q: String(data.get(DIRECTORY_PARAMS.q) ?? ''), category: String(data.get(DIRECTORY_PARAMS.category) ?? '') };
+    const chosen = {
+      q: String(data.get(DIRECTORY_PARAMS.q) ?? ''),
+      category: String(data.get(DIRECTORY_PARAMS.category) ?? ''),
+    };
     if (chosen.q !== query.q || chosen.category !== query.category) update(chosen, true);
   });
   useEffect(() => takeOverChoices(), []);
   const filtered = query.q !== '' || query.tag !== '' || query.category !== '';
-  const count = results.length === stores.length ? `Showing all ${stores.length} ${noun.many}` : `${results.length} of ${stores.length} ${noun.many} match`;
+  const count =
+    results.length === stores.length
+      ? `Showing all ${stores.length} ${noun.many}`
+      : `${results.length} of ${stores.length} ${noun.many} match`;
   const Noun = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
 
   return (
     <div className={styles.directory}>
       {/* With JavaScript the list follows each keystroke and choice, so the form is never sent. */}
-      <form ref={formRef} className={styles.controls} role="search" aria-label={Noun} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={formRef}
+        className={styles.controls}
+        role="search"
+        aria-label={Noun}
+        method="get"
+        action={pathname}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Search {noun.many}</label>
-          <input id={`${id}-q`} type="search" name={DIRECTORY_PARAMS.q} value={query.q} placeholder={placeholder} autoComplete="off" onChange={(event) => update({ q: event.target.value }, true)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name={DIRECTORY_PARAMS.q}
+            value={query.q}
+            placeholder={placeholder}
+            autoComplete="off"
+            onChange={(event) => update({ q: event.target.value }, true)}
+          />
         </div>
         {/* The types are links: a tap filters at once, in the server's page (a page load), before hydration and
             after it (the router), with or without script. The form carries the chosen one along. */}
@@ -146,7 +186,14 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
             Type
           </span>
           {[{ value: '', label: 'All' }, ...tags].map((tag) => (
-            <Link key={tag.value || 'all'} className={styles.tag} data-checked={query.tag === tag.value} aria-current={query.tag === tag.value ? 'true' : undefined} to={{ search: `?${paramsFromQuery(withTag(tag.value), onPlan).toString()}` }} preventScrollReset>
+            <Link
+              key={tag.value || 'all'}
+              className={styles.tag}
+              data-checked={query.tag === tag.value}
+              aria-current={query.tag === tag.value ? 'true' : undefined}
+              to={{ search: `?${paramsFromQuery(withTag(tag.value), onPlan).toString()}` }}
+              preventScrollReset
+            >
               {tag.label}
             </Link>
           ))}
@@ -154,7 +201,12 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
         <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} name={DIRECTORY_PARAMS.category} value={query.category} onChange={(event) => update({ category: event.target.value }, false)}>
+          <select
+            id={`${id}-category`}
+            name={DIRECTORY_PARAMS.category}
+            value={query.category}
+            onChange={(event) => update({ category: event.target.value }, false)}
+          >
             <option value="">All categories</option>
             {categories.map((category) => (
               <option key={category} value={category}>
@@ -167,39 +219,61 @@ export function StoreDirectory({ stores, tags, mallHours, noun = { one: 'shop', 
         {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
         {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
         <noscript>
-          <Button type="submit">
-            Show results
-          </Button>
+          <Button type="submit">Show results</Button>
         </noscript>
       </form>
       <div className={styles.bar}>
         <p className={styles.count} role="status" aria-live="polite">
           {count}
         </p>
-        <QueryButton action={pathname} params={paramsFromQuery(query, !onPlan)} replace preventScrollReset variant="secondary" aria-pressed={onPlan}>
+        <QueryButton
+          action={pathname}
+          params={paramsFromQuery(query, !onPlan)}
+          replace
+          preventScrollReset
+          variant="secondary"
+          aria-pressed={onPlan}
+        >
           {onPlan ? 'Hide the floor plan' : 'Show on the floor plan'}
         </QueryButton>
       </div>
       {onPlan && (
         <Suspense fallback={<p>Loading the floor plan…</p>}>
-          <FloorPlan title={planTitle} units={units} highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))} highlightLabel="in your results" headingLevel={2} />
+          <FloorPlan
+            title={planTitle}
+            units={units}
+            highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))}
+            highlightLabel="in your results"
+            headingLevel={2}
+          />
         </Suspense>
       )}
       {results.length === 0 ? (
         <div className={styles.empty}>
           <h2>No {noun.many} match your search</h2>
           <p>
-            Nothing is called “{query.q || '…'}”{query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
+            Nothing is called “{query.q || '…'}”
+            {query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
             {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
           </p>
-          <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
+          <QueryButton
+            action={pathname}
+            params={paramsFromQuery(EMPTY_QUERY)}
+            variant="secondary"
+            className={styles.reset}
+          >
             Show all {noun.many}
           </QueryButton>
         </div>
       ) : (
         <>
           {filtered && (
-            <QueryButton action={pathname} params={paramsFromQuery(EMPTY_QUERY, onPlan)} variant="secondary" className={styles.reset}>
+            <QueryButton
+              action={pathname}
+              params={paramsFromQuery(EMPTY_QUERY, onPlan)}
+              variant="secondary"
+              className={styles.reset}
+            >
               Clear search and filters
             </QueryButton>
           )}

@@ -1,4 +1,11 @@
-import { OpenNow, withDefault, wallClock, type OpeningHours, openingHoursSpecification, WeeklyHours } from '../../hours';
+import {
+  OpenNow,
+  withDefault,
+  wallClock,
+  type OpeningHours,
+  openingHoursSpecification,
+  WeeklyHours,
+} from '../../hours';
 import { FloorPlan } from '../floor-plan/floor-plan';
 import { mallDetails } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
@@ -25,11 +32,24 @@ export interface StorePageProps {
 }
 
 /** schema.org's type for a store, by its directory type. */
-const SCHEMA_TYPES: Record<string, string> = { food: 'FoodEstablishment', beauty: 'BeautySalon', clothing: 'ClothingStore', fitness: 'ExerciseGym', retail: 'Store' };
+const SCHEMA_TYPES: Record<string, string> = {
+  food: 'FoodEstablishment',
+  beauty: 'BeautySalon',
+  clothing: 'ClothingStore',
+  fitness: 'ExerciseGym',
+  retail: 'Store',
+};
 
 function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOffer[], today: string) {
   const mall = mallDetails[store.mall as MallId];
-  const address = { '@type': 'PostalAddress', streetAddress: mall.address.street, addressLocality: mall.address.city, addressRegion: mall.address.region, postalCode: mall.address.postalCode, addressCountry: mall.address.country };
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: mall.address.street,
+    addressLocality: mall.address.city,
+    addressRegion: mall.address.region,
+    postalCode: mall.address.postalCode,
+    addressCountry: mall.address.country,
+  };
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPES[store.tag] ?? 'Store',
@@ -41,7 +61,15 @@ function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOf
     containedInPlace: { '@type': 'ShoppingCenter', name: mall.name, address, telephone: mall.phone },
     openingHoursSpecification: openingHoursSpecification(hours, today),
     ...(offers.length > 0
-      ? { makesOffer: offers.map((offer) => ({ '@type': 'Offer', name: offer.title, description: offer.details, validFrom: offer.starts, validThrough: offer.ends })) }
+      ? {
+          makesOffer: offers.map((offer) => ({
+            '@type': 'Offer',
+            name: offer.title,
+            description: offer.details,
+            validFrom: offer.starts,
+            validThrough: offer.ends,
+          })),
+        }
       : {}),
   };
 }
@@ -113,7 +141,11 @@ export function StorePage({ store, mallHours, offers, now, stores }: StorePagePr
       {store.unit && (
         <section aria-labelledby="store-plan" className={styles.section}>
           <h2 id="store-plan">On the floor plan</h2>
-          <FloorPlan title={`${mall.name}: where ${store.name} is`} units={planUnits(stores)} highlight={[store.unit]} />
+          <FloorPlan
+            title={`${mall.name}: where ${store.name} is`}
+            units={planUnits(stores)}
+            highlight={[store.unit]}
+          />
         </section>
       )}
     </article>

@@ -5,7 +5,19 @@ import { findRoute } from './route';
 const shop = (code: string, label = `Shop ${code}`): PlanUnit => ({ code, label, href: `/gfmpalam/shops/${code}` });
 
 /** A small mall: a shop or two on each floor, in each wall. */
-const units = ['GF-05', 'GF-30', 'GF-47', 'GF-70', 'FF-12', 'FF-50', 'SF-05', 'SF-35', 'SF-60', 'TF-80', 'Q27DdRXss7PD7Yob0rnQ'].map((code) => shop(code));
+const units = [
+  'GF-05',
+  'GF-30',
+  'GF-47',
+  'GF-70',
+  'FF-12',
+  'FF-50',
+  'SF-05',
+  'SF-35',
+  'SF-60',
+  'TF-80',
+  'Q27DdRXss7PD7Yob0rnQ',
+].map((code) => shop(code));
 
 const mall: MallWayfinding = {
   lifts: [
@@ -41,7 +53,16 @@ describe('buildWalkGraph', () => {
   const graph = buildWalkGraph(units, mall);
 
   it('has a door for every unit on the plans, and none for a kiosk', () => {
-    expect(routeDestinations(graph).map((node) => node.unit).sort()).toEqual(units.map((unit) => unit.code).filter((code) => code.includes('-')).sort());
+    expect(
+      routeDestinations(graph)
+        .map((node) => node.unit)
+        .sort(),
+    ).toEqual(
+      units
+        .map((unit) => unit.code)
+        .filter((code) => code.includes('-'))
+        .sort(),
+    );
     expect(graph.byId.has('unit:Q27DdRXss7PD7Yob0rnQ')).toBe(false);
   });
 
@@ -67,7 +88,15 @@ describe('buildWalkGraph', () => {
     expect(at('gate:Gate 1')?.[1]).toBeGreaterThan(700);
     expect(at('stairs:Stairs@FF')?.[0]).toBeGreaterThan(900);
     expect(graph.byId.has('gate:Gate 1@FF')).toBe(false);
-    expect(graph.nodes.filter((node) => node.kind === 'toilets').map((node) => node.level)).toEqual(['GF', 'FF', 'FF', 'SF', 'SF', 'TF', 'TF']);
+    expect(graph.nodes.filter((node) => node.kind === 'toilets').map((node) => node.level)).toEqual([
+      'GF',
+      'FF',
+      'FF',
+      'SF',
+      'SF',
+      'TF',
+      'TF',
+    ]);
   });
 
   it('connects every unit, gate, parking level and the desk', () => {
@@ -93,17 +122,28 @@ describe('buildWalkGraph', () => {
     for (const origin of routeOrigins(after)) {
       expect(findRoute(after, origin.id, 'unit:FF-33')).toBeDefined();
     }
-    expect(findRoute(after, 'gate:Gate 1', 'unit:FF-33', { stepFree: true })?.nodes.at(-1)).toMatchObject({ name: 'New Shop', level: 'FF' });
+    expect(findRoute(after, 'gate:Gate 1', 'unit:FF-33', { stepFree: true })?.nodes.at(-1)).toMatchObject({
+      name: 'New Shop',
+      level: 'FF',
+    });
   });
 
   it('adds floors up to the highest unit: a shop on a new floor brings the floor', () => {
     const low = buildWalkGraph([shop('GF-05')], mall);
     expect(low.levels.map((level) => level.id)).toEqual(['B2', 'B1', 'GF']);
-    expect(buildWalkGraph([shop('GF-05'), shop('SF-10')], mall).levels.map((level) => level.id)).toEqual(['B2', 'B1', 'GF', 'FF', 'SF']);
+    expect(buildWalkGraph([shop('GF-05'), shop('SF-10')], mall).levels.map((level) => level.id)).toEqual([
+      'B2',
+      'B1',
+      'GF',
+      'FF',
+      'SF',
+    ]);
   });
 
   it('refuses data naming a lift where the plan draws none, and a drawn lift the data does not name', () => {
-    expect(() => buildWalkGraph(units, { ...mall, lifts: [...mall.lifts, { name: 'Lift 9', corner: 'top-right' }] })).toThrow(/Lift 9/);
+    expect(() =>
+      buildWalkGraph(units, { ...mall, lifts: [...mall.lifts, { name: 'Lift 9', corner: 'top-right' }] }),
+    ).toThrow(/Lift 9/);
     expect(() => buildWalkGraph(units, { ...mall, lifts: mall.lifts.slice(1) })).toThrow(/top-left/);
   });
 
@@ -111,6 +151,8 @@ describe('buildWalkGraph', () => {
     const again = buildWalkGraph([...units].reverse(), mall);
     expect(again.nodes.length).toBe(graph.nodes.length);
     expect(again.edgeCount).toBe(graph.edgeCount);
-    expect(findRoute(again, 'desk', 'unit:TF-80')?.distance).toBeCloseTo(findRoute(graph, 'desk', 'unit:TF-80')?.distance ?? 0);
+    expect(findRoute(again, 'desk', 'unit:TF-80')?.distance).toBeCloseTo(
+      findRoute(graph, 'desk', 'unit:TF-80')?.distance ?? 0,
+    );
   });
 });

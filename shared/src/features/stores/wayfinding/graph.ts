@@ -1,4 +1,15 @@
-import { CORRIDOR, DEPTH, FLOORS, PLAN_HEIGHT, PLAN_WIDTH, layoutFloor, parseUnitCode, type Floor, type FloorLayout, type PlanUnit } from '../floor-plan/layout';
+import {
+  CORRIDOR,
+  DEPTH,
+  FLOORS,
+  PLAN_HEIGHT,
+  PLAN_WIDTH,
+  layoutFloor,
+  parseUnitCode,
+  type Floor,
+  type FloorLayout,
+  type PlanUnit,
+} from '../floor-plan/layout';
 
 /**
  * The walkable model of a mall, derived from the same units and layout that
@@ -26,7 +37,8 @@ export interface MallWayfinding {
   parking: readonly string[];
 }
 
-export type PlaceKind = 'corridor' | 'atrium' | 'unit' | 'lift' | 'escalator' | 'stairs' | 'gate' | 'parking' | 'toilets' | 'desk';
+export type PlaceKind =
+  'corridor' | 'atrium' | 'unit' | 'lift' | 'escalator' | 'stairs' | 'gate' | 'parking' | 'toilets' | 'desk';
 export type EdgeKind = 'walk' | 'lift' | 'escalator' | 'stairs';
 
 export interface Level {
@@ -139,7 +151,10 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The floors a mall has: the ground floor and up to its highest floor with a unit. */
 function floorsOf(units: readonly PlanUnit[]): Floor[] {
-  const top = Math.max(0, ...units.map((unit) => FLOORS.findIndex((floor) => floor.id === parseUnitCode(unit.code)?.floor.id)));
+  const top = Math.max(
+    0,
+    ...units.map((unit) => FLOORS.findIndex((floor) => floor.id === parseUnitCode(unit.code)?.floor.id)),
+  );
   return FLOORS.slice(0, top + 1);
 }
 
@@ -159,7 +174,12 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     byId.set(node.id, index);
     return index;
   };
-  const connect = (a: number, b: number, kind: EdgeKind, cost = distance(nodes[a] as WalkNode, nodes[b] as WalkNode)) => {
+  const connect = (
+    a: number,
+    b: number,
+    kind: EdgeKind,
+    cost = distance(nodes[a] as WalkNode, nodes[b] as WalkNode),
+  ) => {
     if (a === b) return;
     (edges[a] as WalkEdge[]).push({ to: b, cost, kind });
     (edges[b] as WalkEdge[]).push({ to: a, cost, kind });
@@ -184,7 +204,17 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
         Object.assign(nodes[found] as WalkNode, extra);
         return found;
       }
-      const index = addNode({ id: `corridor:${level}@${position}`, kind: 'corridor', level, x: round(x), y: round(y), name: 'Corridor', phrase: 'the corridor', stepFree: true, ...extra });
+      const index = addNode({
+        id: `corridor:${level}@${position}`,
+        kind: 'corridor',
+        level,
+        x: round(x),
+        y: round(y),
+        name: 'Corridor',
+        phrase: 'the corridor',
+        stepFree: true,
+        ...extra,
+      });
       ring.set(position, index);
       return index;
     };
@@ -206,7 +236,17 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
             : unit.side === 'bottom'
               ? [cx, unit.y, alongX, RING_BOTTOM]
               : [unit.x + unit.width, cy, RING_LEFT, alongY];
-      const door = addNode({ id: `unit:${unit.code}`, kind: 'unit', level, x: round(doorX), y: round(doorY), name: unit.label, phrase: unit.label, unit: unit.code, stepFree: true });
+      const door = addNode({
+        id: `unit:${unit.code}`,
+        kind: 'unit',
+        level,
+        x: round(doorX),
+        y: round(doorY),
+        name: unit.label,
+        phrase: unit.label,
+        unit: unit.code,
+        stepFree: true,
+      });
       connect(door, corridor(frontX, frontY, { unit: unit.code }), 'walk');
     }
 
@@ -214,7 +254,16 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     const { atrium } = layout;
     const edgeX = atrium.x + atrium.width / 2;
     const edgeY = atrium.y + atrium.height;
-    const atriumEdge = addNode({ id: `atrium:${level}`, kind: 'atrium', level, x: round(edgeX), y: round(edgeY), name: 'Atrium', phrase: 'the atrium', stepFree: true });
+    const atriumEdge = addNode({
+      id: `atrium:${level}`,
+      kind: 'atrium',
+      level,
+      x: round(edgeX),
+      y: round(edgeY),
+      name: 'Atrium',
+      phrase: 'the atrium',
+      stepFree: true,
+    });
     connect(atriumEdge, corridor(edgeX, RING_BOTTOM), 'walk');
 
     // The plan's own symbols: lifts, toilets and escalators (its entrance is a gate of the mall's data).
@@ -222,32 +271,89 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
       const corner = cornerOf(feature.x, feature.y);
       if (feature.kind === 'lift') {
         const lift = mall.lifts.find((candidate) => candidate.corner === corner);
-        if (!lift) throw new Error(`The plan draws a lift in the ${corner} corner that the mall's wayfinding data does not name.`);
-        const stop = addNode({ id: `lift:${lift.name}@${level}`, kind: 'lift', level, x: feature.x, y: feature.y, name: lift.name, phrase: lowerFirst(lift.name), stepFree: true });
+        if (!lift)
+          throw new Error(
+            `The plan draws a lift in the ${corner} corner that the mall's wayfinding data does not name.`,
+          );
+        const stop = addNode({
+          id: `lift:${lift.name}@${level}`,
+          kind: 'lift',
+          level,
+          x: feature.x,
+          y: feature.y,
+          name: lift.name,
+          phrase: lowerFirst(lift.name),
+          stepFree: true,
+        });
         connect(stop, cornerNode(corner), 'walk');
       } else if (feature.kind === 'toilets') {
-        const toilets = addNode({ id: `toilets:${level}@${corner}`, kind: 'toilets', level, x: feature.x, y: feature.y, name: feature.label, phrase: 'the toilets', stepFree: true });
+        const toilets = addNode({
+          id: `toilets:${level}@${corner}`,
+          kind: 'toilets',
+          level,
+          x: feature.x,
+          y: feature.y,
+          name: feature.label,
+          phrase: 'the toilets',
+          stepFree: true,
+        });
         connect(toilets, cornerNode(corner), 'walk');
       } else if (feature.kind === 'escalator') {
-        const escalator = addNode({ id: `escalator:${level}`, kind: 'escalator', level, x: feature.x, y: feature.y, name: feature.label, phrase: 'the escalators in the atrium', stepFree: false });
+        const escalator = addNode({
+          id: `escalator:${level}`,
+          kind: 'escalator',
+          level,
+          x: feature.x,
+          y: feature.y,
+          name: feature.label,
+          phrase: 'the escalators in the atrium',
+          stepFree: false,
+        });
         connect(escalator, atriumEdge, 'walk');
       }
     }
 
     for (const stairs of mall.stairs) {
       const [x, y] = inCorner(stairs.corner, SHARE.stairs);
-      const node = addNode({ id: `stairs:${stairs.name}@${level}`, kind: 'stairs', level, x, y, name: stairs.name, phrase: `the ${lowerFirst(stairs.name)}`, stepFree: false });
+      const node = addNode({
+        id: `stairs:${stairs.name}@${level}`,
+        kind: 'stairs',
+        level,
+        x,
+        y,
+        name: stairs.name,
+        phrase: `the ${lowerFirst(stairs.name)}`,
+        stepFree: false,
+      });
       connect(node, cornerNode(stairs.corner), 'walk');
     }
 
     if (floor.id === 'GF') {
       for (const gate of mall.gates) {
         const [x, y] = inCorner(gate.corner, SHARE.gate);
-        const node = addNode({ id: `gate:${gate.name}`, kind: 'gate', level, x, y, name: gate.name, phrase: gate.name, stepFree: gate.stepFree });
+        const node = addNode({
+          id: `gate:${gate.name}`,
+          kind: 'gate',
+          level,
+          x,
+          y,
+          name: gate.name,
+          phrase: gate.name,
+          stepFree: gate.stepFree,
+        });
         connect(node, cornerNode(gate.corner), 'walk');
       }
       const [x, y] = inCorner(mall.desk.corner, SHARE.desk);
-      const desk = addNode({ id: 'desk', kind: 'desk', level, x, y, name: 'Information desk', phrase: 'the information desk', stepFree: true });
+      const desk = addNode({
+        id: 'desk',
+        kind: 'desk',
+        level,
+        x,
+        y,
+        name: 'Information desk',
+        phrase: 'the information desk',
+        stepFree: true,
+      });
       connect(desk, cornerNode(mall.desk.corner), 'walk');
     }
 
@@ -264,10 +370,30 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     const drawn = nodes.find((node) => node.kind === 'lift' && node.name === lift.name);
     if (!drawn) throw new Error(`${lift.name} stands in the ${lift.corner} corner, where the plan draws no lift.`);
     const { x, y } = drawn;
-    return mall.parking.map((level) => addNode({ id: `lift:${lift.name}@${level}`, kind: 'lift', level, x, y, name: lift.name, phrase: lowerFirst(lift.name), stepFree: true }));
+    return mall.parking.map((level) =>
+      addNode({
+        id: `lift:${lift.name}@${level}`,
+        kind: 'lift',
+        level,
+        x,
+        y,
+        name: lift.name,
+        phrase: lowerFirst(lift.name),
+        stepFree: true,
+      }),
+    );
   });
   for (const level of mall.parking) {
-    const parking = addNode({ id: `parking:${level}`, kind: 'parking', level, x: PLAN_WIDTH / 2, y: PLAN_HEIGHT / 2, name: `Parking level ${level}`, phrase: `parking level ${level}`, stepFree: true });
+    const parking = addNode({
+      id: `parking:${level}`,
+      kind: 'parking',
+      level,
+      x: PLAN_WIDTH / 2,
+      y: PLAN_HEIGHT / 2,
+      name: `Parking level ${level}`,
+      phrase: `parking level ${level}`,
+      stepFree: true,
+    });
     for (const stops of liftStops) {
       const stop = stops[mall.parking.indexOf(level)];
       if (stop !== undefined) connect(parking, stop, 'walk');
@@ -277,7 +403,9 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
   // Changes of level, weighted (see the costs above).
   const levelIndex = new Map(levels.map((level, index) => [level.id, index]));
   const stopsOf = (kind: PlaceKind, name?: string) =>
-    nodes.filter((node) => node.kind === kind && (name === undefined || node.name === name)).sort((a, b) => (levelIndex.get(a.level) ?? 0) - (levelIndex.get(b.level) ?? 0));
+    nodes
+      .filter((node) => node.kind === kind && (name === undefined || node.name === name))
+      .sort((a, b) => (levelIndex.get(a.level) ?? 0) - (levelIndex.get(b.level) ?? 0));
   for (const lift of mall.lifts) {
     const stops = stopsOf('lift', lift.name);
     stops.forEach((from, index) => {
@@ -287,7 +415,8 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
       }
     });
   }
-  const chain = (stops: WalkNode[], kind: EdgeKind, cost: number) => stops.slice(1).forEach((to, index) => connect((stops[index] as WalkNode).index, to.index, kind, cost));
+  const chain = (stops: WalkNode[], kind: EdgeKind, cost: number) =>
+    stops.slice(1).forEach((to, index) => connect((stops[index] as WalkNode).index, to.index, kind, cost));
   chain(stopsOf('escalator'), 'escalator', ESCALATOR_PER_FLOOR);
   for (const stairs of mall.stairs) chain(stopsOf('stairs', stairs.name), 'stairs', STAIRS_PER_FLOOR);
 
@@ -296,7 +425,9 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
 
 /** Where a route may start: the gates, the parking levels, the information desk and every shop. */
 export function routeOrigins(graph: WalkGraph): WalkNode[] {
-  return graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'parking' || node.kind === 'desk' || node.kind === 'unit');
+  return graph.nodes.filter(
+    (node) => node.kind === 'gate' || node.kind === 'parking' || node.kind === 'desk' || node.kind === 'unit',
+  );
 }
 
 /** Where a route may end: every shop with a unit. */

@@ -78,7 +78,12 @@ class Frontier {
  * graph, floor changes weighted by their edges' costs), or undefined when
  * there is none: a step-free route from a gate with steps, for one.
  */
-export function findRoute(graph: WalkGraph, fromId: string, toId: string, options: RouteOptions = {}): Route | undefined {
+export function findRoute(
+  graph: WalkGraph,
+  fromId: string,
+  toId: string,
+  options: RouteOptions = {},
+): Route | undefined {
   const from = graph.byId.get(fromId);
   const to = graph.byId.get(toId);
   if (from === undefined || to === undefined) return undefined;

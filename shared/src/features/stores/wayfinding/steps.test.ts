@@ -62,7 +62,11 @@ describe('routeSteps', () => {
   });
 
   it('starts from a parking level or the desk, and takes the stairs one floor when they are nearest', () => {
-    expect(steps('parking:B2', 'unit:TF-80')).toEqual(['Start at parking level B2.', 'Take lift 1 to the third floor.', 'TF-80 is in front of you.']);
+    expect(steps('parking:B2', 'unit:TF-80')).toEqual([
+      'Start at parking level B2.',
+      'Take lift 1 to the third floor.',
+      'TF-80 is in front of you.',
+    ]);
     expect(steps('desk', 'unit:FF-48')).toEqual([
       'Start at the information desk.',
       'Take the stairs up to the first floor.',
@@ -85,6 +89,18 @@ describe('routeSteps', () => {
 
 describe('ordinal', () => {
   it('spells the first ten and numbers the rest', () => {
-    expect([1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual(['first', 'second', 'third', 'tenth', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st']);
+    expect([1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+      'first',
+      'second',
+      'third',
+      'tenth',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+    ]);
   });
 });

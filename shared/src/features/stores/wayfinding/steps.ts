@@ -69,7 +69,10 @@ function walk(path: readonly WalkNode[], anchor: number, end: number): string | 
   let target = path[end] as WalkNode;
   if (target.kind === 'atrium') target = path[end + 1] ?? target;
   const corners = corridor.slice(1, -1).filter((node) => node.corner).length;
-  const round = corners === 0 ? '' : ` and follow the corridor round ${corners === 1 ? 'the corner' : `${COUNTS[corners] ?? corners} corners`}`;
+  const round =
+    corners === 0
+      ? ''
+      : ` and follow the corridor round ${corners === 1 ? 'the corner' : `${COUNTS[corners] ?? corners} corners`}`;
 
   if (target.kind === 'unit') {
     const code = target.unit ?? target.name;
@@ -100,7 +103,12 @@ export function routeSteps(graph: WalkGraph, route: Route): string[] {
     if (next.level !== here.level) {
       // One ride: a lift between two stops, escalators or stairs floor after floor.
       let end = index + 1;
-      while (here.kind !== 'lift' && end + 1 < path.length && (path[end + 1] as WalkNode).level !== (path[end] as WalkNode).level) end += 1;
+      while (
+        here.kind !== 'lift' &&
+        end + 1 < path.length &&
+        (path[end + 1] as WalkNode).level !== (path[end] as WalkNode).level
+      )
+        end += 1;
       steps.push(ride(graph, here, path[end] as WalkNode));
       index = end;
     } else if (next.kind === 'corridor') {

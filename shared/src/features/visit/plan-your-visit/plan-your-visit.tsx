@@ -33,7 +33,12 @@ export interface PlanYourVisitProps {
   now: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** `/{mall}/plan-your-visit`: hours and their exceptions, getting there, parking and accessibility. */
@@ -51,7 +56,14 @@ export function PlanYourVisit({ mall, hours, guide, now }: PlanYourVisitProps) {
           '@type': 'ShoppingCenter',
           name: details.name,
           telephone: details.phone,
-          address: { '@type': 'PostalAddress', streetAddress: details.address.street, addressLocality: details.address.city, addressRegion: details.address.region, postalCode: details.address.postalCode, addressCountry: details.address.country },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: details.address.street,
+            addressLocality: details.address.city,
+            addressRegion: details.address.region,
+            postalCode: details.address.postalCode,
+            addressCountry: details.address.country,
+          },
           geo: { '@type': 'GeoCoordinates', latitude: details.geo.latitude, longitude: details.geo.longitude },
           openingHoursSpecification: openingHoursSpecification(hours, today),
           publicAccess: true,
@@ -76,7 +88,9 @@ export function PlanYourVisit({ mall, hours, guide, now }: PlanYourVisitProps) {
                   {' · '}
                   {exception.label}
                   {' · '}
-                  {exception.hours ? `${formatTime(exception.hours.opens)} – ${formatTime(exception.hours.closes)}` : 'Closed'}
+                  {exception.hours
+                    ? `${formatTime(exception.hours.opens)} – ${formatTime(exception.hours.closes)}`
+                    : 'Closed'}
                 </li>
               ))}
             </ul>

@@ -23,8 +23,20 @@ export interface WhatsOnProps {
   now: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** "Sat, 5 Dec, 9:00 am – Sun, 6 Dec, 7:00 pm"; one day's event names its day once. */
 export function eventWhen(event: MallEvent): string {
@@ -39,7 +51,14 @@ export function eventWhen(event: MallEvent): string {
 
 function jsonLd(mall: MallId, offers: readonly WhatsOnOffer[], events: readonly MallEvent[], siteUrl: string) {
   const details = mallDetails[mall];
-  const address = { '@type': 'PostalAddress', streetAddress: details.address.street, addressLocality: details.address.city, addressRegion: details.address.region, postalCode: details.address.postalCode, addressCountry: details.address.country };
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: details.address.street,
+    addressLocality: details.address.city,
+    addressRegion: details.address.region,
+    postalCode: details.address.postalCode,
+    addressCountry: details.address.country,
+  };
   return {
     '@context': 'https://schema.org',
     '@graph': [
