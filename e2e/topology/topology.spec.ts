@@ -380,6 +380,20 @@ export function Component() {
     // Rolled back, the page is gone again: the mall's 404 page, for everyone.
     release('rollback');
     await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
+
+    // Canaried to half the visitors, the page shows to the canary's buckets only.
+    release('release', '--from', path.join(copy, 'dist'), '--canary', '50');
+    const inBucket = (bucket: number) => async () =>
+      (await request(`${origin}/gfm43/diwali`, { headers: { Cookie: `gfm_bucket=${bucket}` } })).status;
+    await expect.poll(inBucket(10), { timeout: 20_000 }).toBe(200);
+    for (let count = 0; count < 6; count += 1) {
+      expect(await inBucket(10)()).toBe(200);
+      expect(await inBucket(90)()).toBe(404);
+    }
+    // Rolled back again: a 404 for everyone.
+    release('rollback');
+    await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
+    expect(await inBucket(10)()).toBe(404);
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
   }

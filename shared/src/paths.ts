@@ -4,7 +4,7 @@ import type { MallId } from './data/malls';
  * The pages of each mall that other apps link to: the landing page and the
  * search link to a mall's home, the 404 page and the enquiry service to its
  * contact page, the visit strip to its plan and what's-on pages, the search
- * and the directory to a store's page. This is a contract: each mall's remote
+ * and the directory to a store's page and the mall's directory (all brands). This is a contract: each mall's remote
  * lists these pages at these paths among its own routes (its routes test
  * fails otherwise). Every other page is the remote's own to add, rename or
  * remove with its release. A path is relative to the mall (`''` is its home).
@@ -13,6 +13,7 @@ export const linkedPages = {
   gfm43: {
     home: '',
     contactUs: 'contact-us',
+    allBrands: 'all-brands',
     planYourVisit: 'plan-your-visit',
     whatsOn: 'whats-on',
     store: 'brands/:slug',
@@ -20,6 +21,7 @@ export const linkedPages = {
   gfmpalam: {
     home: '',
     contactUs: 'contact-us',
+    allBrands: 'all-brands',
     planYourVisit: 'plan-your-visit',
     whatsOn: 'whats-on',
     store: 'shops/:id',
