@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
 import { atStartOf, expectNoScriptControlShown, scrollLeft, scrollOnce, scrollTo, within } from './strips';
 
@@ -5,11 +6,57 @@ import { atStartOf, expectNoScriptControlShown, scrollLeft, scrollOnce, scrollTo
  * Carousels, sliders and marquees work from the server's HTML: without JavaScript (and until React
  * has hydrated the page) each carousel is a strip the visitor swipes or scrolls, and the controls
  * only script can drive (arrows, pause and play, progress bars) are not shown. Once the page is
- * hydrated, the controls show and work.
+ * hydrated, the controls show and work. A marquee moves by its style sheet alone, and its pause
+ * control is a checkbox that style sheet reads: it works from the first paint.
  */
+
+/** How each row of a marquee plays: 'running' or 'paused'; 'none' where it has no animation. */
+const playStates = (marquee: Locator) =>
+  marquee
+    .locator('ul')
+    .evaluateAll((tracks) =>
+      tracks.map((track) =>
+        getComputedStyle(track).animationName === 'none' ? 'none' : getComputedStyle(track).animationPlayState,
+      ),
+    );
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('/gfm43: the partner marquee moves, and its pause checkbox stops it, from the keyboard too', async ({
+    page,
+  }) => {
+    await page.goto('/gfm43');
+    const marquee = page.getByRole('group', { name: 'Partner brands' });
+    await expect.poll(() => playStates(marquee)).toEqual(['running', 'running']);
+    const pause = marquee.getByRole('checkbox', { name: 'Pause partner logos' });
+    await expect(pause).not.toBeChecked();
+    await pause.focus();
+    await page.keyboard.press('Space');
+    await expect(pause).toBeChecked();
+    // Paused by the focus too (`:focus-within` is on the rows only): moved away, it stays paused.
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await expect.poll(() => playStates(marquee)).toEqual(['paused', 'paused']);
+    // A click (the pointer is on the marquee then: moved away, or hovering pauses it too).
+    await pause.click();
+    await expect(pause).not.toBeChecked();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => playStates(marquee)).toEqual(['running', 'running']);
+  });
+
+  test('with reduced motion no marquee moves, and there is nothing to pause', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [path, name, rows] of [
+      ['/gfm43', 'Partner brands', 2],
+      ['/gfmpalam/privacy-policy', 'Moments from the mall', 3],
+    ] as const) {
+      await page.goto(path);
+      const marquee = page.getByRole('group', { name });
+      await marquee.scrollIntoViewIfNeeded();
+      await expect.poll(() => playStates(marquee)).toEqual(Array.from({ length: rows }, () => 'none'));
+      await expect(marquee.getByRole('checkbox', { name: /^Pause /, includeHidden: true })).toBeHidden();
+    }
+  });
 
   // 390 px (the phone project) and 1440 px (the desktop project).
   for (const layout of ['@phone', '@desktop'] as const) {
@@ -113,8 +160,12 @@ test(
     await expect(deals.getByText('Deal 3 of 5')).toBeVisible();
     await expect(deals.getByRole('group', { name: '3 of 5' })).toBeVisible();
     const marquee = page.getByRole('group', { name: 'Partner brands' });
-    await marquee.getByRole('button', { name: 'Pause partner logos' }).click();
-    await expect(marquee.getByRole('button', { name: 'Play partner logos' })).toBeVisible();
+    const pause = marquee.getByRole('checkbox', { name: 'Pause partner logos' });
+    await pause.check();
+    await expect(pause).toBeChecked();
+    // Away from the marquee, which a pointer over it pauses as well.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => playStates(marquee)).toEqual(['paused', 'paused']);
 
     await page.goto('/gfm43/automotive');
     const slider = page.getByRole('region', { name: 'Cars at Sector 43' });

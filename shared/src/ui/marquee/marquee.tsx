@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { MARQUEE_DURATION_S } from '../../constants';
 import { useIdleAfterPaint } from '../hooks/use-idle-after-paint';
 import { markWhileInView } from '../image/in-view';
-import { PauseButton } from '../pause-button/pause-button';
+import { PauseToggle } from '../pause-button/pause-button';
 import styles from './marquee.module.css';
 
 export type MarqueeDirection = 'left' | 'right' | 'up' | 'down';
@@ -26,10 +26,11 @@ export interface MarqueeProps {
 /**
  * spec §2 "Partner-logo marquee" and "Newsletter image marquee": rows (or
  * columns) moving in given directions, endlessly. Pauses on hover and on
- * focus, has a pause control, and is still under reduced motion (CSS).
+ * focus, has a pause control, and is still under reduced motion. All of it
+ * is the style sheet's: the pause control is a checkbox it reads, so the
+ * marquee can be paused in the server's page, without JavaScript too.
  */
 export function Marquee({ rows, label, subject, className }: MarqueeProps) {
-  const [paused, setPaused] = useState(false);
   // The looping copy is half the marquee's elements and only matters once the row has moved a little:
   // it is added after the page's first paint (decision 015).
   const withCopy = useIdleAfterPaint();
@@ -46,7 +47,6 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
     <div
       ref={rootRef}
       className={[styles.marquee, className].filter(Boolean).join(' ')}
-      data-paused={paused}
       data-vertical={vertical}
       role="group"
       aria-label={label}
@@ -77,12 +77,7 @@ export function Marquee({ rows, label, subject, className }: MarqueeProps) {
           </div>
         ))}
       </div>
-      <PauseButton
-        paused={paused}
-        subject={subject}
-        className={styles.pause}
-        onClick={() => setPaused((value) => !value)}
-      />
+      <PauseToggle subject={subject} className={styles.pause} />
     </div>
   );
 }

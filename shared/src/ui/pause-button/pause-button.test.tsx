@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderOnServer } from '../../../../test/server-page';
-import { PauseButton } from './pause-button';
+import { PauseButton, PauseToggle } from './pause-button';
 
 describe('PauseButton', () => {
   it('names what it stops and what it does', async () => {
@@ -28,5 +28,29 @@ describe('PauseButton', () => {
   it('stays hidden when its caller hides it', () => {
     render(<PauseButton paused={false} subject="offers" hidden />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('PauseToggle', () => {
+  it('is a checkbox named for what it stops, on a label the caller places, and Space toggles it', async () => {
+    const user = userEvent.setup();
+    render(<PauseToggle subject="images" className="corner" />);
+    const toggle = screen.getByRole('checkbox', { name: 'Pause images' });
+    expect(toggle.closest('label')).toHaveClass('corner');
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    // Its name stays: being checked is what says the images are paused.
+    expect(screen.getByRole('checkbox', { name: 'Pause images' })).toBeChecked();
+  });
+
+  it('is shown in the server’s HTML, where the platform runs it, and hydrates without a mismatch', () => {
+    const page = renderOnServer(<PauseToggle subject="images" />);
+    const toggle = screen.getByRole('checkbox', { name: 'Pause images' });
+    expect(toggle).toBeVisible();
+    page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Pause images' })).toBe(toggle);
   });
 });

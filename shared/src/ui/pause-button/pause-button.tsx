@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import styles from './pause-button.module.css';
 
@@ -28,5 +28,31 @@ export function PauseButton({ paused, subject, className, hidden, ...rest }: Pau
         {paused ? 'Play' : 'Pause'} {subject}
       </span>
     </button>
+  );
+}
+
+export interface PauseToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  /** What moves: "partner logos", "images". */
+  subject: string;
+  /** On the visible control (the label), which the caller places. */
+  className?: string;
+}
+
+/**
+ * The pause control of what moves by its style sheet alone (a marquee): a
+ * checkbox named "Pause <subject>", drawn like `PauseButton`, that works
+ * without the page's script. Checked, it pauses what its caller's style sheet
+ * pauses when it `:has(:checked)`; the platform keeps its state and takes
+ * Space and clicks, so it is the same control in the server's HTML, with
+ * JavaScript off and after hydration. Its name says what it does; being
+ * checked says that it is done.
+ */
+export function PauseToggle({ subject, className, ...rest }: PauseToggleProps) {
+  return (
+    <label className={[styles.button, styles.toggle, className].filter(Boolean).join(' ')}>
+      <input type="checkbox" className={styles.checkbox} {...rest} />
+      <span aria-hidden="true" className={styles.icon} />
+      <span className="visually-hidden">Pause {subject}</span>
+    </label>
   );
 }
