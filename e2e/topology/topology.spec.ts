@@ -378,7 +378,7 @@ export function Component() {
     expect(await page.evaluate(() => 'stayedOnThePage' in window)).toBe(true);
 
     // Rolled back, the page is gone again: the mall's 404 page, for everyone.
-    release('rollback');
+    const before = release('rollback').current;
     await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
 
     // Canaried to half the visitors, the page shows to the canary's buckets only.
@@ -390,10 +390,15 @@ export function Component() {
       expect(await inBucket(10)()).toBe(200);
       expect(await inBucket(90)()).toBe(404);
     }
-    // Rolled back again: a 404 for everyone.
-    release('rollback');
+    // Rolled back to the version before it (the canary goes with it): a 404 for everyone.
+    release('rollback', '--to', before);
+    // Six answers in a row for the canary's bucket: both shells have read the new pointer.
+    const canaryGone = async () => {
+      for (let count = 0; count < 6; count += 1) if ((await inBucket(10)()) !== 404) return false;
+      return true;
+    };
+    await expect.poll(canaryGone, { timeout: 20_000 }).toBe(true);
     await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
-    expect(await inBucket(10)()).toBe(404);
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
   }
