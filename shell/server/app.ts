@@ -31,6 +31,8 @@ export interface AppOptions {
   shellStyles?: Readonly<Record<string, string>>;
   /** Each signed remote's public keys (settings.ts `remoteKeysFromEnv`). */
   remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
+  /** The heap after the last full collection, in bytes (memory-watch.ts), for `/readyz`. */
+  heapAfterCollection?: () => number | undefined;
 }
 
 /**
@@ -40,7 +42,14 @@ export interface AppOptions {
  * path that is not a page gets the site's 404 page with status 404, a target
  * that cannot be read at all a 400, and no request ends the process.
  */
-export async function buildApp({ config, settings, shellAssets, shellStyles = {}, remoteKeys = {} }: AppOptions) {
+export async function buildApp({
+  config,
+  settings,
+  shellAssets,
+  shellStyles = {},
+  remoteKeys = {},
+  heapAfterCollection = () => undefined,
+}: AppOptions) {
   const app = Fastify({
     logger: { level: settings.logLevel },
     // One line per answer (the onResponse hook below) instead of Fastify's two.
@@ -53,7 +62,9 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     keepAliveTimeout: 5_000,
     // The site takes no request bodies; this bounds what a client can make the server read.
     bodyLimit: 16 * 1024,
-    return503OnClosing: true,
+    // A stopping server still answers what reaches it on an open connection: the front retries only what finds no
+    // server (decision 046), so a 503 here would reach the visitor. New connections are refused, and go elsewhere.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A path as long as Node lets through (its 16 KB of headers) is still read, to answer it with the 404 page.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
@@ -72,7 +83,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   });
 
   const releases = createRemoteReleases(config, { keys: remoteKeys, log: app.log });
-  const modules = createServerModules();
+  const modules = createServerModules({ versionsKept: settings.versionsKept });
   const searchEntries = createSearchIndex(fetchText, app.log);
   const pages = createPages({
     config,
@@ -83,6 +94,8 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     searchEntries,
     maxBytes: settings.pageCacheBytes,
     renderConcurrency: settings.renderConcurrency,
+    renderQueue: settings.renderQueue,
+    pageDeadlineMs: settings.pageDeadlineMs,
     log: app.log,
   });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
@@ -107,6 +120,13 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
     if (answer.kind === 'redirect')
       return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
+    if (answer.kind === 'overloaded')
+      return reply
+        .code(503)
+        .header('Retry-After', String(answer.retryAfterSeconds))
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(busyDocument(shellAssets));
     const { page } = answer;
     reply.code(page.status).headers(page.headers).header('ETag', page.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
@@ -150,14 +170,22 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
 
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).send({ status: 'ok' }));
   // Ready while it takes new requests; a server that is stopping says so, so the balancer sends them elsewhere.
-  // Ready while it can serve; `details` says which release of each signed remote it serves and the last one it refused.
-  app.get('/readyz', async (_request, reply) =>
-    reply
+  // Ready while it can serve; `details` says which release of each signed remote it serves and the last one it
+  // refused, the versions of each remote it has loaded, and its memory (decision 046).
+  app.get('/readyz', async (_request, reply) => {
+    const { rss, heapUsed } = process.memoryUsage();
+    const mb = (bytes: number | undefined) => (bytes === undefined ? null : Math.round(bytes / 1024 / 1024));
+    const details = {
+      releases: releases.trust(),
+      loaded: modules.loaded(),
+      memory: { rssMb: mb(rss), heapMb: mb(heapUsed), heapAfterCollectionMb: mb(heapAfterCollection()) },
+    };
+    return reply
       .code(closing ? 503 : 200)
       .header('Cache-Control', CACHE_NO_CACHE)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ status: closing ? 'stopping' : 'ready', details: { releases: releases.trust() } })),
-  );
+      .send(JSON.stringify({ status: closing ? 'stopping' : 'ready', details }));
+  });
   app.get('/runtime-config.json', async (_request, reply) =>
     reply
       .header('Cache-Control', CACHE_NO_CACHE)
@@ -235,8 +263,28 @@ export function targetOf(target = ''): URL | undefined {
   return undefined;
 }
 
+/** A plain page in the brand's style: a heading, a sentence and a link. */
+function plainDocument(shellAssets: ShellAssets, title: string, text: string, link: string): string {
+  const styles = shellAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Global Foyer Mall</title>${styles}</head><body><main id="main-content"><h1>${title}</h1><p>${text}</p><p>${link}</p></main></body></html>`;
+}
+
 /** What a visitor sees when the server itself fails to render a page: the brand's style, a plain sentence and the way home. */
 function errorDocument(shellAssets: ShellAssets): string {
-  const styles = shellAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Global Foyer Mall</title>${styles}</head><body><main id="main-content"><h1>Something went wrong on our side</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return plainDocument(
+    shellAssets,
+    'Something went wrong on our side',
+    'This page could not be shown. Please try again in a moment.',
+    '<a href="/">Go to the home page</a>',
+  );
+}
+
+/** What a visitor sees when the server has more pages to render than it can (decision 046): a moment's wait, then again. */
+function busyDocument(shellAssets: ShellAssets): string {
+  return plainDocument(
+    shellAssets,
+    'The site is busy',
+    'Too many pages were asked for at once. Please try again in a moment.',
+    '<a href="">Try again</a>',
+  );
 }

@@ -3,14 +3,22 @@ import path from 'node:path';
 import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/environment';
 import { buildApp } from './app';
+import { watchMemory } from './memory-watch';
 import type { ShellAssets } from './pages';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
+
+/**
+ * The exit code of a server that stopped because its memory ran high (EX_TEMPFAIL): its supervisor starts it again
+ * (scripts/lib/topology.mjs, deploy/systemd/gfm-shell@.service).
+ */
+const EXIT_MEMORY = 75;
 
 /**
  * The shell's production server: `node shell/dist/server/main.js`. Its
  * settings and the site's configuration come from the environment and are
  * checked before it listens (a typo stops it with the variable's name); it
- * stops on SIGTERM or SIGINT once the requests in flight have their answers.
+ * stops on SIGTERM or SIGINT once the requests in flight have their answers,
+ * and so when its heap after a full collection passes its limit.
  */
 async function main(): Promise<void> {
   const distDir = path.resolve(__dirname, '..');
@@ -36,13 +44,20 @@ async function main(): Promise<void> {
   const shellStyles = Object.fromEntries(
     shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]),
   );
-  const app = await buildApp({ config, settings, shellAssets, shellStyles, remoteKeys });
+  const app = await buildApp({
+    config,
+    settings,
+    shellAssets,
+    shellStyles,
+    remoteKeys,
+    heapAfterCollection: () => memory.afterCollection(),
+  });
   const unsigned = Object.keys(config.remotes).filter((remote) => !(remote in remoteKeys));
   if (unsigned.length > 0)
     app.log.warn({ remotes: unsigned }, 'remotes on this machine run unsigned (no REMOTE_<NAME>_PUBLIC_KEY)');
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing the requests in flight');
@@ -52,13 +67,23 @@ async function main(): Promise<void> {
     }, settings.stopGraceMs);
     forced.unref();
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (error: unknown) => {
         app.log.error({ error: String(error) }, 'the server did not close cleanly');
         process.exit(1);
       },
     );
   };
+  const memory = watchMemory({
+    limitBytes: settings.memoryLimitBytes,
+    onOver: (heapBytes) => {
+      app.log.warn(
+        { heapMb: Math.round(heapBytes / 1024 / 1024), limitMb: Math.round(settings.memoryLimitBytes / 1024 / 1024) },
+        'memory is past its limit after a full collection: stopping to be started again',
+      );
+      stop('memory', EXIT_MEMORY);
+    },
+  });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -134,3 +134,78 @@ describe('the page cache (decision 039)', () => {
       expect((await answer(path)).kind).toBe('page');
   });
 });
+
+describe('overload is answered, not queued (decision 046)', () => {
+  /** Pages whose renders wait until the test lets them finish (or never, for a render that hangs). */
+  function pagesWithHeldRenders(options: { renderQueue: number; pageDeadlineMs: number }) {
+    const held: { url: string; signal: AbortSignal; finish: () => void }[] = [];
+    let version = '1';
+    const render = jest.fn(
+      ({ request }: RenderRequest) =>
+        new Promise<RenderResult>((resolve) => {
+          const url = request.url.replace(config.siteUrl.replace(/\/$/, ''), '');
+          held.push({
+            url,
+            signal: request.signal,
+            finish: () => resolve({ kind: 'page', status: 200, html: `<p>${url}</p>`, unavailable: [], inlineStyles: [] }),
+          });
+        }),
+    );
+    const releases = {
+      all: async () => ({
+        releases: { ...current, gfm43: { ...releaseOf('gfm43'), version } },
+        bucketed: false,
+      }),
+    } as unknown as ReturnType<typeof createRemoteReleases>;
+    const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
+    const pageFor = createPages({
+      config,
+      shellAssets: { entry: '/main.js', styles: [] },
+      releases,
+      modules,
+      render,
+      searchEntries: async () => [],
+      renderConcurrency: 1,
+      ...options,
+    });
+    const answer = async (target: string): Promise<PageAnswer> =>
+      (await pageFor(new URL(target, 'http://site.invalid'))).answer;
+    const release = (next: string) => (version = next);
+    return { answer, render, held, release };
+  }
+
+  it('answers a page past the queue at once with a 503 to try again, and renders the ones it took', async () => {
+    const { answer, render, held } = pagesWithHeldRenders({ renderQueue: 1, pageDeadlineMs: 60_000 });
+    const first = answer('/search?q=1');
+    const second = answer('/search?q=2');
+    await expect(answer('/search?q=3')).resolves.toEqual({ kind: 'overloaded', retryAfterSeconds: 2 });
+    while (held.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    held[0]?.finish();
+    while (held.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    held[1]?.finish();
+    expect((await first).kind).toBe('page');
+    expect((await second).kind).toBe('page');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('aborts a render that never ends at the deadline, frees its slot, and answers the last copy of a page when it has one', async () => {
+    const { answer, held, release } = pagesWithHeldRenders({ renderQueue: 4, pageDeadlineMs: 100 });
+    const kept = answer('/gfm43');
+    while (held.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    held[0]?.finish();
+    const copy = await kept;
+    expect(copy.kind).toBe('page');
+    // A release: the page is rendered again for the new version, and this render hangs.
+    release('2');
+    const hung = await answer('/gfm43');
+    expect(held[1]?.signal.aborted).toBe(true);
+    // The last copy stands in for it.
+    expect(hung).toEqual(copy);
+    // A page with no copy is a 503; the hung render holds no slot, so the next page renders.
+    expect(await answer('/gfm43/all-brands')).toEqual({ kind: 'overloaded', retryAfterSeconds: 2 });
+    const next = answer('/search?q=tea');
+    while (held.length < 4) await new Promise((resolve) => setImmediate(resolve));
+    held[3]?.finish();
+    expect((await next).kind).toBe('page');
+  });
+});

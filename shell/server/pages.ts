@@ -63,23 +63,68 @@ function pageOf(status: number, headers: Record<string, string>, body: Buffer): 
   };
 }
 
-/** At most `limit` pages render at once; the rest wait their turn (rendering is work for the CPU, and each holds a page's tree). */
-function createLimiter(limit: number) {
+/**
+ * Why a page was not rendered: more were waiting than the queue holds, or
+ * its deadline (which covers the wait and the render) came first.
+ */
+export class OverloadedError extends Error {
+  override name = 'OverloadedError';
+  constructor(readonly reason: 'queue' | 'deadline') {
+    super(reason === 'queue' ? 'the render queue is full' : 'the page’s deadline passed');
+  }
+}
+
+/**
+ * At most `limit` pages render at once and at most `queue` wait their turn
+ * (rendering is work for the CPU, and each holds a page's tree); one more is
+ * refused at once. A page whose `deadline` fires leaves the queue, or frees
+ * its slot while rendering: a render that never ends cannot keep it.
+ */
+export function createLimiter(limit: number, queue: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
+  return function limited<T>(work: () => Promise<T>, deadline: AbortSignal): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (deadline.aborted) return reject(new OverloadedError('deadline'));
+      const start = () => {
+        running += 1;
+        let done = false;
+        const release = () => {
+          if (done) return false;
+          done = true;
+          running -= 1;
+          deadline.removeEventListener('abort', late);
+          waiting.shift()?.();
+          return true;
+        };
+        const late = () => release() && reject(new OverloadedError('deadline'));
+        deadline.addEventListener('abort', late, { once: true });
+        work().then(
+          (value) => release() && resolve(value),
+          (error: unknown) => release() && reject(error),
+        );
+      };
+      if (running < limit) return start();
+      if (waiting.length >= queue) return reject(new OverloadedError('queue'));
+      const turn = () => {
+        deadline.removeEventListener('abort', leave);
+        start();
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        reject(new OverloadedError('deadline'));
+      };
+      deadline.addEventListener('abort', leave, { once: true });
+      waiting.push(turn);
+    });
   };
 }
 
-export type PageAnswer = { kind: 'page'; page: Page } | { kind: 'redirect'; status: number; location: string };
+export type PageAnswer =
+  | { kind: 'page'; page: Page }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Too many pages were waiting to render, or this one's deadline passed, and no copy of it is kept: a 503. */
+  | { kind: 'overloaded'; retryAfterSeconds: number };
 
 /** The shell's own files a page starts with (`client-assets.json`, written by its build). */
 export type ShellAssets = Omit<DocumentAssets, 'preconnect'>;
@@ -93,8 +138,10 @@ export interface PagesOptions {
   maxBytes?: number;
   /** Pages rendered at once. */
   renderConcurrency?: number;
-  /** How long a page's data may take on the server before its loaders give up (they show their error states). */
-  renderTimeoutMs?: number;
+  /** Pages waiting for a turn to render; past it a page is answered at once (a stale copy, or a 503). */
+  renderQueue?: number;
+  /** From a request's arrival, how long its page may wait and render; then its render is aborted. */
+  pageDeadlineMs?: number;
   /** How long a page with WordPress content is kept before it is rendered again. */
   contentTtlMs?: number;
   /** The text of the shell's own style sheets, by address (read from its build when the server starts). */
@@ -141,7 +188,9 @@ export function spelledPath(pathname: string, matches: readonly RouteMatch[]): s
  * releases and kept: a page that does not depend on the request is rendered
  * once per address and set of remote releases, requests that arrive together
  * share one render, at most `renderConcurrency` pages render at once, and the
- * cache is bounded in bytes. A page with a part that could not be shown is
+ * cache is bounded in bytes. At most `renderQueue` pages wait for a turn, and
+ * a page's wait and render end at its deadline; a page past either is
+ * answered at once with its last copy, or as overloaded (decision 046). A page with a part that could not be shown is
  * not kept (the next request tries again); a page of WordPress content is kept
  * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
@@ -153,7 +202,8 @@ export function createPages({
   modules,
   maxBytes = 64 * 1024 * 1024,
   renderConcurrency = 4,
-  renderTimeoutMs = 4000,
+  renderQueue = 16,
+  pageDeadlineMs = 4000,
   contentTtlMs = 30_000,
   shellStyles = {},
   readText = fetchText,
@@ -174,8 +224,13 @@ export function createPages({
     maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 16)),
     sizeCalculation: sizeOf,
   });
+  // The last copy of each page, whatever the releases it was rendered with: what an overloaded server answers.
+  const stale = new LRUCache<string, Page>({
+    maxSize: Math.max(1024 * 1024, Math.floor(maxBytes / 4)),
+    sizeCalculation: sizeOf,
+  });
   const rendering = new Map<string, Promise<PageAnswer>>();
-  const limited = createLimiter(renderConcurrency);
+  const limited = createLimiter(renderConcurrency, renderQueue);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
   const remoteStyle = createRemoteFileCache(readText, {
     ttlMs: 60 * 60_000,
@@ -253,6 +308,7 @@ export function createPages({
     search: string,
     current: Releases,
     pages: MallPages,
+    deadline: AbortSignal,
   ): Promise<{ answer: PageAnswer; keep: false | number }> {
     const loaded = new Set<`${RemoteName}|${string}`>();
     const parts: RemoteParts = {
@@ -292,7 +348,8 @@ export function createPages({
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
     address.search = search;
-    const request = new Request(address, { signal: AbortSignal.timeout(renderTimeoutMs) });
+    // The loaders' fetches end at the deadline, and so does React's render (entry.server aborts it).
+    const request = new Request(address, { signal: deadline });
     const result = await render({
       request,
       config,
@@ -341,11 +398,12 @@ export function createPages({
    * reads), and whether the bucket chose a release (then the visitor keeps it).
    */
   return async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+    const deadline = AbortSignal.timeout(pageDeadlineMs);
     const { releases: current, bucketed } = await releases.all(bucket);
-    return { answer: await answerFor(url, current), bucketed };
+    return { answer: await answerFor(url, current, deadline), bucketed };
   };
 
-  async function answerFor(url: URL, current: Releases): Promise<PageAnswer> {
+  async function answerFor(url: URL, current: Releases, deadline: AbortSignal): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
     // An address without a query is the key of its page, found at once; any other is matched against the routes first.
     if (url.search === '') {
@@ -361,22 +419,41 @@ export function createPages({
     const kept = cache.get(key) ?? queried.get(key) ?? notFound.get(key);
     if (kept) return { kind: 'page', page: kept };
     const pending = rendering.get(key);
-    if (pending) return pending;
-    const started = limited(() => renderPage(url, search, current, pages)).then(({ answer, keep }) => {
-      log?.debug?.({ key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
-      if (answer.kind === 'page' && keep !== false)
-        (answer.page.status === 404 ? notFound : search !== '' ? queried : cache).set(
-          key,
-          answer.page,
-          keep > 0 ? { ttl: keep } : {},
-        );
-      return answer;
-    });
-    rendering.set(key, started);
+    const started =
+      pending ??
+      limited(() => renderPage(url, search, current, pages, deadline), deadline).then(({ answer, keep }) => {
+        log?.debug?.({ key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
+        if (answer.kind === 'page' && keep !== false) {
+          (answer.page.status === 404 ? notFound : search !== '' ? queried : cache).set(
+            key,
+            answer.page,
+            keep > 0 ? { ttl: keep } : {},
+          );
+          if (answer.page.status === 200) stale.set(staleKey(url, search), answer.page);
+        }
+        return answer;
+      });
+    if (!pending) {
+      rendering.set(key, started);
+      void started.then(
+        () => rendering.delete(key),
+        () => rendering.delete(key),
+      );
+    }
     try {
       return await started;
-    } finally {
-      rendering.delete(key);
+    } catch (error) {
+      if (!(error instanceof OverloadedError)) throw error;
+      log?.warn({ url: url.pathname, reason: error.reason }, 'overloaded: the page was not rendered');
+      // Overload is answered, not queued (decision 046): the last copy of the page, or a 503 to try again.
+      const copy = place.kind === 'page' ? stale.get(staleKey(url, search)) : undefined;
+      return copy ? { kind: 'page', page: copy } : { kind: 'overloaded', retryAfterSeconds: RETRY_AFTER_SECONDS };
     }
   }
 }
+
+/** How long an overloaded server asks a visitor to wait: a moment, enough for its queue to drain. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** A page's address, whatever the releases: where its last copy is kept. */
+const staleKey = (url: URL, search: string) => `${url.pathname}${search}`;

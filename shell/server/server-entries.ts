@@ -49,6 +49,8 @@ function checkedEntriesPlugin(): ModuleFederationRuntimePlugin {
     loadEntry({ remoteInfo }) {
       const code = handed.get(remoteInfo.entry);
       if (code === undefined) return undefined;
+      // Run once; the release keeps its text, and hands it again if the version is loaded again.
+      handed.delete(remoteInfo.entry);
       return runContainer(code, remoteInfo.entry, remoteInfo.entryGlobalName) as never;
     },
   };
@@ -64,5 +66,9 @@ export const serverEntries = {
   /** The checked code of the server entry at `url`, for the runtime to run when it loads that entry. */
   hand(url: string, code: string) {
     handed.set(url, code);
+  },
+  /** Drops the code of an entry that was handed but is no longer wanted (its version was unloaded first). */
+  forget(url: string) {
+    handed.delete(url);
   },
 };

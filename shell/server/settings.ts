@@ -14,6 +14,14 @@ export interface ServerSettings {
   pageCacheBytes: number;
   /** Pages rendered at once (rendering is CPU work: about the number of cores). */
   renderConcurrency: number;
+  /** Pages waiting to render; one more is answered at once, with the page's last copy or a 503 (decision 046). */
+  renderQueue: number;
+  /** From a request's arrival, how long its page may wait and render before the render is aborted. */
+  pageDeadlineMs: number;
+  /** Versions of each remote kept loaded: the current one, the canary, the one before (decision 046). */
+  versionsKept: number;
+  /** The V8 heap, in bytes after a collection, past which the server stops cleanly to be started again. */
+  memoryLimitBytes: number;
   /** How long a stopping server lets requests in flight finish. */
   stopGraceMs: number;
 }
@@ -28,6 +36,10 @@ export const SERVER_ENV = [
   'SHELL_LOG_LEVEL',
   'SHELL_PAGE_CACHE_MB',
   'SHELL_RENDER_CONCURRENCY',
+  'SHELL_RENDER_QUEUE',
+  'SHELL_PAGE_DEADLINE_MS',
+  'SHELL_VERSIONS_KEPT',
+  'SHELL_MEMORY_LIMIT_MB',
   'SHELL_STOP_GRACE_MS',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
@@ -111,6 +123,11 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     distDir,
     pageCacheBytes: number('SHELL_PAGE_CACHE_MB', 64, { min: 1, max: 4096 }) * 1024 * 1024,
     renderConcurrency: number('SHELL_RENDER_CONCURRENCY', 4, { min: 1, max: 64 }),
+    renderQueue: number('SHELL_RENDER_QUEUE', 16, { min: 0, max: 10_000 }),
+    pageDeadlineMs: number('SHELL_PAGE_DEADLINE_MS', 4000, { min: 100, max: 60_000 }),
+    versionsKept: number('SHELL_VERSIONS_KEPT', 3, { min: 1, max: 20 }),
+    // Below node-flags.mjs's 192 MB old space: the server stops while it still has room to finish what it does.
+    memoryLimitBytes: number('SHELL_MEMORY_LIMIT_MB', 160, { min: 16, max: 65_536 }) * 1024 * 1024,
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
   };
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));

@@ -13,7 +13,7 @@ import { createRoutes, type MallPages } from './routes';
 import type { RemoteParts } from './remotes/remote-parts';
 
 export interface RenderRequest {
-  /** The request, with a signal that ends the page's data loading when its time is up. */
+  /** The request, with a signal that ends the page's data loading and its render when its time is up. */
   request: Request;
   config: RuntimeConfig;
   /** The remotes' server builds, as this server loads them. */
@@ -109,6 +109,7 @@ async function renderAt(
     >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
+    request.signal,
     onError,
   );
   const lines = Number.isFinite(clock.changesAt) ? Math.max(0, clock.changesAt - Date.now()) : undefined;
@@ -124,9 +125,18 @@ async function renderAt(
   };
 }
 
-/** The whole document as text, once everything in it is ready: no part of it is sent before (it is cached whole). */
-function renderDocument(element: React.ReactElement, onError?: (error: unknown) => void): Promise<string> {
+/**
+ * The whole document as text, once everything in it is ready: no part of it is
+ * sent before (it is cached whole). React's render is aborted when `signal`
+ * fires (the page's deadline), and the promise rejects with its reason.
+ */
+function renderDocument(
+  element: React.ReactElement,
+  signal: AbortSignal,
+  onError?: (error: unknown) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -136,9 +146,19 @@ function renderDocument(element: React.ReactElement, onError?: (error: unknown) 
       // Every boundary is written in place, whatever its size: an outlined one is put in place by an
       // inline script, which the policy refuses and a browser without JavaScript never runs.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        signal.removeEventListener('abort', abort);
+        if (!signal.aborted) stream.pipe(sink);
+      },
       onShellError: reject,
-      onError: (error) => onError?.(error),
+      onError: (error) => {
+        if (!signal.aborted) onError?.(error);
+      },
     });
+    const abort = () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
   });
 }
