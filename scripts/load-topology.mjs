@@ -14,6 +14,14 @@
  *    id, as the site's form does. Then PostgreSQL is counted: enquiries
  *    lost, stored twice; and every page answer by status.
  *
+ * 3. Overload (decision 046): the documents a second the shells render on
+ *    addresses no server has kept (search pages), then ten times that for
+ *    10 s, arriving at a fixed rate: the share answered 200 and 503, the p99
+ *    of the 200s, the shells' memory before and after, and whether any
+ *    server exited.
+ * 4. 50 releases of Sector 43 in a row, each shell rendering a page with
+ *    each: the shells' memory and loaded versions after every 10.
+ *
  * Its own topology, from nothing, in .topology-load/ with the rate limits
  * raised (this is one machine playing many visitors). Writes
  * reports/load-topology.json.
@@ -240,6 +248,156 @@ const { rows, ids } = counted.rows[0];
 const accessLog = fs.readFileSync(path.join(dir, 'run/front/access.log'), 'utf8');
 const frontRetries = accessLog.split('\n').filter((line) => /upstream_status=\d+, \d+/.test(line)).length;
 
+/** Each shell's `/readyz`: memory and the versions it has loaded. */
+async function shellStates() {
+  return Promise.all(
+    TOPOLOGY_PORTS.shells.map(async (port) => {
+      const response = await fetch(`http://${topology.host}:${port}/readyz`, { signal: AbortSignal.timeout(5000) });
+      const { details } = await response.json();
+      return { port, memory: details.memory, loaded: details.loaded };
+    }),
+  );
+}
+
+/** The shells' process ids, as the supervisor knows them. */
+const shellPids = () => {
+  const { servers } = JSON.parse(fs.readFileSync(path.join(dir, 'pids.json'), 'utf8'));
+  return TOPOLOGY_PORTS.shells.map((_, index) => servers[`shell-${index + 1}`]);
+};
+
+/**
+ * One GET, timed. @param {string} url @param {string} [from]
+ * @returns {Promise<{ status: number, ms: number }>}
+ */
+function timedGet(url, from) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const outgoing = http.request(url, { agent: false, localAddress: from, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    });
+    outgoing.on('timeout', () => outgoing.destroy());
+    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.end();
+  });
+}
+
+/** @param {number[]} values @param {number} share */
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+};
+
+/** 3. Overload: ten times the documents a second the shells can render, on addresses no server has kept. */
+async function overloadPhase() {
+  const tag = `overload-${Date.now()}`;
+  // What the shells render: 8 clients at a time (2 shells × 4 renders), each address new, for 5 s.
+  let rendered = 0;
+  let count = 0;
+  const until = Date.now() + 5000;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (Date.now() < until) {
+        const { status } = await timedGet(`${origin}/search?q=${tag}-capacity-${(count += 1)}`);
+        if (status === 200) rendered += 1;
+      }
+    }),
+  );
+  const capacity = rendered / 5;
+  const rate = Math.max(1, Math.round(capacity * 10));
+  const pidsBefore = shellPids();
+  const memoryBefore = await shellStates();
+  /** @type {Promise<{ status: number, ms: number }>[]} */
+  const answers = [];
+  const seconds = 10;
+  const start = performance.now();
+  for (let index = 0; index < rate * seconds; index += 1) {
+    const due = start + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    answers.push(timedGet(`${origin}/search?q=${tag}-${index}`, `127.0.7.${1 + (index % 200)}`));
+  }
+  const done = await Promise.all(answers);
+  await sleep(1000);
+  const memoryAfter = await shellStates();
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  for (const { status } of done) statuses[status] = (statuses[status] ?? 0) + 1;
+  const row = {
+    renderedPerSecond: Number(capacity.toFixed(1)),
+    offeredPerSecond: rate,
+    seconds,
+    requests: done.length,
+    statuses,
+    share200: Number(((statuses[200] ?? 0) / done.length).toFixed(3)),
+    share503: Number(((statuses[503] ?? 0) / done.length).toFixed(3)),
+    p99Of200Ms: percentile(
+      done.filter(({ status }) => status === 200).map(({ ms }) => ms),
+      0.99,
+    ),
+    p99Of503Ms: percentile(
+      done.filter(({ status }) => status === 503).map(({ ms }) => ms),
+      0.99,
+    ),
+    memoryBefore: memoryBefore.map(({ port, memory }) => ({ port, ...memory })),
+    memoryAfter: memoryAfter.map(({ port, memory }) => ({ port, ...memory })),
+    serverExited: shellPids().some((pid, index) => pid !== pidsBefore[index]),
+  };
+  console.log('Overload:', JSON.stringify(row));
+  return row;
+}
+
+/** 4. 50 releases of one remote in a row, each rendered by each shell: memory after every 10. */
+async function releasesPhase(releases = 50) {
+  const pidsBefore = shellPids();
+  const rows = [{ releases: 0, shells: await shellStates() }];
+  for (let count = 1; count <= releases; count += 1) {
+    const { current } = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(rootDir, 'scripts/release.mjs'),
+          'release',
+          'remote-gfm43',
+          '--dir',
+          topology.releasesDir,
+          '--keys',
+          topology.keysDir,
+        ],
+        { encoding: 'utf8' },
+      ),
+    );
+    // Each shell renders a page with it (the pointer is read every 5 s).
+    for (const port of TOPOLOGY_PORTS.shells) {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const response = await fetch(`http://${topology.host}:${port}/gfm43/all-brands?q=r${count}-${attempt}`);
+        if ((await response.text()).includes(`/${current}/remoteEntry.js`)) break;
+        await sleep(250);
+      }
+    }
+    if (count % 10 === 0) {
+      rows.push({ releases: count, shells: await shellStates() });
+      console.log(`After ${count} releases:`, JSON.stringify(rows.at(-1)));
+    }
+  }
+  const exited = shellPids().some((pid, index) => pid !== pidsBefore[index]);
+  return {
+    rows: rows.map(({ releases: done, shells }) => ({
+      releases: done,
+      shells: shells.map(({ port, memory, loaded }) => ({ port, ...memory, gfm43Loaded: loaded.gfm43?.length ?? 0 })),
+    })),
+    serverExited: exited,
+  };
+}
+
+const overload = await overloadPhase();
+const manyReleases = await releasesPhase();
+
 const report = {
   date: new Date().toISOString(),
   command: 'npm run load:topology',
@@ -257,6 +415,8 @@ const report = {
   },
   pages: { clients: PAGE_CLIENTS, answers: pageStatuses },
   frontRetries,
+  overload,
+  manyReleases,
   events,
   seconds: Number(seconds.toFixed(1)),
 };
@@ -280,4 +440,8 @@ agent.destroy();
 const failedPages = Object.entries(pageStatuses).filter(
   ([status]) => !['200', '404'].includes(status) && !status.startsWith('3'),
 );
-process.exit(TOTAL - ids === 0 && rows === ids && failedPages.length === 0 ? 0 : 1);
+const overloadFailed =
+  overload.serverExited ||
+  Object.keys(overload.statuses).some((status) => status !== '200' && status !== '503') ||
+  manyReleases.serverExited;
+process.exit(TOTAL - ids === 0 && rows === ids && failedPages.length === 0 && !overloadFailed ? 0 : 1);

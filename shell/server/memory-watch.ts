@@ -27,7 +27,11 @@ export function watchMemory({
   const observer = new PerformanceObserver((list) => {
     const major = list
       .getEntries()
-      .some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+      .some(
+        (entry) =>
+          (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ===
+          constants.NODE_PERFORMANCE_GC_MAJOR,
+      );
     if (major) check(heapUsed());
   });
   observer.observe({ entryTypes: ['gc'] });

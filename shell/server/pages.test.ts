@@ -147,7 +147,8 @@ describe('overload is answered, not queued (decision 046)', () => {
           held.push({
             url,
             signal: request.signal,
-            finish: () => resolve({ kind: 'page', status: 200, html: `<p>${url}</p>`, unavailable: [], inlineStyles: [] }),
+            finish: () =>
+              resolve({ kind: 'page', status: 200, html: `<p>${url}</p>`, unavailable: [], inlineStyles: [] }),
           });
         }),
     );

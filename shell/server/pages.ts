@@ -99,10 +99,16 @@ export function createLimiter(limit: number, queue: number) {
         };
         const late = () => release() && reject(new OverloadedError('deadline'));
         deadline.addEventListener('abort', late, { once: true });
-        work().then(
-          (value) => release() && resolve(value),
-          (error: unknown) => release() && reject(error),
-        );
+        // In a task of its own: a render whose data is all at hand runs to its end without yielding, so
+        // started at once it would hold off reading the requests behind it, which would wait unseen and
+        // unbounded in the sockets; this way they reach the queue, and its bound and the deadline hold.
+        setImmediate(() => {
+          if (done) return;
+          work().then(
+            (value) => release() && resolve(value),
+            (error: unknown) => release() && reject(error),
+          );
+        });
       };
       if (running < limit) return start();
       if (waiting.length >= queue) return reject(new OverloadedError('queue'));
@@ -230,6 +236,14 @@ export function createPages({
     sizeCalculation: sizeOf,
   });
   const rendering = new Map<string, Promise<PageAnswer>>();
+  // Pages not rendered for overload, logged once in five seconds at most (a line each would add to the load).
+  const shed = { queue: 0, deadline: 0, loggedAt: 0 };
+  const noteOverload = (reason: OverloadedError['reason']) => {
+    shed[reason] += 1;
+    if (Date.now() - shed.loggedAt < 5000) return;
+    log?.warn({ queueFull: shed.queue, pastDeadline: shed.deadline }, 'overloaded: pages answered without rendering');
+    Object.assign(shed, { queue: 0, deadline: 0, loggedAt: Date.now() });
+  };
   const limited = createLimiter(renderConcurrency, renderQueue);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
   const remoteStyle = createRemoteFileCache(readText, {
@@ -444,7 +458,7 @@ export function createPages({
       return await started;
     } catch (error) {
       if (!(error instanceof OverloadedError)) throw error;
-      log?.warn({ url: url.pathname, reason: error.reason }, 'overloaded: the page was not rendered');
+      noteOverload(error.reason);
       // Overload is answered, not queued (decision 046): the last copy of the page, or a 503 to try again.
       const copy = place.kind === 'page' ? stale.get(staleKey(url, search)) : undefined;
       return copy ? { kind: 'page', page: copy } : { kind: 'overloaded', retryAfterSeconds: RETRY_AFTER_SECONDS };

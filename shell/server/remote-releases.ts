@@ -409,12 +409,14 @@ export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000, ver
     for (const id of modules.keys()) if (id.startsWith(`${name}/`)) modules.delete(id);
     serverEntries.forget(entry);
     // The runtime's own unloading (what `registerRemotes(…, { force: true })` does), called for a name that goes.
-    (getInstance()?.remoteHandler as unknown as { removeRemote: (remote: { name: string; entry: string }) => void })
-      ?.removeRemote({ name, entry });
+    (
+      getInstance()?.remoteHandler as unknown as { removeRemote: (remote: { name: string; entry: string }) => void }
+    )?.removeRemote({ name, entry });
     registered.get(remote)?.delete(name);
   }
 
-  function use(release: RemoteRelease): string {
+  /** The name a release is registered under: registered now (the least recently used going first) when it is new. */
+  function nameOf(release: RemoteRelease): string {
     const name = `${release.remote}_${release.version}`;
     let versions = registered.get(release.remote);
     if (!versions) registered.set(release.remote, (versions = new Map()));
@@ -438,7 +440,7 @@ export function createServerModules({ timeoutMs = 3000, retryAfterMs = 5000, ver
 
   function load<T>(release: RemoteRelease | undefined, remote: RemoteName, expose: string): Promise<T> {
     if (!release) return Promise.reject(new RemoteUnavailableError(`${remote}: its manifest could not be read`));
-    const name = use(release);
+    const name = nameOf(release);
     const id = `${name}/${expose}`;
     const known = modules.get(id);
     if (known) return known as Promise<T>;
