@@ -196,9 +196,9 @@ export function spelledPath(pathname: string, matches: readonly RouteMatch[]): s
  * share one render, at most `renderConcurrency` pages render at once, and the
  * cache is bounded in bytes. At most `renderQueue` pages wait for a turn, and
  * a page's wait and render end at its deadline; a page past either is
- * answered at once with its last copy, or as overloaded (decision 046). A page with a part that could not be shown is
- * not kept (the next request tries again); a page of WordPress content is kept
- * `contentTtlMs`. Addresses that are no page (any path a visitor types) share
+ * answered at once with its last copy, or as overloaded (decision 046). A
+ * page with a part that could not be shown is not kept (the next request
+ * tries again); a page of WordPress content is kept `contentTtlMs`. Addresses that are no page (any path a visitor types) share
  * a small cache of their own, so they can never push the site's pages out.
  */
 export function createPages({
