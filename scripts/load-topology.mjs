@@ -16,9 +16,10 @@
  *
  * 3. Overload (decision 046): the documents a second the shells render on
  *    addresses no server has kept (search pages), then ten times that for
- *    10 s, arriving at a fixed rate: the share answered 200 and 503, the p99
- *    of the 200s, the shells' memory before and after, and whether any
- *    server exited.
+ *    10 s, arriving at a fixed rate: the share answered 200 and 503 (and of
+ *    those the front's own), the p99 of the 200s as this client saw them
+ *    (it shares the machine), the shells' memory before and after, and
+ *    whether any server exited.
  * 4. 50 releases of Sector 43 in a row, each shell rendering a page with
  *    each: the shells' memory and loaded versions after every 10.
  *
@@ -266,19 +267,21 @@ const shellPids = () => {
 };
 
 /**
- * One GET, timed. @param {string} url @param {string} [from]
- * @returns {Promise<{ status: number, ms: number }>}
+ * One GET, timed; `shell` says whether a shell answered it (its X-Request-Id), not the front alone.
+ * @param {string} url @param {string} [from]
+ * @returns {Promise<{ status: number, ms: number, shell: boolean }>}
  */
 function timedGet(url, from) {
   const started = performance.now();
   return new Promise((resolve) => {
     const outgoing = http.request(url, { agent: false, localAddress: from, timeout: 30_000 }, (response) => {
+      const shell = response.headers['x-request-id'] !== undefined;
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-      response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, shell }));
+      response.on('error', () => resolve({ status: 0, ms: performance.now() - started, shell }));
     });
     outgoing.on('timeout', () => outgoing.destroy());
-    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started, shell: false }));
     outgoing.end();
   });
 }
@@ -310,7 +313,7 @@ async function overloadPhase() {
   const rate = Math.max(1, Math.round(capacity * 10));
   const pidsBefore = shellPids();
   const memoryBefore = await shellStates();
-  /** @type {Promise<{ status: number, ms: number }>[]} */
+  /** @type {Promise<{ status: number, ms: number, shell: boolean }>[]} */
   const answers = [];
   const seconds = 10;
   const start = performance.now();
@@ -334,6 +337,10 @@ async function overloadPhase() {
     statuses,
     share200: Number(((statuses[200] ?? 0) / done.length).toFixed(3)),
     share503: Number(((statuses[503] ?? 0) / done.length).toFixed(3)),
+    // The front's own 503s: every shell at its `max_conns` (deploy/nginx/front.conf.template).
+    share503FromFront: Number(
+      (done.filter(({ status, shell }) => status === 503 && !shell).length / done.length).toFixed(3),
+    ),
     p99Of200Ms: percentile(
       done.filter(({ status }) => status === 200).map(({ ms }) => ms),
       0.99,
