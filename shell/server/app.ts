@@ -31,8 +31,8 @@ export interface AppOptions {
   shellStyles?: Readonly<Record<string, string>>;
   /** Each signed remote's public keys (settings.ts `remoteKeysFromEnv`). */
   remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
-  /** The heap after the last full collection, in bytes (memory-watch.ts), for `/readyz`. */
-  heapAfterCollection?: () => number | undefined;
+  /** The lowest heap of the last minute, in bytes: about what is alive (memory-watch.ts), for `/readyz`. */
+  heapFloor?: () => number | undefined;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function buildApp({
   shellAssets,
   shellStyles = {},
   remoteKeys = {},
-  heapAfterCollection = () => undefined,
+  heapFloor = () => undefined,
 }: AppOptions) {
   const app = Fastify({
     logger: { level: settings.logLevel },
@@ -178,7 +178,7 @@ export async function buildApp({
     const details = {
       releases: releases.trust(),
       loaded: modules.loaded(),
-      memory: { rssMb: mb(rss), heapMb: mb(heapUsed), heapAfterCollectionMb: mb(heapAfterCollection()) },
+      memory: { rssMb: mb(rss), heapMb: mb(heapUsed), heapFloorMb: mb(heapFloor()) },
     };
     return reply
       .code(closing ? 503 : 200)

@@ -18,7 +18,7 @@ const EXIT_MEMORY = 75;
  * settings and the site's configuration come from the environment and are
  * checked before it listens (a typo stops it with the variable's name); it
  * stops on SIGTERM or SIGINT once the requests in flight have their answers,
- * and so when its heap after a full collection passes its limit.
+ * and so when what its heap holds alive passes its limit.
  */
 async function main(): Promise<void> {
   const distDir = path.resolve(__dirname, '..');
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     shellAssets,
     shellStyles,
     remoteKeys,
-    heapAfterCollection: () => memory.afterCollection(),
+    heapFloor: () => memory.floor(),
   });
   const unsigned = Object.keys(config.remotes).filter((remote) => !(remote in remoteKeys));
   if (unsigned.length > 0)
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     onOver: (heapBytes) => {
       app.log.warn(
         { heapMb: Math.round(heapBytes / 1024 / 1024), limitMb: Math.round(settings.memoryLimitBytes / 1024 / 1024) },
-        'memory is past its limit after a full collection: stopping to be started again',
+        'the heap stays past its limit: stopping to be started again',
       );
       stop('memory', EXIT_MEMORY);
     },

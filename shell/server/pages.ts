@@ -412,12 +412,12 @@ export function createPages({
    * reads), and whether the bucket chose a release (then the visitor keeps it).
    */
   return async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
-    const deadline = AbortSignal.timeout(pageDeadlineMs);
+    const arrived = performance.now();
     const { releases: current, bucketed } = await releases.all(bucket);
-    return { answer: await answerFor(url, current, deadline), bucketed };
+    return { answer: await answerFor(url, current, arrived), bucketed };
   };
 
-  async function answerFor(url: URL, current: Releases, deadline: AbortSignal): Promise<PageAnswer> {
+  async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
     // An address without a query is the key of its page, found at once; any other is matched against the routes first.
     if (url.search === '') {
@@ -433,6 +433,8 @@ export function createPages({
     const kept = cache.get(key) ?? queried.get(key) ?? notFound.get(key);
     if (kept) return { kind: 'page', page: kept };
     const pending = rendering.get(key);
+    // Its deadline counts from the request's arrival (made only now: a kept page needs no timer).
+    const deadline = AbortSignal.timeout(Math.max(0, Math.round(pageDeadlineMs - (performance.now() - arrived))));
     const started =
       pending ??
       limited(() => renderPage(url, search, current, pages, deadline), deadline).then(({ answer, keep }) => {

@@ -20,7 +20,7 @@ export interface ServerSettings {
   pageDeadlineMs: number;
   /** Versions of each remote kept loaded: the current one, the canary, the one before (decision 046). */
   versionsKept: number;
-  /** The V8 heap, in bytes after a collection, past which the server stops cleanly to be started again. */
+  /** What the V8 heap holds alive, in bytes, past which the server stops cleanly to be started again. */
   memoryLimitBytes: number;
   /** How long a stopping server lets requests in flight finish. */
   stopGraceMs: number;
