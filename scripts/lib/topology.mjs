@@ -357,7 +357,9 @@ async function startParts({
     return renderFile(path.join(rootDir, 'deploy/nginx/front.conf.template'), path.join(frontRun, 'front.conf'), {
       PAGE_RATE: pageRate,
       ENQUIRY_RATE: enquiryRate,
-      SHELL_SERVERS: shellPorts.map((port) => `  server ${host}:${port} max_conns=64 max_fails=3 fail_timeout=10s;`).join('\n'),
+      SHELL_SERVERS: shellPorts
+        .map((port) => `  server ${host}:${port} max_conns=64 max_fails=3 fail_timeout=10s;`)
+        .join('\n'),
       COLLECTOR_SERVERS: TOPOLOGY_PORTS.collectors
         .map((port) => `  server ${host}:${port} max_fails=1 fail_timeout=5s;`)
         .join('\n'),
