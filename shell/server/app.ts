@@ -7,6 +7,7 @@ import { serializeForScript, type RemoteName, type RuntimeConfig } from '@gfm/sh
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
+import { matchesEntityTag, pageCacheControl } from './page-cache-control';
 import { createSearchIndex, fetchText } from './search-index';
 import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
@@ -85,6 +86,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     renderConcurrency: settings.renderConcurrency,
     log: app.log,
   });
+  const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;
@@ -103,14 +105,26 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     closing = true;
   });
 
-  /** A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
+  /**
+   * A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already.
+   * A page for everyone may be kept by a cache in front (decision 047); one that gives a visitor their
+   * canary bucket is theirs alone.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer, own = false) {
     if (answer.kind === 'redirect')
       return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
     const { page } = answer;
-    reply.code(page.status).headers(page.headers).header('ETag', page.etag);
+    reply
+      .code(page.status)
+      .headers(page.headers)
+      .header('ETag', page.etag)
+      .header(
+        'Cache-Control',
+        own && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
+      );
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+    if (page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -134,7 +148,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
         reply.header('Vary', 'Accept-Encoding, Cookie');
         if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
       }
-      return sendPage(request, reply, answer);
+      return sendPage(request, reply, answer, bucketed && known === undefined);
     } catch (error) {
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },
@@ -143,20 +157,25 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
       return reply
         .code(500)
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', CACHE_NO_CACHE)
+        .header('Cache-Control', 'no-store')
         .send(errorDocument(shellAssets));
     }
   }
 
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).send({ status: 'ok' }));
   // Ready while it takes new requests; a server that is stopping says so, so the balancer sends them elsewhere.
-  // Ready while it can serve; `details` says which release of each signed remote it serves and the last one it refused.
+  // Ready while it can serve; `details` says which release of each signed remote it serves, the last one it refused, and the pages it has rendered.
   app.get('/readyz', async (_request, reply) =>
     reply
       .code(closing ? 503 : 200)
       .header('Cache-Control', CACHE_NO_CACHE)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ status: closing ? 'stopping' : 'ready', details: { releases: releases.trust() } })),
+      .send(
+        JSON.stringify({
+          status: closing ? 'stopping' : 'ready',
+          details: { releases: releases.trust(), renders: pages.renders() },
+        }),
+      ),
   );
   app.get('/runtime-config.json', async (_request, reply) =>
     reply

@@ -29,7 +29,12 @@ export interface Page {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Weak: the same for each encoding of the page. */
   etag: string;
+  /** When a line on the page stops being true (an opening or a closing, an offer that ends); see page-cache-control.ts. */
+  rightUntil?: number;
+  /** When the server renders it again (WordPress content). */
+  keptUntil?: number;
   /** The page in an encoding, compressed the first time it is asked for and kept with the page. */
   encoded: (encoding: Encoding) => Promise<Buffer>;
 }
@@ -45,13 +50,19 @@ function brotliOptions(size: number): zlib.BrotliOptions {
   };
 }
 
-function pageOf(status: number, headers: Record<string, string>, body: Buffer): Page {
+function pageOf(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  times: Pick<Page, 'rightUntil' | 'keptUntil'> = {},
+): Page {
   const encodings = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
   return {
     status,
     headers,
     body,
-    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    ...times,
     encoded(encoding) {
       let found = encodings.get(encoding);
       if (!found) {
@@ -175,6 +186,7 @@ export function createPages({
     sizeCalculation: sizeOf,
   });
   const rendering = new Map<string, Promise<PageAnswer>>();
+  let renders = 0;
   const limited = createLimiter(renderConcurrency);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
   const remoteStyle = createRemoteFileCache(readText, {
@@ -309,7 +321,10 @@ export function createPages({
           'a part of the page failed while rendering',
         ),
     });
+    renders += 1;
     if (result.kind === 'redirect') return { answer: result, keep: false };
+    const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
+    const now = Date.now();
     const page = pageOf(
       result.status,
       {
@@ -318,11 +333,13 @@ export function createPages({
           styleElements: result.inlineStyles.map(sha256Source),
         }),
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
       },
       Buffer.from(result.html, 'utf8'),
+      {
+        ...(result.maxAgeMs === undefined ? {} : { rightUntil: now + result.maxAgeMs }),
+        ...(fromWordPress ? { keptUntil: now + contentTtlMs } : {}),
+      },
     );
-    const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
     const ttl = Math.min(
       fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
       result.maxAgeMs ?? Number.POSITIVE_INFINITY,
@@ -340,10 +357,12 @@ export function createPages({
    * The page at `url` for a visitor in `bucket` (which a remote's canary
    * reads), and whether the bucket chose a release (then the visitor keeps it).
    */
-  return async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+  async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
     const { releases: current, bucketed } = await releases.all(bucket);
     return { answer: await answerFor(url, current), bucketed };
-  };
+  }
+  /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
+  return Object.assign(pageFor, { renders: () => renders });
 
   async function answerFor(url: URL, current: Releases): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
