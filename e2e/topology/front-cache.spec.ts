@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
-import { holdServer, resumeServer } from '../../scripts/lib/topology.mjs';
+import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';

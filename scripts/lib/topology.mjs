@@ -16,6 +16,7 @@ import { renderFile } from '../../deploy/render.mjs';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { POINTER_FILE } from '@gfm/shell/server/release-pointer';
 import { apps, rootDir } from './apps.mjs';
+import { holdFile, holdServer, resumeServer } from './held-servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { createReleaseKey, run as releaseCommand } from '../release.mjs';
 import { publicKeyText } from '@gfm/shell/server/release-signature';
@@ -464,26 +465,6 @@ async function startParts({
       fs.rmSync(path.join(dir, 'pids.json'), { force: true });
     },
   };
-}
-
-/** A server held stopped by a test (a file the supervisor looks for). @param {string} dir @param {string} name */
-const holdFile = (dir, name) => path.join(dir, 'held', name);
-
-/**
- * Holds a server stopped: once it exits, the supervisor does not start it
- * again until `resumeServer`. For a test in another process than the
- * topology's (then it sends the signal itself, to the pid in pids.json).
- * @param {string} dir
- * @param {string} name
- */
-export function holdServer(dir, name) {
-  fs.mkdirSync(path.join(dir, 'held'), { recursive: true });
-  fs.writeFileSync(holdFile(dir, name), '');
-}
-
-/** @param {string} dir @param {string} name */
-export function resumeServer(dir, name) {
-  fs.rmSync(holdFile(dir, name), { force: true });
 }
 
 /**

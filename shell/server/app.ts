@@ -107,10 +107,10 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
 
   /**
    * A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already.
-   * A page for everyone may be kept by a cache in front (decision 047); one that gives a visitor their
-   * canary bucket is theirs alone.
+   * A page for everyone may be kept by a cache in front (decision 047); while a remote has a canary,
+   * the page depends on the visitor's bucket, and a cache in front keeps none of them.
    */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer, own = false) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer, bucketed = false) {
     if (answer.kind === 'redirect')
       return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
     const { page } = answer;
@@ -120,7 +120,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
       .header('ETag', page.etag)
       .header(
         'Cache-Control',
-        own && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
+        bucketed && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
       );
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
@@ -148,7 +148,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
         reply.header('Vary', 'Accept-Encoding, Cookie');
         if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
       }
-      return sendPage(request, reply, answer, bucketed && known === undefined);
+      return sendPage(request, reply, answer, bucketed);
     } catch (error) {
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },
