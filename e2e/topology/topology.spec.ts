@@ -385,7 +385,12 @@ export function Component() {
     release('release', '--from', path.join(copy, 'dist'), '--canary', '50');
     const inBucket = (bucket: number) => async () =>
       (await request(`${origin}/gfm43/diwali`, { headers: { Cookie: `gfm_bucket=${bucket}` } })).status;
-    await expect.poll(inBucket(10), { timeout: 20_000 }).toBe(200);
+    // Six answers in a row: both shells have read the pointer and checked the canary's files.
+    const canaryShown = async () => {
+      for (let count = 0; count < 6; count += 1) if ((await inBucket(10)()) !== 200) return false;
+      return true;
+    };
+    await expect.poll(canaryShown, { timeout: 20_000 }).toBe(true);
     for (let count = 0; count < 6; count += 1) {
       expect(await inBucket(10)()).toBe(200);
       expect(await inBucket(90)()).toBe(404);

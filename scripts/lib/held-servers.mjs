@@ -25,4 +25,3 @@ export function holdServer(dir, name) {
 export function resumeServer(dir, name) {
   fs.rmSync(holdFile(dir, name), { force: true });
 }
-

@@ -190,14 +190,16 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
   app.get(SEARCH_INDEX_API, async (request, reply) => {
     const { releases: current, bucketed } = await releases.all(bucketFromCookie(request.headers.cookie) ?? BUCKETS - 1);
     if (bucketed) reply.header('Vary', 'Cookie');
+    // A front's cache holds it no longer than a page: a release's entries reach it with its pages.
     return reply
-      .header('Cache-Control', 'public, max-age=60')
+      .header('Cache-Control', `public, max-age=60, s-maxage=${Math.min(60, settings.pageSharedMaxAgeS)}`)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await searchEntries(current)));
   });
+  // It lists the pages of the remotes' releases: a front's cache holds it as it holds a page.
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', pageCacheControl({ status: 200 }, Date.now(), sharedCaching))
       .type('application/xml; charset=utf-8')
       .send(await sitemap()),
   );
