@@ -123,7 +123,9 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
         bucketed && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
       );
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-    if (page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
+    // Not while the page depends on the bucket: a cache in front revalidating its copy for everyone
+    // with one visitor's cookie would take the 304 as leave to go on serving it to all.
+    if (!bucketed && page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
       return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
