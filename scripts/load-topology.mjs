@@ -13,7 +13,6 @@
  *    1,500 it is rolled back. An enquiry that fails is sent again with its
  *    id, as the site's form does. Then PostgreSQL is counted: enquiries
  *    lost, stored twice; and every page answer by status.
- *
  * 3. Overload (decision 046): the documents a second the shells render on
  *    addresses no server has kept (search pages), then ten times that for
  *    10 s, arriving at a fixed rate: the share answered 200 and 503 (and of
@@ -22,6 +21,10 @@
  *    whether any server exited.
  * 4. 50 releases of Sector 43 in a row, each shell rendering a page with
  *    each: the shells' memory and loaded versions after every 10.
+ * 5. The front's page cache (docs/decisions/047): 20,000 page requests with
+ *    random utm_* and fbclid (renders the shells did, the front's cache entries,
+ *    memory); then every shell server stopped for 60 s with a warm cache,
+ *    10 clients asking for the pages it holds (the share answered 200).
  *
  * Its own topology, from nothing, in .topology-load/ with the rate limits
  * raised (this is one machine playing many visitors). Writes
@@ -125,6 +128,8 @@ await topology.useShells(TOPOLOGY_PORTS.shells);
 
 // 2. Enquiries and pages while parts fail.
 const run = `load-${Date.now()}`;
+const CHURN_REQUESTS = 20_000;
+const STOPPED_MS = 60_000;
 /** @type {Record<string, number>} */
 const pageStatuses = {};
 /** @type {Record<string, number>} */
@@ -404,6 +409,9 @@ async function releasesPhase(releases = 50) {
 
 const overload = await overloadPhase();
 const manyReleases = await releasesPhase();
+// 5. The front's page cache.
+const churn = await cacheChurn();
+const stopped = await allShellsStopped();
 
 const report = {
   date: new Date().toISOString(),
@@ -424,6 +432,7 @@ const report = {
   frontRetries,
   overload,
   manyReleases,
+  frontCache: { churn, allShellsStopped: stopped },
   events,
   seconds: Number(seconds.toFixed(1)),
 };
@@ -451,4 +460,188 @@ const overloadFailed =
   overload.serverExited ||
   Object.keys(overload.statuses).some((status) => status !== '200' && status !== '503') ||
   manyReleases.serverExited;
-process.exit(TOTAL - ids === 0 && rows === ids && failedPages.length === 0 && !overloadFailed ? 0 : 1);
+const cacheCarries = stopped.cachedPagesAnswered === stopped.cachedPageRequests && churn.rendersBeyondFirst === 0;
+process.exit(
+  TOTAL - ids === 0 && rows === ids && failedPages.length === 0 && !overloadFailed && cacheCarries ? 0 : 1,
+);
+
+/** What runs now, as pids.json says. @returns {{ servers: Record<string, number>, shellOrigins: string[] }} */
+function running() {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'pids.json'), 'utf8'));
+}
+
+/** Resident memory of a process, in MB. @param {number | undefined} pid */
+function rssOf(pid) {
+  if (!pid) return 0;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The front's nginx workers' resident memory, in MB (the cache's keys live in their shared memory). */
+function frontRss() {
+  const master = Number(fs.readFileSync(path.join(dir, 'run/front/nginx.pid'), 'utf8').trim());
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === master;
+      } catch {
+        return false;
+      }
+    });
+  return children.reduce((sum, pid) => sum + rssOf(Number(pid)), rssOf(master));
+}
+
+/** Files (entries) in the front's page cache. */
+function frontCacheEntries() {
+  /** @param {string} folder @returns {number} */
+  const count = (folder) =>
+    fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder, { withFileTypes: true })
+          .reduce((sum, entry) => sum + (entry.isDirectory() ? count(path.join(folder, entry.name)) : 1), 0)
+      : 0;
+  return {
+    pages: count(path.join(dir, 'run/front/cache/pages')),
+    queries: count(path.join(dir, 'run/front/cache/queries')),
+  };
+}
+
+/** Pages every shell server has rendered since it started (its /readyz, asked directly). */
+async function rendersDone() {
+  const counts = await Promise.all(
+    running().shellOrigins.map(async (shell) => {
+      const ready = /** @type {{ details: { renders: number } }} */ (await (await fetch(`${shell}/readyz`)).json());
+      return ready.details.renders;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * A page request through the front: its status and the front's cache status.
+ * @param {string} url
+ * @returns {Promise<{ status: number, cache: string }>}
+ */
+function pageRequest(url) {
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      url,
+      { agent, headers: { 'accept-encoding': 'gzip' }, timeout: 15_000 },
+      (response) => {
+        response.resume();
+        const cache = String(response.headers['x-cache-status'] ?? '-');
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache }));
+        response.on('error', () => resolve({ status: 0, cache }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy());
+    outgoing.on('error', () => resolve({ status: 0, cache: '-' }));
+    outgoing.end();
+  });
+}
+
+/** @param {Record<string, number>} tally @param {string | number} key */
+function add(tally, key) {
+  tally[key] = (tally[key] ?? 0) + 1;
+}
+
+/**
+ * 20,000 page requests for four pages, 50 at a time, each with random ad-click parameters: the
+ * front keeps each page once (its key leaves them out), so the shells render nothing new.
+ */
+async function cacheChurn() {
+  const churnPages = ['/gfm43', '/gfmpalam', '/gfm43/all-brands', '/'];
+  for (const page of churnPages) await pageRequest(`${origin}${page}`);
+  const { servers } = running();
+  const before = {
+    renders: await rendersDone(),
+    shellsMb: rssOf(servers['shell-1']) + rssOf(servers['shell-2']),
+    frontMb: frontRss(),
+    entries: frontCacheEntries(),
+  };
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  /** @type {Record<string, number>} */
+  const cache = {};
+  let next = 0;
+  const random = () => Math.random().toString(36).slice(2, 10);
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < CHURN_REQUESTS) {
+        const page = churnPages[next % churnPages.length];
+        next += 1;
+        const answer = await pageRequest(
+          `${origin}${page}?utm_source=${random()}&utm_medium=cpc&utm_campaign=${random()}&fbclid=${random()}`,
+        );
+        add(statuses, answer.status);
+        add(cache, answer.cache);
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const after = {
+    renders: await rendersDone(),
+    shellsMb: rssOf(running().servers['shell-1']) + rssOf(running().servers['shell-2']),
+    frontMb: frontRss(),
+    entries: frontCacheEntries(),
+  };
+  const row = {
+    requests: CHURN_REQUESTS,
+    pages: churnPages.length,
+    perSecond: Math.round(CHURN_REQUESTS / seconds),
+    rendersBeyondFirst: after.renders - before.renders,
+    statuses,
+    frontCacheStatus: cache,
+    frontCacheEntries: { before: before.entries, after: after.entries },
+    shellsMb: { before: before.shellsMb, after: after.shellsMb },
+    frontMb: { before: before.frontMb, after: after.frontMb },
+  };
+  console.log('Cache churn:', JSON.stringify(row));
+  return row;
+}
+
+/**
+ * Every shell server stopped (held, as `systemctl stop` would) for 60 s with a warm cache, while
+ * 10 clients ask for the pages the front holds: the share it still answers 200.
+ */
+async function allShellsStopped() {
+  const held = routes.filter((route) => route !== '/gfm43/no-such-page');
+  for (const page of held) {
+    await pageRequest(`${origin}${page}`);
+    await pageRequest(`${origin}${page}`);
+  }
+  await Promise.all(['shell-1', 'shell-2'].map((name) => topology.hold(name)));
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  /** @type {Record<string, number>} */
+  const cache = {};
+  let requests = 0;
+  let answered = 0;
+  const until = Date.now() + STOPPED_MS;
+  await Promise.all(
+    Array.from({ length: PAGE_CLIENTS }, async (_, index) => {
+      for (let count = 0; Date.now() < until; count += 1) {
+        const answer = await pageRequest(`${origin}${held[(index + count) % held.length]}`);
+        requests += 1;
+        if (answer.status === 200) answered += 1;
+        add(statuses, answer.status);
+        add(cache, answer.cache);
+      }
+    }),
+  );
+  await Promise.all(['shell-1', 'shell-2'].map((name) => topology.resume(name)));
+  const row = {
+    seconds: STOPPED_MS / 1000,
+    pages: held.length,
+    cachedPageRequests: requests,
+    cachedPagesAnswered: answered,
+    share: Number((answered / requests).toFixed(4)),
+    statuses,
+    frontCacheStatus: cache,
+  };
+  console.log('All shells stopped:', JSON.stringify(row));
+  return row;
+}

@@ -16,6 +16,7 @@ import { renderFile } from '../../deploy/render.mjs';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { POINTER_FILE } from '@gfm/shell/server/release-pointer';
 import { apps, rootDir } from './apps.mjs';
+import { holdFile, holdServer, resumeServer } from './held-servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { createReleaseKey, run as releaseCommand } from '../release.mjs';
 import { publicKeyText } from '@gfm/shell/server/release-signature';
@@ -124,7 +125,7 @@ function certificate(dir, host) {
  */
 
 /**
- * @typedef {{ dir?: string, host?: string, pageRate?: string, pageBurst?: number, enquiryRate?: string, enquiryBurst?: number, enquiriesPerMinute?: number, log?: (line: string) => void }} TopologyOptions
+ * @typedef {{ dir?: string, host?: string, pageRate?: string, pageBurst?: number, enquiryRate?: string, enquiryBurst?: number, enquiriesPerMinute?: number, pageSharedMaxAgeS?: number, log?: (line: string) => void }} TopologyOptions
  */
 
 /**
@@ -150,6 +151,8 @@ async function startParts({
   enquiryRate = '30r/m',
   enquiryBurst = 10,
   enquiriesPerMinute = 5,
+  // The front holds a page 5 s (production: 60 s), so a release shows on this machine within seconds.
+  pageSharedMaxAgeS = 5,
   log = (line) => console.log(line),
 } = {}) {
   await ensureDebianPackages(log);
@@ -162,6 +165,7 @@ async function startParts({
   const releasesDir = path.join(dir, 'releases');
   fs.mkdirSync(logs, { recursive: true });
   await stopLeftovers(dir);
+  fs.rmSync(path.join(dir, 'held'), { recursive: true, force: true });
 
   const origin = `http://${host}:${TOPOLOGY_PORTS.front}`;
   const tlsOrigin = `https://${host}:${TOPOLOGY_PORTS.frontTls}`;
@@ -241,7 +245,13 @@ async function startParts({
       ready: `http://${host}:${port}/readyz`,
       command: process.execPath,
       args: [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')],
-      env: { ...site, SHELL_HOST: host, SHELL_PORT: String(port), SHELL_LOG_LEVEL: 'warn' },
+      env: {
+        ...site,
+        SHELL_HOST: host,
+        SHELL_PORT: String(port),
+        SHELL_LOG_LEVEL: 'warn',
+        SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+      },
     }),
   );
   const siteOrigins = [
@@ -299,7 +309,13 @@ async function startParts({
     child.once('exit', (code, signal) => {
       if (stopping) return;
       log(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again`);
-      setTimeout(() => void start(name).catch((error) => log(`${name} could not start again: ${String(error)}`)), 300);
+      const again = () => {
+        if (stopping) return;
+        // Held (as `systemctl stop` would): started again once the hold is lifted.
+        if (fs.existsSync(holdFile(dir, name))) return void setTimeout(again, 200);
+        void start(name).catch((error) => log(`${name} could not start again: ${String(error)}`));
+      };
+      setTimeout(again, 300);
     });
     writePids();
     await waitFor(entry.spec.ready);
@@ -344,6 +360,8 @@ async function startParts({
   const tls = certificate(path.join(dir, 'tls'), host);
   /** @param {number[]} shellPorts */
   const renderFront = (shellPorts) => {
+    // nginx makes the page cache's folders, not the one above them.
+    fs.mkdirSync(path.join(frontRun, 'cache'), { recursive: true });
     const locations = renderFile(
       path.join(rootDir, 'deploy/nginx/front-locations.conf.template'),
       path.join(frontRun, 'front-locations.conf'),
@@ -355,6 +373,7 @@ async function startParts({
       },
     );
     return renderFile(path.join(rootDir, 'deploy/nginx/front.conf.template'), path.join(frontRun, 'front.conf'), {
+      FRONT_CACHE_DIR: path.join(frontRun, 'cache'),
       PAGE_RATE: pageRate,
       ENQUIRY_RATE: enquiryRate,
       SHELL_SERVERS: shellPorts
@@ -417,6 +436,21 @@ async function startParts({
     async useShells(shellPorts) {
       renderFront(shellPorts);
       await frontNginx.reload();
+    },
+    /**
+     * Stops a server and keeps it stopped until `resume` (SIGTERM: it finishes what it was answering).
+     * @param {string} name
+     */
+    async hold(name) {
+      holdServer(dir, name);
+      await kill(name, 'SIGTERM');
+    },
+    /** Lets a held server start again, and waits until it answers. @param {string} name */
+    async resume(name) {
+      resumeServer(dir, name);
+      const entry = managed.get(name);
+      if (!entry) throw new Error(`No server ${name} in the topology`);
+      await waitFor(entry.spec.ready);
     },
     /** Waits until a server answers again (after a kill). @param {string} name */
     async ready(name) {

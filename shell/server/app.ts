@@ -7,12 +7,15 @@ import { serializeForScript, type RemoteName, type RuntimeConfig } from '@gfm/sh
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { createPages, type PageAnswer, type ShellAssets } from './pages';
+import { matchesEntityTag, pageCacheControl } from './page-cache-control';
 import { createSearchIndex, fetchText } from './search-index';
 import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
+import { fileSequences } from './release-sequences';
 import { securityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
-import { createSitemap, robotsTxt } from './sitemap';
+import { registerServiceWorker } from './service-worker';
+import { createMallPaths, createSitemap, robotsTxt } from './sitemap';
 
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,7 +85,11 @@ export async function buildApp({
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
-  const releases = createRemoteReleases(config, { keys: remoteKeys, log: app.log });
+  const releases = createRemoteReleases(config, {
+    keys: remoteKeys,
+    ...(settings.stateDir ? { sequences: fileSequences(settings.stateDir) } : {}),
+    log: app.log,
+  });
   const modules = createServerModules({ versionsKept: settings.versionsKept });
   const searchEntries = createSearchIndex(fetchText, app.log);
   const pages = createPages({
@@ -98,6 +105,7 @@ export async function buildApp({
     pageDeadlineMs: settings.pageDeadlineMs,
     log: app.log,
   });
+  const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   const headers = securityHeaders(config);
   let closing = false;
@@ -116,8 +124,12 @@ export async function buildApp({
     closing = true;
   });
 
-  /** A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
+  /**
+   * A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already.
+   * A page for everyone may be kept by a cache in front (decision 047); while a remote has a canary,
+   * the page depends on the visitor's bucket, and a cache in front keeps none of them.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer, bucketed = false) {
     if (answer.kind === 'redirect')
       return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
     if (answer.kind === 'overloaded')
@@ -128,9 +140,19 @@ export async function buildApp({
         .type('text/html; charset=utf-8')
         .send(busyDocument(shellAssets));
     const { page } = answer;
-    reply.code(page.status).headers(page.headers).header('ETag', page.etag);
+    reply
+      .code(page.status)
+      .headers(page.headers)
+      .header('ETag', page.etag)
+      .header(
+        'Cache-Control',
+        bucketed && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
+      );
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+    // Not while the page depends on the bucket: a cache in front revalidating its copy for everyone
+    // with one visitor's cookie would take the 304 as leave to go on serving it to all.
+    if (!bucketed && page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -154,7 +176,7 @@ export async function buildApp({
         reply.header('Vary', 'Accept-Encoding, Cookie');
         if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
       }
-      return sendPage(request, reply, answer);
+      return sendPage(request, reply, answer, bucketed);
     } catch (error) {
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },
@@ -163,7 +185,7 @@ export async function buildApp({
       return reply
         .code(500)
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', CACHE_NO_CACHE)
+        .header('Cache-Control', 'no-store')
         .send(errorDocument(shellAssets));
     }
   }
@@ -171,7 +193,7 @@ export async function buildApp({
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', CACHE_NO_CACHE).send({ status: 'ok' }));
   // Ready while it takes new requests; a server that is stopping says so, so the balancer sends them elsewhere.
   // Ready while it can serve; `details` says which release of each signed remote it serves and the last one it
-  // refused, the versions of each remote it has loaded, and its memory (decision 046).
+  // refused, the versions of each remote it has loaded, its memory (decision 046) and the pages it has rendered.
   app.get('/readyz', async (_request, reply) => {
     const { rss, heapUsed } = process.memoryUsage();
     const mb = (bytes: number | undefined) => (bytes === undefined ? null : Math.round(bytes / 1024 / 1024));
@@ -179,6 +201,7 @@ export async function buildApp({
       releases: releases.trust(),
       loaded: modules.loaded(),
       memory: { rssMb: mb(rss), heapMb: mb(heapUsed), heapFloorMb: mb(heapFloor()) },
+      renders: pages.renders(),
     };
     return reply
       .code(closing ? 503 : 200)
@@ -199,17 +222,27 @@ export async function buildApp({
   app.get(SEARCH_INDEX_API, async (request, reply) => {
     const { releases: current, bucketed } = await releases.all(bucketFromCookie(request.headers.cookie) ?? BUCKETS - 1);
     if (bucketed) reply.header('Vary', 'Cookie');
+    // A front's cache holds it no longer than a page: a release's entries reach it with its pages.
     return reply
-      .header('Cache-Control', 'public, max-age=60')
+      .header('Cache-Control', `public, max-age=60, s-maxage=${Math.min(60, settings.pageSharedMaxAgeS)}`)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await searchEntries(current)));
   });
+  // It lists the pages of the remotes' releases: a front's cache holds it as it holds a page.
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', pageCacheControl({ status: 200 }, Date.now(), sharedCaching))
       .type('application/xml; charset=utf-8')
       .send(await sitemap()),
   );
+
+  // The service worker, what it keeps of a mall, and the web app manifest (decision 045).
+  registerServiceWorker(app, {
+    config,
+    releases,
+    mallPaths: createMallPaths({ releases, modules, log: app.log }),
+    distDir: settings.distDir,
+  });
 
   // The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts.
   await app.register(fastifyStatic, {
@@ -219,6 +252,7 @@ export async function buildApp({
     preCompressed: true,
     globIgnore: [
       '**/server/**',
+      '**/sw/**',
       '**/index.html*',
       '**/client-assets.json*',
       '**/*.map',

@@ -33,11 +33,18 @@ const gfm43Routes: MallRoutesModule = {
 };
 
 /** The server's pages with a renderer that records the request each render's loaders would see. */
-function pagesWithCountedRenders(status = 200) {
+function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
   const seen: string[] = [];
   const render = jest.fn(async ({ request }: RenderRequest): Promise<RenderResult> => {
     seen.push(request.url.replace(config.siteUrl.replace(/\/$/, ''), ''));
-    return { kind: 'page', status, html: `<p>${request.url}</p>`, unavailable: [], inlineStyles: [] };
+    return {
+      kind: 'page',
+      status,
+      html: `<p>${request.url}</p>`,
+      unavailable: [],
+      inlineStyles: [],
+      ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
+    };
   });
   const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<
     typeof createRemoteReleases
@@ -53,7 +60,7 @@ function pagesWithCountedRenders(status = 200) {
   });
   const answer = async (target: string): Promise<PageAnswer> =>
     (await pageFor(new URL(target, 'http://site.invalid'))).answer;
-  return { answer, render, seen };
+  return { answer, render, seen, renders: pageFor.renders };
 }
 
 describe('the page cache (decision 039)', () => {
@@ -126,6 +133,18 @@ describe('the page cache (decision 039)', () => {
     await answer('/gfm43/blogs');
     await answer('/gfm43/blogs');
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('says until when the page is true, for a cache in front (decision 047), and counts its renders', async () => {
+    const { answer, renders } = await pagesWithCountedRenders(200, 90 * 60_000);
+    const before = Date.now();
+    const found = await answer('/gfm43');
+    await answer('/gfm43?utm_source=x');
+    expect(renders()).toBe(1);
+    const rightUntil = found.kind === 'page' ? found.page.rightUntil : undefined;
+    expect(rightUntil).toBeGreaterThanOrEqual(before + 90 * 60_000);
+    expect(rightUntil).toBeLessThanOrEqual(Date.now() + 90 * 60_000);
+    expect(found.kind === 'page' && found.page.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 
   it('does not redirect a path that is no page: it is the 404 page where it was asked for', async () => {

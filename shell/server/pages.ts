@@ -29,7 +29,12 @@ export interface Page {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Weak: the same for each encoding of the page. */
   etag: string;
+  /** When a line on the page stops being true (an opening or a closing, an offer that ends); see page-cache-control.ts. */
+  rightUntil?: number;
+  /** When the server renders it again (WordPress content). */
+  keptUntil?: number;
   /** The page in an encoding, compressed the first time it is asked for and kept with the page. */
   encoded: (encoding: Encoding) => Promise<Buffer>;
 }
@@ -45,13 +50,19 @@ function brotliOptions(size: number): zlib.BrotliOptions {
   };
 }
 
-function pageOf(status: number, headers: Record<string, string>, body: Buffer): Page {
+function pageOf(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  times: Pick<Page, 'rightUntil' | 'keptUntil'> = {},
+): Page {
   const encodings = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
   return {
     status,
     headers,
     body,
-    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    ...times,
     encoded(encoding) {
       let found = encodings.get(encoding);
       if (!found) {
@@ -244,6 +255,7 @@ export function createPages({
     log?.warn({ queueFull: shed.queue, pastDeadline: shed.deadline }, 'overloaded: pages answered without rendering');
     Object.assign(shed, { queue: 0, deadline: 0, loggedAt: Date.now() });
   };
+  let renders = 0;
   const limited = createLimiter(renderConcurrency, renderQueue);
   // A remote's sheets are named by their content: kept for an hour, and at most 4 MB of them.
   const remoteStyle = createRemoteFileCache(readText, {
@@ -356,7 +368,12 @@ export function createPages({
       // A blog page's pictures come from WordPress's host.
       if ([...loaded].some((key) => key.startsWith('blog|'))) origins.add(new URL(config.blogApiUrl).origin);
       origins.delete(new URL(config.siteUrl).origin);
-      return { entry: shellAssets.entry, styles: [...new Set(styles)], preconnect: [...origins] };
+      return {
+        entry: shellAssets.entry,
+        entryIntegrity: shellAssets.entryIntegrity,
+        styles: [...new Set(styles)],
+        preconnect: [...origins],
+      };
     };
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
@@ -369,6 +386,11 @@ export function createPages({
       config,
       // The page names the browser entries of the releases it was rendered with; the browser loads those.
       remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
+      integrity: Object.fromEntries(
+        Object.values(current).flatMap((release) =>
+          release.entryIntegrity ? [[release.entry, release.entryIntegrity]] : [],
+        ),
+      ),
       parts,
       pages,
       assetsFor,
@@ -380,7 +402,10 @@ export function createPages({
           'a part of the page failed while rendering',
         ),
     });
+    renders += 1;
     if (result.kind === 'redirect') return { answer: result, keep: false };
+    const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
+    const now = Date.now();
     const page = pageOf(
       result.status,
       {
@@ -389,11 +414,13 @@ export function createPages({
           styleElements: result.inlineStyles.map(sha256Source),
         }),
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
       },
       Buffer.from(result.html, 'utf8'),
+      {
+        ...(result.maxAgeMs === undefined ? {} : { rightUntil: now + result.maxAgeMs }),
+        ...(fromWordPress ? { keptUntil: now + contentTtlMs } : {}),
+      },
     );
-    const fromWordPress = [...loaded].some((key) => key.startsWith('blog|'));
     const ttl = Math.min(
       fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
       result.maxAgeMs ?? Number.POSITIVE_INFINITY,
@@ -411,11 +438,13 @@ export function createPages({
    * The page at `url` for a visitor in `bucket` (which a remote's canary
    * reads), and whether the bucket chose a release (then the visitor keeps it).
    */
-  return async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+  async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
     const arrived = performance.now();
     const { releases: current, bucketed } = await releases.all(bucket);
     return { answer: await answerFor(url, current, arrived), bucketed };
-  };
+  }
+  /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
+  return Object.assign(pageFor, { renders: () => renders });
 
   async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');

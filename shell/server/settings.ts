@@ -24,6 +24,10 @@ export interface ServerSettings {
   memoryLimitBytes: number;
   /** How long a stopping server lets requests in flight finish. */
   stopGraceMs: number;
+  /** How long a cache in front (a CDN, the nginx front) holds a page as fresh: a release reaches visitors within it (decision 047). */
+  pageSharedMaxAgeS: number;
+  /** How long a cache in front may go on serving a page while no shell server answers, at most (decision 047). */
+  pageStaleIfErrorS: number;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -41,6 +45,8 @@ export const SERVER_ENV = [
   'SHELL_VERSIONS_KEPT',
   'SHELL_MEMORY_LIMIT_MB',
   'SHELL_STOP_GRACE_MS',
+  'SHELL_PAGE_SHARED_MAX_AGE_S',
+  'SHELL_PAGE_STALE_IF_ERROR_S',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -129,6 +135,8 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     // Below node-flags.mjs's 192 MB old space: the server stops while it still has room to finish what it does.
     memoryLimitBytes: number('SHELL_MEMORY_LIMIT_MB', 160, { min: 16, max: 65_536 }) * 1024 * 1024,
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    pageSharedMaxAgeS: number('SHELL_PAGE_SHARED_MAX_AGE_S', 60, { min: 0, max: 3600 }),
+    pageStaleIfErrorS: number('SHELL_PAGE_STALE_IF_ERROR_S', 86_400, { min: 0, max: 7 * 86_400 }),
   };
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
   return settings;

@@ -117,6 +117,13 @@ describe('lineChangesAt', () => {
     expect(changesAt('2026-11-24T16:28:30Z')).toBe('2026-11-24T16:29:00.000Z');
   });
 
+  it('without the countdown, is the closing itself', () => {
+    const now = new Date('2026-11-24T16:28:30Z');
+    const state = openingState(daily, now);
+    expect(new Date(lineChangesAt(state, now, { countdown: false })).toISOString()).toBe('2026-11-24T16:30:00.000Z');
+    expect(describeOpening(state, now, { countdown: false })).toBe('Open now · closes 10 PM');
+  });
+
   it('is midnight in Kolkata while closed in the evening (tomorrow becomes today), then the opening', () => {
     // 23:00: 'Closed · opens 10 AM tomorrow' until midnight.
     expect(changesAt('2026-11-24T17:30:00Z')).toBe('2026-11-24T18:30:00.000Z');

@@ -36,12 +36,21 @@ function closingTime(at: Date, now: Date): string {
   return at.getTime() - now.getTime() < DAY_MS ? formatTime(wallClock(at).time) : dayAndTime(at, now);
 }
 
+export interface LineOptions {
+  /**
+   * Count the last hour down ('Closes in 25 min'), a line true for a minute.
+   * Without it the line reads 'Open now · closes 10 PM' to the closing: the
+   * server's HTML, which a cache may hold, says that (decision 047).
+   */
+  countdown?: boolean;
+}
+
 /** The one line a visitor reads: 'Open now · closes 10 PM', 'Closes in 25 min', 'Closed · opens 10 AM tomorrow · Diwali'. */
-export function describeOpening(state: OpeningState, now: Date): string {
+export function describeOpening(state: OpeningState, now: Date, { countdown = true }: LineOptions = {}): string {
   const parts: string[] = [];
   if (state.open && state.closesAt) {
     const minutesLeft = Math.ceil((state.closesAt.getTime() - now.getTime()) / MINUTE_MS);
-    if (minutesLeft <= COUNTDOWN_MINUTES) parts.push(`Closes in ${Math.max(1, minutesLeft)} min`);
+    if (countdown && minutesLeft <= COUNTDOWN_MINUTES) parts.push(`Closes in ${Math.max(1, minutesLeft)} min`);
     else parts.push('Open now', `closes ${closingTime(state.closesAt, now)}`);
   } else if (state.open) {
     parts.push('Open now');
@@ -56,15 +65,17 @@ export function describeOpening(state: OpeningState, now: Date): string {
 /**
  * The first instant after `now` at which describeOpening's line reads
  * differently: an opening or a closing, the countdown's start and then each
- * of its minutes, and Kolkata's midnight ('tomorrow' becomes today).
+ * of its minutes (with `countdown`), and Kolkata's midnight ('tomorrow'
+ * becomes today).
  */
-export function lineChangesAt(state: OpeningState, now: Date): number {
+export function lineChangesAt(state: OpeningState, now: Date, { countdown = true }: LineOptions = {}): number {
   const at = now.getTime();
   const nextMinute = (Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS;
   const changes = [nextMidnightInKolkata(at)];
   if (state.open && state.closesAt) {
-    const countdown = state.closesAt.getTime() - COUNTDOWN_MINUTES * MINUTE_MS;
-    changes.push(countdown > at ? countdown : nextMinute, state.closesAt.getTime());
+    const countdownStarts = state.closesAt.getTime() - COUNTDOWN_MINUTES * MINUTE_MS;
+    if (countdown) changes.push(countdownStarts > at ? countdownStarts : nextMinute);
+    changes.push(state.closesAt.getTime());
   }
   if (!state.open && state.opensAt) changes.push(state.opensAt.getTime());
   return Math.max(nextMinute, Math.min(...changes));

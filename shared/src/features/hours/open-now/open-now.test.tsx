@@ -66,12 +66,20 @@ describe('OpenNow', () => {
     afterEach(() => document.documentElement.removeAttribute(RENDERED_AT_ATTRIBUTE));
 
     it('draws the line for the instant the page is rendered at, and says when it stops being right', () => {
-      // Rendered at 20:30:10 in Kolkata; the countdown to 22:00 starts at 21:00.
+      // Rendered at 20:30:10 in Kolkata: the line is true until the closing at 22:00.
       const clock: RenderClock = { now: Date.parse('2026-11-24T15:00:10Z'), changesAt: Number.POSITIVE_INFINITY };
       const html = clocks.run(clock, () => renderToString(<OpenNow hours={mall} />));
       expect(html).toContain('Open now · closes 10 PM');
       expect(html).toMatch(/^<p class="line"><span/);
-      expect(new Date(clock.changesAt).toISOString()).toBe('2026-11-24T15:30:00.000Z');
+      expect(new Date(clock.changesAt).toISOString()).toBe('2026-11-24T16:30:00.000Z');
+    });
+
+    it('leaves the countdown to the browser: the HTML stays true until the closing, however late it is served', () => {
+      // Rendered at 21:58:30: a cache may serve this HTML until 22:00, so it does not say 'Closes in 2 min'.
+      const clock: RenderClock = { now: Date.parse('2026-11-24T16:28:30Z'), changesAt: Number.POSITIVE_INFINITY };
+      const html = clocks.run(clock, () => renderToString(<OpenNow hours={mall} />));
+      expect(html).toContain('Open now · closes 10 PM');
+      expect(new Date(clock.changesAt).toISOString()).toBe('2026-11-24T16:30:00.000Z');
     });
 
     it('is hydrated for the instant the document names, then shows the visitor’s time without a mismatch', () => {

@@ -43,19 +43,28 @@ const renderedMinute = () => {
   return at === undefined ? null : Math.floor(at / MINUTE_MS);
 };
 
+const unchanging = () => () => undefined;
+
 /** 'Open now · closes 10 PM', 'Closes in 25 min', 'Closed · opens 10 AM tomorrow', on the Kolkata clock, redrawn each minute. */
 export function OpenNow({ hours, className }: OpenNowProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, renderedMinute);
+  // The server's line, and the hydration's that must match it, has no countdown: a page that a cache serves
+  // after its time (every shell server down) stays true until the next opening, closing or midnight (decision 047).
+  const countdown = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
   const classes = [styles.line, className].filter(Boolean).join(' ');
   if (minute === null) return <p className={classes} aria-hidden="true" />;
   const now = new Date(minute * MINUTE_MS);
   const state = openingState(hours, now);
   // A page the server keeps is kept until this line would read differently.
-  reportChangesAt(lineChangesAt(state, now));
+  reportChangesAt(lineChangesAt(state, now, { countdown }));
   return (
     <p className={classes}>
       <span className={styles.dot} data-open={state.open} aria-hidden="true" />
-      {describeOpening(state, now)}
+      {describeOpening(state, now, { countdown })}
     </p>
   );
 }

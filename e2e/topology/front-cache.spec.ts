@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../test';
+import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
+import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
+import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+import { describeOpening } from '../../shared/src/features/hours/format';
+import { openingState } from '../../shared/src/features/hours/opening-hours';
+import { mallHours } from '../../remote-gfm43/src/data/hours';
+
+/**
+ * The front's page cache (docs/decisions/047): the topology's shells tell
+ * it to hold a page 5 s (`pageSharedMaxAgeS`), then to serve it stale while
+ * no shell answers, never past a change of its opening hours.
+ */
+const rootDir = path.resolve(__dirname, '../..');
+const SHARED_MAX_AGE_S = 5;
+/** A shell reads a remote's pointer every 5 s (remote-releases.ts), then renders once. */
+const RELEASE_PROMISE_MS = (SHARED_MAX_AGE_S + 5 + 5) * 1000;
+const SHELLS = ['shell-1', 'shell-2'] as const;
+
+interface TopologyState {
+  origin: string;
+  shellOrigins: string[];
+  releasesDir: string;
+  keysDir: string;
+  servers: Record<string, number>;
+}
+const state = (): TopologyState =>
+  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text(), at: Date.now() };
+}
+
+/** Pages rendered by every shell server since it started (its /readyz, asked directly). */
+async function renders(): Promise<number> {
+  const counts = await Promise.all(
+    state().shellOrigins.map(async (origin) => {
+      const ready = (await (await fetch(`${origin}/readyz`)).json()) as { details: { renders: number } };
+      return ready.details.renders;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** The instant past which the front may no longer serve a page it got at `at`, from its Cache-Control. */
+function servedUntil(cacheControl: string | null, at: number): number {
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
+  return at + (seconds('s-maxage') + seconds('stale-if-error')) * 1000;
+}
+
+function release(command: 'release' | 'rollback') {
+  const { releasesDir, keysDir } = state();
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(rootDir, 'scripts/release.mjs'),
+        command,
+        'remote-gfm43',
+        '--dir',
+        releasesDir,
+        '--keys',
+        keysDir,
+      ],
+      { cwd: rootDir, encoding: 'utf8' },
+    ),
+  ) as { current: string };
+}
+
+const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
+const pageCaching = /^public, max-age=0, s-maxage=(\d+), stale-while-revalidate=\d+, stale-if-error=\d+$/;
+
+test('the front keeps a page once for every ad click, answers a browser’s copy with a 304, and keeps no 404', async () => {
+  const { origin } = state();
+  const first = await get(`${origin}/gfmpalam`);
+  expect(first.status).toBe(200);
+  expect(Number(pageCaching.exec(first.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(SHARED_MAX_AGE_S);
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).toMatch(/^W\/"/);
+
+  const rendersBefore = await renders();
+  for (let click = 0; click < 40; click += 1) {
+    const answer = await get(
+      `${origin}/gfmpalam?utm_source=ad${click}&utm_medium=cpc&utm_campaign=c${click}&fbclid=F${click}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+  }
+  expect(await renders()).toBe(rendersBefore);
+
+  const again = await get(`${origin}/gfmpalam`, { 'If-None-Match': etag });
+  expect(again.status).toBe(304);
+
+  for (let count = 0; count < 2; count += 1) {
+    const missing = await get(`${origin}/gfm43/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('x-cache-status')).toBe('MISS');
+  }
+});
+
+test('with every shell server stopped, the front serves the pages it holds, and says nothing out of date', async ({
+  browser,
+}) => {
+  const { origin, servers, shellOrigins } = state();
+  const sitemap = (await get(`${origin}/sitemap.xml`)).text;
+  const paths = [
+    ...pagesWithoutParameters(sitemap).filter((page) => page !== '/404'),
+    '/gfm43/brands/brew-theory',
+    '/gfm43/blog/coffee-trail',
+  ];
+  // Warm: each page fetched, then found in the front's cache.
+  const held = new Map<string, number>();
+  for (const page of paths) {
+    const fetched = await get(`${origin}${page}`);
+    expect(fetched.status, page).toBe(200);
+    held.set(page, servedUntil(fetched.headers.get('cache-control'), fetched.at));
+    expect((await get(`${origin}${page}`)).headers.get('x-cache-status'), page).toMatch(/^(HIT|STALE|UPDATING)$/);
+  }
+
+  for (const name of SHELLS) {
+    holdServer(TOPOLOGY_DIR, name);
+    process.kill(servers[name] ?? 0, 'SIGTERM');
+  }
+  try {
+    const refused = async (shell: string) =>
+      fetch(`${shell}/healthz`).then(
+        () => false,
+        () => true,
+      );
+    await expect.poll(async () => (await Promise.all(shellOrigins.map(refused))).every(Boolean)).toBe(true);
+    // Past the time the front holds a page fresh: what it serves now is stale.
+    await new Promise((resolve) => setTimeout(resolve, (SHARED_MAX_AGE_S + 1) * 1000));
+
+    for (const page of paths) {
+      const answer = await get(`${origin}${page}`);
+      const until = held.get(page) ?? 0;
+      // A page whose open-now line changed meanwhile (an opening, a closing, midnight) is no longer served.
+      if (until > Date.now() + 2000) {
+        expect(answer.status, page).toBe(200);
+        expect(answer.headers.get('x-cache-status'), page).toMatch(/^(STALE|UPDATING)$/);
+        expect(answer.text, page).toContain('</html>');
+      } else if (until < Date.now() - 2000) {
+        expect(answer.status, page).toBeGreaterThanOrEqual(500);
+      }
+    }
+
+    // Without JavaScript, the line the front serves is true now: no countdown, never past a change of hours.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const page = await plain.newPage();
+    const answer = await page.goto('/gfm43');
+    if (answer?.status() === 200) {
+      const now = new Date();
+      await expect(page.getByRole('region', { name: 'Visiting today' }).locator('p').first()).toHaveText(
+        describeOpening(openingState(mallHours, now), now, { countdown: false }),
+      );
+    }
+    await plain.close();
+
+    // With it, the page hydrates from the remotes' hosts and the line is the visitor's own minute.
+    const live = await browser.newPage();
+    if ((await live.goto('/gfm43'))?.status() === 200) {
+      await expect(live.locator('html[data-hydrated]')).toHaveCount(1);
+      const line = live.getByRole('region', { name: 'Visiting today' }).locator('p').first();
+      await expect
+        .poll(async () => {
+          const now = new Date();
+          return (await line.textContent()) === describeOpening(openingState(mallHours, now), now);
+        })
+        .toBe(true);
+    }
+    await live.close();
+  } finally {
+    for (const name of SHELLS) resumeServer(TOPOLOGY_DIR, name);
+  }
+  const ready = async (shell: string) => (await fetch(`${shell}/readyz`).catch(() => undefined))?.ok === true;
+  await expect
+    .poll(async () => (await Promise.all(shellOrigins.map(ready))).every(Boolean), { timeout: 30_000 })
+    .toBe(true);
+});
+
+test('a release and a rollback reach the front within the time the pages promise', async () => {
+  const { origin } = state();
+  const entry = async () => gfm43EntryOf((await get(`${origin}/gfm43`)).text);
+  // Several answers in a row: the front's copy, and each shell's.
+  const everyAnswer = async (wanted: (found: string | undefined) => boolean) => {
+    for (let count = 0; count < 4; count += 1) if (!wanted(await entry())) return false;
+    return true;
+  };
+  const before = await entry();
+  expect(before).toMatch(/\/remote-gfm43\/[^/]+\/remoteEntry\.js$/);
+
+  const released = release('release').current;
+  let started = Date.now();
+  await expect
+    .poll(() => everyAnswer((found) => found?.includes(`/${released}/`) === true), { timeout: RELEASE_PROMISE_MS })
+    .toBe(true);
+  test.info().annotations.push({ type: 'release reached the front (ms)', description: String(Date.now() - started) });
+
+  release('rollback');
+  started = Date.now();
+  await expect.poll(() => everyAnswer((found) => found === before), { timeout: RELEASE_PROMISE_MS }).toBe(true);
+  test.info().annotations.push({ type: 'rollback reached the front (ms)', description: String(Date.now() - started) });
+});
