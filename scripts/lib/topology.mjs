@@ -241,7 +241,14 @@ async function startParts({
       ready: `http://${host}:${port}/readyz`,
       command: process.execPath,
       args: [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')],
-      env: { ...site, SHELL_HOST: host, SHELL_PORT: String(port), SHELL_LOG_LEVEL: 'warn' },
+      env: {
+        ...site,
+        SHELL_HOST: host,
+        SHELL_PORT: String(port),
+        SHELL_LOG_LEVEL: 'warn',
+        // Each server's own: the last pointer it took of each remote, kept across its restarts.
+        SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
+      },
     }),
   );
   const siteOrigins = [

@@ -10,6 +10,7 @@ import { createPages, type PageAnswer, type ShellAssets } from './pages';
 import { createSearchIndex, fetchText } from './search-index';
 import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
+import { fileSequences } from './release-sequences';
 import { securityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
 import { createSitemap, robotsTxt } from './sitemap';
@@ -71,7 +72,11 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
-  const releases = createRemoteReleases(config, { keys: remoteKeys, log: app.log });
+  const releases = createRemoteReleases(config, {
+    keys: remoteKeys,
+    ...(settings.stateDir ? { sequences: fileSequences(settings.stateDir) } : {}),
+    log: app.log,
+  });
   const modules = createServerModules();
   const searchEntries = createSearchIndex(fetchText, app.log);
   const pages = createPages({

@@ -286,7 +286,12 @@ export function createPages({
       // A blog page's pictures come from WordPress's host.
       if ([...loaded].some((key) => key.startsWith('blog|'))) origins.add(new URL(config.blogApiUrl).origin);
       origins.delete(new URL(config.siteUrl).origin);
-      return { entry: shellAssets.entry, styles: [...new Set(styles)], preconnect: [...origins] };
+      return {
+        entry: shellAssets.entry,
+        entryIntegrity: shellAssets.entryIntegrity,
+        styles: [...new Set(styles)],
+        preconnect: [...origins],
+      };
     };
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
@@ -298,6 +303,11 @@ export function createPages({
       config,
       // The page names the browser entries of the releases it was rendered with; the browser loads those.
       remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
+      integrity: Object.fromEntries(
+        Object.values(current).flatMap((release) =>
+          release.entryIntegrity ? [[release.entry, release.entryIntegrity]] : [],
+        ),
+      ),
       parts,
       pages,
       assetsFor,

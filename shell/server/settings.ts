@@ -16,6 +16,12 @@ export interface ServerSettings {
   renderConcurrency: number;
   /** How long a stopping server lets requests in flight finish. */
   stopGraceMs: number;
+  /**
+   * A folder of the server's own that outlives it, where it keeps the last
+   * signed pointer it took of each remote (release-sequences.ts); required
+   * once any remote is signed.
+   */
+  stateDir?: string;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -29,6 +35,7 @@ export const SERVER_ENV = [
   'SHELL_PAGE_CACHE_MB',
   'SHELL_RENDER_CONCURRENCY',
   'SHELL_STOP_GRACE_MS',
+  'SHELL_STATE_DIR',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -112,7 +119,13 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     pageCacheBytes: number('SHELL_PAGE_CACHE_MB', 64, { min: 1, max: 4096 }) * 1024 * 1024,
     renderConcurrency: number('SHELL_RENDER_CONCURRENCY', 4, { min: 1, max: 64 }),
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
   };
+  const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
+  if (signed.length > 0 && !settings.stateDir)
+    problems.push(
+      `SHELL_STATE_DIR is missing: with signed remotes (${signed.join(', ')}) the server keeps the last pointer it took of each there, so a restart does not take an older one`,
+    );
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
   return settings;
 }
