@@ -185,7 +185,7 @@ function filesOf(dir) {
 }
 
 /** A hash of the files that make a build what it is (its manifest names every chunk by content). @param {string} from */
-function buildHash(from) {
+export function buildHash(from) {
   const hash = crypto.createHash('sha256');
   for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'])
     hash.update(fs.readFileSync(path.join(from, file)));
