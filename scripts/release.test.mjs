@@ -11,6 +11,9 @@ import path from 'node:path';
 const rootDir = path.resolve(__dirname, '..');
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
+  return releaseWith({ RELEASE_KEYS_DIR: keysDir }, command, ...args);
+}
+function releaseWith(env, command, ...args) {
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args],
@@ -18,7 +21,7 @@ function releaseCommand(command, ...args) {
       cwd: rootDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RELEASE_KEYS_DIR: keysDir },
+      env: { ...process.env, RELEASE_KEY: '', ...env },
     },
   );
   return JSON.parse(output);
@@ -202,6 +205,24 @@ describe('npm run release and npm run rollback', () => {
     expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'))).toThrow(
       /signature is not one of the remote’s keys/,
     );
+  });
+
+  it('signs with the key a CI secret holds (RELEASE_KEY), with no key file anywhere', () => {
+    const text = fs.readFileSync(path.join(keysDir, 'remote-gfm43.pem'), 'utf8');
+    const nowhere = path.join(os.tmpdir(), 'gfm-no-keys');
+    releaseWith(
+      { RELEASE_KEYS_DIR: nowhere, RELEASE_KEY: text },
+      'release',
+      'remote-gfm43',
+      '--dir',
+      dir,
+      '--from',
+      build('dddd4444'),
+    );
+    expect(signedByTeam(fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8'))).toBe(true);
+    expect(() =>
+      releaseWith({ RELEASE_KEYS_DIR: nowhere }, 'release', 'remote-gfm43', '--dir', dir, '--from', build('eeee5555')),
+    ).toThrow(/No signing key/);
   });
 
   it('keeps a new private key out of the repository, readable by its owner only, and never overwrites one', () => {
