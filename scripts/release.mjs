@@ -363,7 +363,9 @@ export function run(command, args) {
     }
   }
   next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
-  next.sequence = (pointer?.sequence ?? 0) + 1;
+  // Above the pointer on the host, and above every pointer signed before it (the clock, in ms): an older
+  // pointer someone put back on the host must not make this one's number one the servers have already taken.
+  next.sequence = Math.max((pointer?.sequence ?? 0) + 1, Date.now());
   next.manifests = Object.fromEntries(
     [next.current, next.canary?.version]
       .filter((version) => version !== undefined)

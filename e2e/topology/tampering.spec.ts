@@ -21,6 +21,7 @@ const rootDir = path.resolve(__dirname, '../..');
 interface TopologyState {
   origin: string;
   shellOrigins: string[];
+  servers: Record<string, number>;
   releasesDir: string;
   keysDir: string;
 }
@@ -178,6 +179,53 @@ test('a pointer signed with a key that is not the team’s is refused, even for 
   } finally {
     replaceFile(pointerFile(), original);
   }
+});
+
+test('a restarted shell still refuses an older signed pointer put back; a rollback, signed anew, passes', async () => {
+  const older = fs.readFileSync(pointerFile(), 'utf8');
+  const pointer = parsePointer(older);
+  if (pointer instanceof Error) throw pointer;
+  const before = pointer.previous?.find((version) =>
+    fs.existsSync(path.join(remoteDir(), version, 'release-manifest.json')),
+  );
+  expect(before).toBeDefined();
+  // The team rolls back (a new pointer, the next sequence), and both shells take it.
+  rollbackTo(before ?? '');
+  await expect
+    .poll(async () => (await trustOfEveryShell()).map((trust) => trust.serving), { timeout: 20_000 })
+    .toEqual([before, before]);
+  // Someone puts the older signed pointer back on the host, and shell-1 restarts (killed; the topology starts it again).
+  replaceFile(pointerFile(), older);
+  const killed = state().servers['shell-1'] ?? 0;
+  process.kill(killed, 'SIGKILL');
+  await expect.poll(() => state().servers['shell-1'], { timeout: 20_000 }).not.toBe(killed);
+  await expect
+    .poll(
+      () =>
+        fetch(`${state().shellOrigins[0]}/readyz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+  const refusedOlder = expect.stringMatching(
+    new RegExp(`sequence ${pointer.sequence} is not above \\d+, the last one taken`),
+  );
+  try {
+    await expect
+      .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason ?? ''), { timeout: 30_000 })
+      .toEqual([refusedOlder, refusedOlder]);
+  } finally {
+    // The team takes its remote back to the version it had, with a pointer newer than both.
+    rollbackTo(pointer.current);
+  }
+  await expect
+    .poll(async () => (await trustOfEveryShell()).map((trust) => [trust.serving, trust.refused]), { timeout: 20_000 })
+    .toEqual([
+      [pointer.current, undefined],
+      [pointer.current, undefined],
+    ]);
 });
 
 /** Changes a file of a published version as someone with the host's files (not the key) would, its pre-compressed copies too; returns the undoing. */
