@@ -119,6 +119,7 @@ export default tseslint.config(
       '.topology/**',
       '.topology-load/**',
       '.releases/**',
+      '.serve/**',
     ],
   },
   js.configs.recommended,

@@ -26,7 +26,7 @@ export default {
     '<rootDir>/test',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.serve/'],
   // swiper ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,23 +88,37 @@ export function copyOfBuild(app: string): string {
 /**
  * Changes a published build's files in place, as a new build uploaded over
  * the old one would: each JavaScript file (browser and server) gets the
- * change, its pre-compressed copies go (they would be stale), and the manifest
- * changes, which is how the shell's server tells one build from another.
+ * change, its pre-compressed copies go (they would be stale), the runtimes
+ * list the changed chunks' new hashes (as a build writes them,
+ * chunk-integrity-plugin.mjs), and the manifest changes, which is how the
+ * shell's server tells one build from another.
  */
 export function rewriteBuild(folder: string, change: (source: string, file: string) => string): void {
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const integrityOf = (text: string) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
+  /** Each changed chunk's hash before, and after. */
+  const rehashed = new Map<string, string>();
+  const scripts: string[] = [];
   for (const file of walk(folder)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) {
       fs.rmSync(file);
       continue;
     }
     if (!file.endsWith('.js')) continue;
+    scripts.push(file);
     const before = fs.readFileSync(file, 'utf8');
     const after = change(before, path.relative(folder, file));
-    if (after !== before) fs.writeFileSync(file, after);
+    if (after === before) continue;
+    fs.writeFileSync(file, after);
+    rehashed.set(integrityOf(before), integrityOf(after));
+  }
+  for (const file of scripts) {
+    const text = fs.readFileSync(file, 'utf8');
+    const listed = text.replace(/sha384-[A-Za-z0-9+/]{64}/g, (hash) => rehashed.get(hash) ?? hash);
+    if (listed !== text) fs.writeFileSync(file, listed);
   }
   const manifest = path.join(folder, 'mf-manifest.json');
   const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };

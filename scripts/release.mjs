@@ -14,7 +14,8 @@
  * folder a static host serves (deploy/nginx/remote-host.conf.template);
  * `--from DIR`, the build to publish (default the app's `dist`);
  * `--keys DIR` (default `RELEASE_KEYS_DIR`, else `~/.config/gfm/release-keys`),
- * where the team's private key `<app>.pem` is, or `--key FILE`;
+ * where the team's private key `<app>.pem` is, or `--key FILE`, or without
+ * either the key's PEM text in `RELEASE_KEY` (a CI secret);
  * `--rotated-from PUBLIC_KEY`, the team's previous public key while a new key
  * takes over (docs/decisions/042).
  *
@@ -185,7 +186,7 @@ function filesOf(dir) {
 }
 
 /** A hash of the files that make a build what it is (its manifest names every chunk by content). @param {string} from */
-function buildHash(from) {
+export function buildHash(from) {
   const hash = crypto.createHash('sha256');
   for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'])
     hash.update(fs.readFileSync(path.join(from, file)));
@@ -319,9 +320,13 @@ export function run(command, args) {
     };
   }
 
-  const privateKey = readPrivateKey(
-    path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`))),
-  );
+  // A CI job's secret holds the key itself (RELEASE_KEY, the PEM text); a person's machine, a file outside the repository.
+  const keyText = options.key === undefined && options.keys === undefined ? process.env.RELEASE_KEY : undefined;
+  const privateKey = keyText
+    ? crypto.createPrivateKey(keyText)
+    : readPrivateKey(
+        path.resolve(String(options.key ?? path.join(String(options.keys ?? defaultKeysDir()), `${app.name}.pem`))),
+      );
   const trusted = [
     crypto.createPublicKey(privateKey),
     ...(typeof options['rotated-from'] === 'string' ? [publicKeyFromText(options['rotated-from'])] : []),
@@ -358,7 +363,9 @@ export function run(command, args) {
     }
   }
   next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
-  next.sequence = (pointer?.sequence ?? 0) + 1;
+  // Above the pointer on the host, and above every pointer signed before it (the clock, in ms): an older
+  // pointer someone put back on the host must not make this one's number one the servers have already taken.
+  next.sequence = Math.max((pointer?.sequence ?? 0) + 1, Date.now());
   next.manifests = Object.fromEntries(
     [next.current, next.canary?.version]
       .filter((version) => version !== undefined)

@@ -11,6 +11,9 @@ import path from 'node:path';
 const rootDir = path.resolve(__dirname, '..');
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
+  return releaseWith({ RELEASE_KEYS_DIR: keysDir }, command, ...args);
+}
+function releaseWith(env, command, ...args) {
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args],
@@ -18,7 +21,7 @@ function releaseCommand(command, ...args) {
       cwd: rootDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RELEASE_KEYS_DIR: keysDir },
+      env: { ...process.env, RELEASE_KEY: '', ...env },
     },
   );
   return JSON.parse(output);
@@ -73,7 +76,7 @@ describe('npm run release and npm run rollback', () => {
     const second = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222')).current;
     expect(first).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(second).not.toBe(first);
-    expect(pointer()).toMatchObject({ current: second, previous: [first], sequence: 2 });
+    expect(pointer()).toMatchObject({ current: second, previous: [first] });
     // The old version's files stay, for pages opened before the release.
     expect(files(first)).toEqual([
       'chunk.aaaa1111.js',
@@ -157,13 +160,17 @@ describe('npm run release and npm run rollback', () => {
     expect(() => releaseCommand('rollback', 'remote-gfm43', '--dir', dir, '--to', '../../etc')).toThrow(
       /No published version/,
     );
+    const { sequence } = pointer();
     expect(() => releaseCommand('release', 'shell', '--dir', dir)).toThrow(/not a remote/);
-    expect(pointer()).toMatchObject({ current: first, previous: [], sequence: 1 });
+    expect(pointer()).toMatchObject({ current: first, previous: [], sequence });
   });
 
   it('lists every file of a version with its sha384, and signs each pointer over a growing sequence', () => {
+    const started = Date.now();
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     const folder = path.join(dir, 'remote-gfm43', first);
+    // The first sequence is the clock's (ms), so a team's pointers keep climbing whatever is put back on the host.
+    expect(pointer().sequence).toBeGreaterThanOrEqual(started);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'release-manifest.json'), 'utf8'));
     expect(Object.keys(manifest.files)).toEqual([
       'chunk.aaaa1111.js',
@@ -177,9 +184,20 @@ describe('npm run release and npm run rollback', () => {
     expect(signedByTeam(text)).toBe(true);
     // One character of the pointer changed and the signature no longer holds.
     expect(signedByTeam(text.replace(first, first.replace(/.$/, '0')))).toBe(false);
+    const sequences = [pointer().sequence];
     releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('bbbb2222'));
+    sequences.push(pointer().sequence);
     releaseCommand('rollback', 'remote-gfm43', '--dir', dir);
-    expect(pointer().sequence).toBe(3);
+    sequences.push(pointer().sequence);
+    expect(sequences[1]).toBeGreaterThan(sequences[0]);
+    expect(sequences[2]).toBeGreaterThan(sequences[1]);
+    // An older pointer put back on the host: the rollback the team signs next still climbs above all it signed.
+    const putBack = fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8');
+    releaseCommand('rollback', 'remote-gfm43', '--dir', dir);
+    sequences.push(pointer().sequence);
+    fs.writeFileSync(path.join(dir, 'remote-gfm43/releases.json'), putBack);
+    releaseCommand('rollback', 'remote-gfm43', '--dir', dir);
+    expect(pointer().sequence).toBeGreaterThan(sequences[3]);
     expect(signedByTeam(fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8'))).toBe(true);
   });
 
@@ -202,6 +220,24 @@ describe('npm run release and npm run rollback', () => {
     expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'))).toThrow(
       /signature is not one of the remote’s keys/,
     );
+  });
+
+  it('signs with the key a CI secret holds (RELEASE_KEY), with no key file anywhere', () => {
+    const text = fs.readFileSync(path.join(keysDir, 'remote-gfm43.pem'), 'utf8');
+    const nowhere = path.join(os.tmpdir(), 'gfm-no-keys');
+    releaseWith(
+      { RELEASE_KEYS_DIR: nowhere, RELEASE_KEY: text },
+      'release',
+      'remote-gfm43',
+      '--dir',
+      dir,
+      '--from',
+      build('dddd4444'),
+    );
+    expect(signedByTeam(fs.readFileSync(path.join(dir, 'remote-gfm43/releases.json'), 'utf8'))).toBe(true);
+    expect(() =>
+      releaseWith({ RELEASE_KEYS_DIR: nowhere }, 'release', 'remote-gfm43', '--dir', dir, '--from', build('eeee5555')),
+    ).toThrow(/No signing key/);
   });
 
   it('keeps a new private key out of the repository, readable by its owner only, and never overwrites one', () => {

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
 import { parsePointer, POINTER_FILE } from '../../shell/server/release-pointer';
@@ -20,6 +21,7 @@ const rootDir = path.resolve(__dirname, '../..');
 interface TopologyState {
   origin: string;
   shellOrigins: string[];
+  servers: Record<string, number>;
   releasesDir: string;
   keysDir: string;
 }
@@ -177,4 +179,122 @@ test('a pointer signed with a key that is not the team’s is refused, even for 
   } finally {
     replaceFile(pointerFile(), original);
   }
+});
+
+test('a restarted shell still refuses an older signed pointer put back; a rollback, signed anew, passes', async () => {
+  const older = fs.readFileSync(pointerFile(), 'utf8');
+  const pointer = parsePointer(older);
+  if (pointer instanceof Error) throw pointer;
+  const before = pointer.previous?.find((version) =>
+    fs.existsSync(path.join(remoteDir(), version, 'release-manifest.json')),
+  );
+  expect(before).toBeDefined();
+  // The team rolls back (a new pointer, the next sequence), and both shells take it.
+  rollbackTo(before ?? '');
+  await expect
+    .poll(async () => (await trustOfEveryShell()).map((trust) => trust.serving), { timeout: 20_000 })
+    .toEqual([before, before]);
+  // Someone puts the older signed pointer back on the host, and shell-1 restarts (killed; the topology starts it again).
+  replaceFile(pointerFile(), older);
+  const killed = state().servers['shell-1'] ?? 0;
+  process.kill(killed, 'SIGKILL');
+  await expect.poll(() => state().servers['shell-1'], { timeout: 20_000 }).not.toBe(killed);
+  await expect
+    .poll(
+      () =>
+        fetch(`${state().shellOrigins[0]}/readyz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+  const refusedOlder = expect.stringMatching(
+    new RegExp(`sequence ${pointer.sequence} is not above \\d+, the last one taken`),
+  );
+  try {
+    await expect
+      .poll(async () => (await trustOfEveryShell()).map((trust) => trust.refused?.reason ?? ''), { timeout: 30_000 })
+      .toEqual([refusedOlder, refusedOlder]);
+  } finally {
+    // The team takes its remote back to the version it had, with a pointer newer than both.
+    rollbackTo(pointer.current);
+  }
+  await expect
+    .poll(async () => (await trustOfEveryShell()).map((trust) => [trust.serving, trust.refused]), { timeout: 20_000 })
+    .toEqual([
+      [pointer.current, undefined],
+      [pointer.current, undefined],
+    ]);
+});
+
+/** Changes a file of a published version as someone with the host's files (not the key) would, its pre-compressed copies too; returns the undoing. */
+function tamper(file: string, change: (code: string) => string) {
+  const copies = [file, `${file}.gz`, `${file}.br`].filter((copy) => fs.existsSync(copy));
+  const originals = copies.map((copy) => fs.readFileSync(copy));
+  const code = change(fs.readFileSync(file, 'utf8'));
+  for (const copy of copies) {
+    const bytes = Buffer.from(code);
+    const packed = copy.endsWith('.gz')
+      ? zlib.gzipSync(bytes)
+      : copy.endsWith('.br')
+        ? zlib.brotliCompressSync(bytes)
+        : bytes;
+    fs.writeFileSync(`${copy}.tmp`, packed);
+    fs.renameSync(`${copy}.tmp`, copy);
+  }
+  return () => copies.forEach((copy, index) => fs.writeFileSync(copy, originals[index] ?? ''));
+}
+
+/** The sha384 of a file, as the `integrity` attribute writes it. */
+const integrityOfFile = (file: string) =>
+  `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+
+test('a released browser file changed on the host is refused by the browser: the page keeps the server’s HTML', async ({
+  page,
+}) => {
+  const pointer = parsePointer(fs.readFileSync(pointerFile(), 'utf8'));
+  if (pointer instanceof Error) throw pointer;
+  const folder = path.join(remoteDir(), pointer.current);
+  // The page names the hashes: the shell's main.js in its script tag, the signed release's entry in its data.
+  const html = await (await fetch(`${state().origin}/gfm43`)).text();
+  expect(html).toContain(`integrity="${integrityOfFile(path.join(rootDir, 'shell/dist/main.js'))}"`);
+  expect(html).toContain(`"${integrityOfFile(path.join(folder, 'remoteEntry.js'))}"`);
+  // The chunk that draws Sector 43's home page (its heading is in it), and the entry that lists its hash.
+  const chunk = fs
+    .readdirSync(folder)
+    .find(
+      (name) =>
+        /^\d+\.[0-9a-f]{8}\.js$/.test(name) && fs.readFileSync(path.join(folder, name), 'utf8').includes(HEADING),
+    );
+  expect(chunk).toBeDefined();
+
+  // Each load asks the host (the files are cached for good otherwise, the changed copy too): a routed request is never cached.
+  await page.route('**/remote-gfm43/**', (route) => route.continue());
+  for (const file of [chunk ?? '', 'remoteEntry.js']) {
+    const untamper = tamper(path.join(folder, file), (code) => `self.gfmTampered=${JSON.stringify(file)};${code}`);
+    const messages: string[] = [];
+    const onConsole = (message: { text: () => string }) => messages.push(message.text());
+    page.on('console', onConsole);
+    try {
+      await page.goto('/gfm43');
+      // The server's page stays, drawn with the checked server build; the changed file never ran.
+      await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+      expect(await page.evaluate(() => (self as { gfmTampered?: string }).gfmTampered)).toBeUndefined();
+      expect(messages.join('\n')).toMatch(
+        new RegExp(
+          `Failed to find a valid digest in the 'integrity' attribute for resource '[^']*/${file.replace('.', '\\.')}'`,
+        ),
+      );
+    } finally {
+      page.off('console', onConsole);
+      untamper();
+    }
+  }
+  // With the files as published, the page runs the remote's code and hydrates without a refusal.
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/gfm43');
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  expect(messages.join('\n')).not.toContain('integrity');
 });

@@ -251,6 +251,8 @@ async function startParts({
         SHELL_PORT: String(port),
         SHELL_LOG_LEVEL: 'warn',
         SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+        // Each server's own: the last pointer it took of each remote, kept across its restarts.
+        SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
       },
     }),
   );

@@ -17,6 +17,7 @@ import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mj
 import { serializeForScript } from '@gfm/shared/config/runtime-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { createSearchIndex, fetchText } from '@gfm/shell/server/search-index';
 
@@ -221,6 +222,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.remote ?? appName,
+        // A chunk from a remote's host is fetched with CORS, so the browser can check its integrity.
+        crossOriginLoading: production ? 'anonymous' : false,
         // The standalone runtime and the server build are written by builds of their own into the same folder.
         clean: {
           keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) || asset.startsWith('server/'),
@@ -284,6 +287,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
                 // Every class is a CSS-module class, unique to its component: the order of files cannot change a rule.
                 ignoreOrder: true,
               }),
+              new ChunkIntegrityPlugin(),
               new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',

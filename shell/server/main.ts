@@ -5,6 +5,7 @@ import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/enviro
 import { buildApp } from './app';
 import { watchMemory } from './memory-watch';
 import type { ShellAssets } from './pages';
+import { integrityOf } from './release-signature';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   }
   setRuntimeConfig(config);
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
+  // Every page names main.js's hash; main.js holds its chunks' (docs/decisions/048).
+  shellAssets.entryIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.entry)));
   // Read once, here: the shell's style sheets are written into every page.
   const shellStyles = Object.fromEntries(
     shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]),

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
@@ -13,7 +16,8 @@ import {
   signPointer,
   verifyPointer,
 } from './release-signature';
-import { isLoopback, remoteKeysFromEnv } from './settings';
+import { fileSequences, memorySequences, SEQUENCES_FILE, type SequenceStore } from './release-sequences';
+import { isLoopback, remoteKeysFromEnv, settingsFromEnv } from './settings';
 
 const team = crypto.generateKeyPairSync('ed25519');
 const stranger = crypto.generateKeyPairSync('ed25519');
@@ -65,7 +69,7 @@ describe('a release pointer’s signature', () => {
 const manifest = JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [{ name: 'layout' }] });
 
 /** A signed remote's static host: two published versions, the pointer on v1 (sequence 1). */
-function signedHost() {
+function signedHost(sequences: () => SequenceStore = memorySequences) {
   const base = 'https://static.example/remote-gfm43';
   const files: Record<string, string> = {};
   const publish = (version: string, code: string) => {
@@ -74,7 +78,11 @@ function signedHost() {
     const list = JSON.stringify({
       remote: 'remote-gfm43',
       version,
-      files: { 'mf-manifest.json': integrityOf(manifest), 'server/remoteEntry.js': integrityOf(code) },
+      files: {
+        'mf-manifest.json': integrityOf(manifest),
+        'remoteEntry.js': integrityOf(`browser ${code}`),
+        'server/remoteEntry.js': integrityOf(code),
+      },
     });
     files[`${base}/${version}/release-manifest.json`] = list;
     return integrityOf(list);
@@ -95,14 +103,29 @@ function signedHost() {
     return text;
   };
   const config = configFromEnv({ REMOTE_GFM43_URL: `${base}/releases.json` });
-  const releases = createRemoteReleases(config, { readText, ttlMs: 0, answerMs: 50, keys: { gfm43: [teamKey] }, log });
-  return { base, files, hashes, point, errors, releases };
+  /** A server starting: its store read anew. */
+  const start = () =>
+    createRemoteReleases(config, {
+      readText,
+      ttlMs: 0,
+      answerMs: 50,
+      keys: { gfm43: [teamKey] },
+      sequences: sequences(),
+      log,
+    });
+  return { base, files, hashes, point, errors, releases: start(), restart: start };
 }
 
 describe('a signed remote’s releases, as the shell’s server checks them', () => {
   it('serves a version whose files match the signed hashes, with its checked server code', async () => {
     const { releases } = signedHost();
-    expect(await releases.releaseOf('gfm43')).toMatchObject({ version: 'v1', serverCode: 'module.exports = 1;' });
+    expect(await releases.releaseOf('gfm43')).toMatchObject({
+      version: 'v1',
+      serverCode: 'module.exports = 1;',
+      // The page names the browser entry's hash, from the signed list.
+      entry: 'https://static.example/remote-gfm43/v1/remoteEntry.js',
+      entryIntegrity: integrityOf('browser module.exports = 1;'),
+    });
     expect(releases.trust().gfm43).toEqual({ signed: true, serving: 'v1', sequence: 1 });
   });
 
@@ -131,6 +154,31 @@ describe('a signed remote’s releases, as the shell’s server checks them', ()
     point({ current: 'v1', sequence: 1, manifests: { v1: hashes.v1 } });
     expect((await releases.releaseOf('gfm43'))?.version).toBe('v2');
     expect(errors.at(-1)).toMatch(/sequence 1 is not above 2/);
+  });
+
+  it('refuses, after a restart, an older signed pointer put back; takes the same one, and a rollback signed anew', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-sequences-'));
+    try {
+      const { hashes, point, errors, releases, restart } = signedHost(() => fileSequences(dir));
+      await releases.releaseOf('gfm43');
+      point({ current: 'v2', previous: ['v1'], sequence: 2, manifests: { v2: hashes.v2 } });
+      expect((await releases.releaseOf('gfm43'))?.version).toBe('v2');
+      // The same pointer, after a restart: taken.
+      expect((await restart().releaseOf('gfm43'))?.version).toBe('v2');
+      // The older pointer put back on the host: a restarted server refuses it, and has no older version to serve.
+      point({ current: 'v1', sequence: 1, manifests: { v1: hashes.v1 } });
+      const restarted = restart();
+      expect(await restarted.releaseOf('gfm43')).toBeUndefined();
+      expect(errors.at(-1)).toMatch(/sequence 1 is not above 2, the last one taken/);
+      // A rollback is a new pointer, signed with the next sequence (scripts/release.mjs): taken.
+      point({ current: 'v1', previous: ['v2'], sequence: 3, manifests: { v1: hashes.v1 } });
+      expect((await restarted.releaseOf('gfm43'))?.version).toBe('v1');
+      expect(JSON.parse(fs.readFileSync(path.join(dir, SEQUENCES_FILE), 'utf8'))).toMatchObject({
+        gfm43: { sequence: 3 },
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a version whose list of files was swapped, even with good files beside it', async () => {
@@ -183,5 +231,13 @@ describe('the remotes’ addresses and keys in the server’s settings', () => {
         remotes('https://static.example/remote-gfm43/releases.json'),
       ).gfm43,
     ).toHaveLength(2);
+  });
+
+  it('needs a state folder once a remote is signed, for the last pointer taken', () => {
+    expect(() => settingsFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key }, '/dist')).toThrow(/SHELL_STATE_DIR is missing/);
+    expect(settingsFromEnv({ REMOTE_GFM43_PUBLIC_KEY: key, SHELL_STATE_DIR: '/var/lib/gfm' }, '/dist').stateDir).toBe(
+      '/var/lib/gfm',
+    );
+    expect(settingsFromEnv({}, '/dist').stateDir).toBeUndefined();
   });
 });

@@ -4,12 +4,14 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/c
 import { BUCKETS, isPointer, parsePointer, versionFor, type ReleasePointer } from './release-pointer';
 import { matchesIntegrity, parseReleaseManifest, RELEASE_MANIFEST_FILE, verifyPointer } from './release-signature';
 import { createRemoteFileCache } from './remote-file-cache';
+import { digestOf, memorySequences, type SequenceStore } from './release-sequences';
 import { serverEntries } from './server-entries';
 
 export { isPointer };
 
 /** A remote's server build, beside its browser build. */
 const SERVER_ENTRY = 'server/remoteEntry.js';
+const BROWSER_ENTRY = 'remoteEntry.js';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
 export interface Manifest {
@@ -40,6 +42,12 @@ export interface RemoteRelease {
   version: string;
   /** The browser build's entry. */
   entry: string;
+  /**
+   * The browser entry's sha384 in the signed manifest, which the page names
+   * as its `integrity` (the entry holds its chunks' hashes); absent for an
+   * unsigned remote on this machine.
+   */
+  entryIntegrity?: string;
   manifestUrl: string;
   manifest: Manifest;
   /** The server build's entry, unique to the release, so each is a new container for the federation runtime. */
@@ -74,6 +82,8 @@ export interface RemoteReleasesOptions {
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
   /** Each signed remote's public keys (settings.ts): its pointer and files are checked against them. */
   keys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
+  /** The last signed pointer taken of each remote, kept across restarts (release-sequences.ts); in memory by default. */
+  sequences?: SequenceStore;
   log?: { warn: (details: object, message: string) => void; error?: (details: object, message: string) => void };
 }
 
@@ -110,6 +120,7 @@ export function createRemoteReleases(
     verifyMs = 10_000,
     readText = fetchText,
     keys = {},
+    sequences = memorySequences(),
     log,
   }: RemoteReleasesOptions = {},
 ) {
@@ -184,12 +195,23 @@ export function createRemoteReleases(
       return known?.pointer;
     }
     if (!trusted) return pointer;
-    if (known && (pointer.sequence ?? 0) <= (known.pointer.sequence ?? 0)) {
+    // The last pointer taken, this run or (after a restart) an earlier one: only a newer one, or that same one, passes.
+    const sequence = pointer.sequence ?? 0;
+    const last = sequences.read(remote);
+    if (last && (sequence < last.sequence || (sequence === last.sequence && digestOf(text) !== last.digest))) {
       refuse(
         remote,
-        `${config.remotes[remote]}: sequence ${pointer.sequence} is not above ${known.pointer.sequence}, the last one seen (an older pointer put back?)`,
+        `${config.remotes[remote]}: sequence ${sequence} is not above ${last.sequence}, the last one taken (an older pointer put back?)`,
       );
-      return known.pointer;
+      return known?.pointer;
+    }
+    if (last?.sequence !== sequence) {
+      try {
+        sequences.write(remote, { sequence, digest: digestOf(text) });
+      } catch (error) {
+        // Still taken (it passed): only a restart before the next write could take an older one.
+        log?.warn({ remote, error: String(error) }, 'the sequence of a remote’s pointer could not be kept');
+      }
     }
     trustedPointers.set(remote, { text, pointer });
     const state = trust.get(remote);
@@ -224,10 +246,13 @@ export function createRemoteReleases(
       return text;
     };
     const [manifestText, serverCode] = await Promise.all([checkedFile('mf-manifest.json'), checkedFile(SERVER_ENTRY)]);
+    const entryIntegrity = list.files[BROWSER_ENTRY];
+    if (!entryIntegrity) throw new Error(`${version}/${RELEASE_MANIFEST_FILE} lists no ${BROWSER_ENTRY}`);
     return {
       remote,
       version,
-      entry: new URL('remoteEntry.js', folder).href,
+      entry: new URL(BROWSER_ENTRY, folder).href,
+      entryIntegrity,
       manifestUrl: new URL('mf-manifest.json', folder).href,
       manifest: JSON.parse(manifestText) as Manifest,
       serverEntry: new URL(SERVER_ENTRY, folder).href,

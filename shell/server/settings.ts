@@ -28,6 +28,12 @@ export interface ServerSettings {
   pageSharedMaxAgeS: number;
   /** How long a cache in front may go on serving a page while no shell server answers, at most (decision 047). */
   pageStaleIfErrorS: number;
+  /**
+   * A folder of the server's own that outlives it, where it keeps the last
+   * signed pointer it took of each remote (release-sequences.ts); required
+   * once any remote is signed.
+   */
+  stateDir?: string;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -47,6 +53,7 @@ export const SERVER_ENV = [
   'SHELL_STOP_GRACE_MS',
   'SHELL_PAGE_SHARED_MAX_AGE_S',
   'SHELL_PAGE_STALE_IF_ERROR_S',
+  'SHELL_STATE_DIR',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -137,7 +144,13 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
     pageSharedMaxAgeS: number('SHELL_PAGE_SHARED_MAX_AGE_S', 60, { min: 0, max: 3600 }),
     pageStaleIfErrorS: number('SHELL_PAGE_STALE_IF_ERROR_S', 86_400, { min: 0, max: 7 * 86_400 }),
+    ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
   };
+  const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
+  if (signed.length > 0 && !settings.stateDir)
+    problems.push(
+      `SHELL_STATE_DIR is missing: with signed remotes (${signed.join(', ')}) the server keeps the last pointer it took of each there, so a restart does not take an older one`,
+    );
   if (problems.length > 0) throw new RuntimeConfigError(problems.join('; '));
   return settings;
 }

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
     }
   }
   // The releases the server rendered this page with (a canary, say), so hydration runs the same code.
-  registerRemoteEntries(hydration?.data.remotes ?? getRuntimeConfig().remotes);
+  registerRemoteEntries(hydration?.data.remotes ?? getRuntimeConfig().remotes, hydration?.data.integrity);
   const parts: RemoteParts = {
     load: (remote, expose) => loadRemoteModule(remote, expose),
     unavailable: new Set(hydration?.data.unavailable ?? []),

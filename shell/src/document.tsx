@@ -61,7 +61,7 @@ export function Document({ assets, inlineStyles, configJson, hydrationJson, rend
         <div id="root">{children}</div>
         <script type="application/json" id={EMBEDDED_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
         <script type="application/json" id={HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
-        <script src={assets.entry} defer />
+        <script src={assets.entry} integrity={assets.entryIntegrity} defer />
       </body>
     </html>
   );

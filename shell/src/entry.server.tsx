@@ -22,6 +22,8 @@ export interface RenderRequest {
   pages: MallPages;
   /** The browser entry of each remote's release the page is rendered with. */
   remotes: HydrationData['remotes'];
+  /** The sha384 of each signed remote's browser entry, by address (docs/decisions/048). */
+  integrity?: HydrationData['integrity'];
   /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
   assetsFor: (
     routeIds: readonly string[],
@@ -74,7 +76,18 @@ export function render(options: RenderRequest): Promise<RenderResult> {
 
 async function renderAt(
   clock: RenderClock,
-  { request, config, remotes, parts, pages, assetsFor, inlineStylesFor, loadContext, onError }: RenderRequest,
+  {
+    request,
+    config,
+    remotes,
+    integrity = {},
+    parts,
+    pages,
+    assetsFor,
+    inlineStylesFor,
+    loadContext,
+    onError,
+  }: RenderRequest,
 ): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(parts, pages));
   const context = await handler.query(request, { requestContext: loadContext });
@@ -95,6 +108,7 @@ async function renderAt(
     unavailable: [...parts.unavailable],
     pages,
     remotes,
+    integrity,
     assets,
     renderedAt: clock.now,
   };

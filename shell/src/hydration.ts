@@ -8,6 +8,8 @@ export const HYDRATION_DATA_ID = 'gfm-hydration';
 export interface DocumentAssets {
   /** The shell's main.js: the federation runtime, then the shell's start-up. */
   entry: string;
+  /** main.js's sha384 (it holds the hashes of the chunks it loads): the browser runs no other file. */
+  entryIntegrity?: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
   /** Other origins the page loads from, connected to with the document. */
@@ -27,6 +29,8 @@ export interface HydrationData {
   pages: MallPages;
   /** The browser entry of each remote's release, as the server chose them for this visitor. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The sha384 of each signed remote's browser entry, by address: the browser runs no other file there. */
+  integrity: Record<string, string>;
   assets: DocumentAssets;
   /** The instant the page was rendered at: its time-dependent lines are drawn for it on both sides (render-clock.ts). */
   renderedAt: number;

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import {
   loadRemoteModule,
@@ -12,6 +13,7 @@ import {
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -19,9 +21,29 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 describe('remote loader', () => {
+  /** The page's one runtime plugin for the entries' hashes, registered with the first entries. */
+  let integrityPlugin: ModuleFederationRuntimePlugin | undefined;
+  beforeAll(() => {
+    registerRemoteEntries({});
+    integrityPlugin = jest.mocked(registerPlugins).mock.calls[0]?.[0]?.[0];
+  });
+
   beforeEach(() => {
     jest.clearAllMocks();
     registerRemoteEntries(configFromEnv({}).remotes);
+  });
+
+  it('puts the hash the server named on a remote entry’s script, and leaves an entry it named none for alone', () => {
+    const entry = 'https://static.example/remote-gfm43/v1/remoteEntry.js';
+    registerRemoteEntries({ gfm43: entry }, { [entry]: 'sha384-abc' });
+    registerRemoteEntries({ gfm43: entry }, { [entry]: 'sha384-def' });
+    // One plugin for the page, reading the entries of the last registration.
+    expect(registerPlugins).not.toHaveBeenCalled();
+    const createScript = integrityPlugin?.createScript as (args: { url: string }) => HTMLScriptElement | undefined;
+    const script = createScript({ url: entry });
+    expect(script?.integrity).toBe('sha384-def');
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(createScript({ url: 'http://localhost:3001/remoteEntry.js' })).toBeUndefined();
   });
 
   it('registers every configured remote without loading any', () => {

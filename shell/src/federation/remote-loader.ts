@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
+import { entryIntegrityPlugin } from './entry-integrity';
 
 /**
  * How long a remote may take before its routes show the fallback, once the
@@ -45,15 +46,25 @@ export class RemoteUnavailableError extends Error {
 }
 
 let entries: Partial<Record<RemoteName, string>> = {};
+let integrity: Readonly<Record<string, string>> = {};
+let integrityChecked = false;
 
 /**
  * Registers each remote's entry: the releases a page was rendered with (its
- * data names them), or in development the run-time configuration's. Nothing
- * is fetched until a route needs it; a remote with no entry shows its
- * fallback.
+ * data names them, and the sha384 of each signed one's entry), or in
+ * development the run-time configuration's. Nothing is fetched until a route
+ * needs it; a remote with no entry shows its fallback.
  */
-export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string>>): void {
+export function registerRemoteEntries(
+  remotes: Partial<Record<RemoteName, string>>,
+  entryIntegrity: Readonly<Record<string, string>> = {},
+): void {
   entries = { ...remotes };
+  integrity = { ...entryIntegrity };
+  if (!integrityChecked) {
+    registerPlugins([entryIntegrityPlugin((url) => integrity[url])]);
+    integrityChecked = true;
+  }
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
