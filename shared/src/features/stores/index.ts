@@ -6,3 +6,5 @@ export * from './store';
 export * from './wayfinding/graph';
 export * from './wayfinding/route';
 export * from './wayfinding/steps';
+export * from './directions/directions';
+export * from './directions/store-directions';
