@@ -7,4 +7,6 @@ export * from './wayfinding/graph';
 export * from './wayfinding/route';
 export * from './wayfinding/steps';
 export * from './directions/directions';
+export * from './directions/origins';
+export * from './directions/plan-directions';
 export * from './directions/store-directions';

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { runningAt } from '../../dated/dated';
 import { freshUntilNextChange } from '../../dated/fresh-until';
 import type { DatedOffer } from '../../dated/offers-and-events';
-import { directionsQuery, planDirections, type Directions } from './directions/directions';
+import { directionsQuery, type Directions } from './directions/directions';
 import type { Store } from './store';
 import type { MallWayfinding } from './wayfinding/graph';
 
@@ -32,20 +32,24 @@ export function storePageLoader(
   offers: readonly DatedOffer[],
   directions?: StoreDirectionsSource,
 ) {
-  return ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const store = find(params[param]);
     if (!store) throw data(null, { status: 404 });
     const now = new Date();
     const own = offers.filter((offer) => offer.store === store.id);
-    const route =
-      directions && store.unit
-        ? planDirections(
+    const asked = directionsQuery(new URL(request.url).searchParams);
+    let route: Directions | undefined;
+    if (directions && store.unit) {
+      // The route finder comes only for an address that asks for a route: a store page alone never loads it.
+      route = asked.from
+        ? (await import('./directions/plan-directions')).planDirections(
             directions.stores(),
             directions.wayfinding,
             store,
-            directionsQuery(new URL(request.url).searchParams),
+            asked,
           )
-        : undefined;
+        : asked;
+    }
     return freshUntilNextChange<StorePageData>(
       { id: store.id, offers: runningAt(own, now), now: now.toISOString(), ...(route ? { directions: route } : {}) },
       own,

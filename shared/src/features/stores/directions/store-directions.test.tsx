@@ -4,7 +4,9 @@ import { MemoryRouter } from '../../../../../test/router';
 import { getImage } from '../../../images/catalogue';
 import type { Store } from '../store';
 import type { MallWayfinding } from '../wayfinding/graph';
-import { directionOrigins, planDirections, type Directions } from './directions';
+import type { Directions } from './directions';
+import { directionOrigins } from './origins';
+import { planDirections } from './plan-directions';
 import { StoreDirections } from './store-directions';
 
 const logo = getImage('gfm43', 'brand-spice-route');

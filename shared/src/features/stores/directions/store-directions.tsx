@@ -4,13 +4,8 @@ import { DIRECTIONS_PARAMS } from '../../../routing/page-query';
 import { Button } from '../../../ui/button/button';
 import { DIRECTIONS_ID, planUnits, type Store } from '../store';
 import type { MallWayfinding } from '../wayfinding/graph';
-import {
-  directionOrigins,
-  directionsSearch,
-  type Directions,
-  type DirectionsOrigin,
-  type OriginGroup,
-} from './directions';
+import { directionsSearch, type Directions } from './directions';
+import { directionOrigins, type DirectionsOrigin, type OriginGroup } from './origins';
 import { RoutePlan } from './route-plan';
 import styles from './store-directions.module.css';
 
