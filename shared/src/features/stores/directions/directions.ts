@@ -18,6 +18,8 @@ export interface RouteMark {
 /** Places the plans do not draw that a route may pass: gates, stairs, the desk. */
 export interface RouteLandmark extends RouteMark {
   kind: 'gate' | 'stairs' | 'desk';
+  /** What its symbol reads, explained by the plans' key: 'G1' for Gate 1, 'S' for stairs, 'i' for the desk. */
+  mark: string;
 }
 
 /** The route on one floor, drawn on that floor's plan. */

@@ -48,6 +48,13 @@ function originNode(
   return doorOf(graph, stores.find((store) => store.id === value)?.unit);
 }
 
+/** A landmark's symbol: short enough for a circle on the plan. */
+function landmarkMark(node: WalkNode): string {
+  if (node.kind === 'desk') return 'i';
+  const number = /\d+/.exec(node.name)?.[0] ?? '';
+  return `${node.kind === 'gate' ? 'G' : 'S'}${number}`;
+}
+
 const LANDMARK_KINDS = new Set<WalkNode['kind']>(['gate', 'stairs', 'desk']);
 const floorIds = new Set<string>(FLOORS.map((floor) => floor.id));
 
@@ -85,7 +92,13 @@ function routeFloors(graph: WalkGraph, path: readonly WalkNode[]): RouteFloor[] 
         ...(after ? { onward: onward(graph, end, after) } : {}),
         landmarks: graph.nodes
           .filter((node) => node.level === begin.level && LANDMARK_KINDS.has(node.kind))
-          .map((node) => ({ kind: node.kind as RouteLandmark['kind'], x: node.x, y: node.y, label: node.name })),
+          .map((node) => ({
+            kind: node.kind as RouteLandmark['kind'],
+            x: node.x,
+            y: node.y,
+            label: node.name,
+            mark: landmarkMark(node),
+          })),
       });
     }
     first = index;

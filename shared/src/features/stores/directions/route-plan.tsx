@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { FLOORS, layoutFloor, unitKey, type PlanUnit } from '../floor-plan/layout';
 import { FeatureSymbol, LABEL_CHARS, PAD } from '../floor-plan/floor-plan';
-import type { RouteFloor, RouteLandmark } from './directions';
+import type { RouteFloor } from './directions';
 import styles from './route-plan.module.css';
 
 export interface RoutePlanProps {
@@ -13,9 +13,6 @@ export interface RoutePlanProps {
   /** Its place in the route: "1", "2" … */
   order: number;
 }
-
-/** The short letter a landmark's symbol carries; its name is written beside it. */
-const LANDMARK_MARKS: Record<RouteLandmark['kind'], string> = { gate: 'G', stairs: 'S', desk: 'i' };
 
 /**
  * One floor's plan with the route drawn on it: the floor as the floor plan
@@ -94,20 +91,12 @@ export function RoutePlan({ stretch, units, destination, order }: RoutePlanProps
           .map((feature) => (
             <FeatureSymbol key={`${feature.kind}-${feature.x}-${feature.y}`} feature={feature} />
           ))}
+        {/* Letters only: the corners are crowded, and the plans' key names each (G1 is Gate 1). */}
         {stretch.landmarks.map((landmark) => (
           <g key={`${landmark.kind}-${landmark.label}`} className={styles.landmark} data-kind={landmark.kind}>
-            <circle cx={landmark.x} cy={landmark.y} r="18" />
+            <circle cx={landmark.x} cy={landmark.y} r="19" />
             <text className={styles.landmarkMark} x={landmark.x} y={landmark.y}>
-              {LANDMARK_MARKS[landmark.kind]}
-            </text>
-            {/* Written towards the middle of the plan, so a name by the right-hand wall is not cut. */}
-            <text
-              className={styles.landmarkLabel}
-              x={landmark.x < layout.width / 2 ? landmark.x + 24 : landmark.x - 24}
-              y={landmark.y}
-              textAnchor={landmark.x < layout.width / 2 ? 'start' : 'end'}
-            >
-              {landmark.label}
+              {landmark.mark}
             </text>
           </g>
         ))}

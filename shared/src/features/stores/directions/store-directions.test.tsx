@@ -91,6 +91,7 @@ describe('planDirections', () => {
     expect(ground?.landmarks.map((landmark) => landmark.label)).toEqual(
       expect.arrayContaining(['Gate 1', 'Gate 2', 'Stairs', 'Information desk']),
     );
+    expect(ground?.landmarks.map((landmark) => landmark.mark)).toEqual(expect.arrayContaining(['G1', 'G2', 'S', 'i']));
   });
 
   it('takes a lift instead when the route must be step-free, and says no stairs or escalators', () => {

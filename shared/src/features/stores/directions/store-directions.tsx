@@ -67,6 +67,12 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
   const units = useMemo(() => planUnits(stores), [stores]);
   const known = origins.some((origin) => origin.value === directions.from);
   const { route } = directions;
+  // The key names each letter the plans draw, once.
+  const landmarks = [
+    ...new Map(
+      route?.floors.flatMap((stretch) => stretch.landmarks).map((landmark) => [landmark.mark, landmark]),
+    ).values(),
+  ];
 
   const follow = () => {
     const form = formRef.current;
@@ -158,12 +164,14 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
             ))}
           </div>
           <ul className={styles.legend} aria-label="Key to the plans">
-            <li>
-              <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
-                <circle cx="10" cy="10" r="8" className={styles.swatchStart} />
-              </svg>
-              Start
-            </li>
+            {route.floors.some((stretch) => stretch.from.start) && (
+              <li>
+                <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
+                  <circle cx="10" cy="10" r="8" className={styles.swatchStart} />
+                </svg>
+                Start
+              </li>
+            )}
             <li>
               <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
                 <path d="M1 10H19" className={styles.swatchLine} />
@@ -182,12 +190,12 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
               </svg>
               {store.name}
             </li>
-            {(['G gate', 'S stairs', 'i information desk'] as const).map((entry) => (
-              <li key={entry}>
+            {landmarks.map((landmark) => (
+              <li key={landmark.mark}>
                 <span className={styles.letter} aria-hidden="true">
-                  {entry.charAt(0)}
+                  {landmark.mark}
                 </span>
-                {`${entry.charAt(2).toUpperCase()}${entry.slice(3)}`}
+                {landmark.label}
               </li>
             ))}
           </ul>
