@@ -51,6 +51,14 @@ test.describe('directions to a shop', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the first tap on the form works, whether or not React has taken the page over yet', async ({ page }) => {
+    await page.goto(SHOP, { waitUntil: 'commit' });
+    await directions(page).getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'Gate 1' });
+    await directions(page).getByRole('button', { name: 'Show route' }).click();
+    await expect(page).toHaveURL(/\/gfmpalam\/shops\/SF-67\?from=gate-1(#directions)?$/);
+    await expect(steps(page).first()).toHaveText('Enter at Gate 1.');
+  });
+
   test('the step-free route differs: a lift, and no stairs or escalators', async ({ page }) => {
     await page.goto(ROUTE);
     const shortest = await steps(page).allTextContents();
