@@ -91,7 +91,9 @@ export function RoutePlan({ stretch, units, destination, order }: RoutePlanProps
           .map((feature) => (
             <FeatureSymbol key={`${feature.kind}-${feature.x}-${feature.y}`} feature={feature} />
           ))}
-        {/* Letters only: the corners are crowded, and the plans' key names each (G1 is Gate 1). */}
+        <polyline className={styles.casing} points={line} />
+        <polyline className={styles.route} points={line} data-route-line="" />
+        {/* Over the line, which passes the stairs and the desk. Letters only: the corners are crowded, and the plans' key names each (G1 is Gate 1). */}
         {stretch.landmarks.map((landmark) => (
           <g key={`${landmark.kind}-${landmark.label}`} className={styles.landmark} data-kind={landmark.kind}>
             <circle cx={landmark.x} cy={landmark.y} r="19" />
@@ -100,8 +102,6 @@ export function RoutePlan({ stretch, units, destination, order }: RoutePlanProps
             </text>
           </g>
         ))}
-        <polyline className={styles.casing} points={line} />
-        <polyline className={styles.route} points={line} data-route-line="" />
         <circle
           className={from.start ? styles.start : styles.change}
           cx={from.x}
