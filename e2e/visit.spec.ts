@@ -178,7 +178,7 @@ test.describe('one search for both malls', () => {
       await page.getByRole('combobox', { name: 'Search shops and brands' }).fill('glam studoi');
       await page.getByRole('combobox', { name: 'Search shops and brands' }).press('Enter');
       await expect(page).toHaveURL(/\/search\?q=glam\+studoi$/);
-      const result = page.getByRole('link', { name: /Glam Studio/ });
+      const result = page.getByRole('link', { name: /^Glam Studio/ });
       await expect(result).toContainText('Palam Vihar');
       await expect(result).toHaveAttribute('href', '/gfmpalam/shops/FF-02');
     });

@@ -1,5 +1,7 @@
 import {
   buildWalkGraph,
+  directionOrigins,
+  planDirections,
   findRoute,
   planUnits,
   routeDestinations,
@@ -67,6 +69,18 @@ export function describeMallWalk(
       expect(steps.at(-1)).toMatch(
         new RegExp(`${target?.unit} is (in front of you|the \\w+ shop on your (left|right))\\.$`),
       );
+    });
+
+    it('gives the directions form a route from every place it offers, under a name no store id takes', () => {
+      const target = stores.find((store) => store.unit?.startsWith('SF')) as Store;
+      const origins = directionOrigins(stores, wayfinding, target);
+      expect(new Set(origins.map((origin) => origin.value)).size).toBe(origins.length);
+      const places = new Set(origins.filter((origin) => origin.group !== 'Shops').map((origin) => origin.value));
+      expect(stores.filter((store) => places.has(store.id))).toEqual([]);
+      const failed = origins.filter(
+        (origin) => !planDirections(stores, wayfinding, target, { from: origin.value, stepFree: false }).route,
+      );
+      expect(failed).toEqual([]);
     });
 
     it('reaches a shop added to the data, without drawing anything', () => {

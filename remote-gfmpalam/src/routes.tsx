@@ -1,7 +1,7 @@
 import './image-set';
 import { pageHrefs } from '@gfm/shared/routing/mall-routes';
 import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
-import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
+import { DIRECTIONS_QUERY, DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
 
 /**
  * Exposed as `gfmpalam/routes`: the pages of Palam Vihar (spec §2). This list
@@ -28,7 +28,7 @@ export const routes = [
   },
   { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },
   { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
-  { id: 'shop', path: 'shops/:id', page: () => import('./pages/shop/shop-page') },
+  { id: 'shop', path: 'shops/:id', page: () => import('./pages/shop/shop-page'), query: DIRECTIONS_QUERY },
   { id: 'planYourVisit', path: 'plan-your-visit', page: () => import('./pages/plan-your-visit/plan-your-visit-page') },
   { id: 'whatsOn', path: 'whats-on', page: () => import('./pages/whats-on/whats-on-page') },
 ] as const satisfies readonly MallPageRoute[];

@@ -27,6 +27,17 @@ describe('the site’s search index', () => {
     expect(() => parseSearchEntries('{"not":"a list"}', 'gfm43')).toThrow();
   });
 
+  it('keeps a shop’s directions link only when it is on the shop’s own page', () => {
+    const text = JSON.stringify([
+      { ...entry('gfm43', 'Brew'), directionsHref: '/gfm43/x/Brew#directions' },
+      { ...entry('gfm43', 'Away'), directionsHref: 'https://elsewhere.example/#directions' },
+    ]);
+    expect(parseSearchEntries(text, 'gfm43').map((found) => found.directionsHref)).toEqual([
+      '/gfm43/x/Brew#directions',
+      undefined,
+    ]);
+  });
+
   it('reads each mall remote’s file beside its release’s entry, and leaves out a remote that fails', async () => {
     const read = jest.fn(async (url: string) => {
       if (url.startsWith('http://palam.example/')) throw new Error('down');

@@ -20,7 +20,7 @@ export function parseSearchEntries(text: string, mall: SearchEntry['mall']): Sea
   if (!Array.isArray(parsed)) throw new Error('not a list');
   return parsed.slice(0, MAX_ENTRIES).flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { name, category, keywords, href } = item as Record<string, unknown>;
+    const { name, category, keywords, href, directionsHref } = item as Record<string, unknown>;
     if (
       typeof name !== 'string' ||
       typeof category !== 'string' ||
@@ -29,7 +29,10 @@ export function parseSearchEntries(text: string, mall: SearchEntry['mall']): Sea
     )
       return [];
     const words = Array.isArray(keywords) ? keywords.filter((word): word is string => typeof word === 'string') : [];
-    return [{ mall, name, category, keywords: words, href }];
+    // A shop's directions are on its own page, nowhere else.
+    const directions =
+      typeof directionsHref === 'string' && directionsHref.startsWith(`${href}#`) ? { directionsHref } : {};
+    return [{ mall, name, category, keywords: words, href, ...directions }];
   });
 }
 

@@ -10,9 +10,11 @@ export type PageQuery = readonly string[];
 /**
  * The directory's URL parameters, which are also the names of its form's
  * fields: a form sent without JavaScript lands on the URL the app would have
- * written (docs/decisions/036).
+ * written (docs/decisions/036). `from` is where a visitor starts (a gate,
+ * from the plan-your-visit page): each store's "Take me there" carries it to
+ * the store's directions (docs/decisions/044).
  */
-export const DIRECTORY_PARAMS = { q: 'q', tag: 'tag', category: 'category', view: 'view' } as const;
+export const DIRECTORY_PARAMS = { q: 'q', tag: 'tag', category: 'category', view: 'view', from: 'from' } as const;
 
 /** What a page with the store directory reads. */
 export const DIRECTORY_QUERY: PageQuery = Object.values(DIRECTORY_PARAMS);
@@ -34,3 +36,14 @@ export function canonicalSearch(params: URLSearchParams, query: PageQuery = []):
   const search = kept.toString();
   return search === '' ? '' : `?${search}`;
 }
+
+/**
+ * A store page's directions form (docs/decisions/044): where the visitor
+ * starts (`from=gate-1`) and whether the route must be step-free
+ * (`step-free=1`). The form's fields carry these names, so a form sent
+ * without JavaScript lands on the URL the app would have written.
+ */
+export const DIRECTIONS_PARAMS = { from: 'from', stepFree: 'step-free' } as const;
+
+/** What a store page reads. */
+export const DIRECTIONS_QUERY: PageQuery = Object.values(DIRECTIONS_PARAMS);

@@ -2,18 +2,29 @@ import { useLoaderData } from '@gfm/shared/router';
 import { StorePage, storePageLoader, type StorePageData } from '@gfm/shared/features/stores';
 import { mallHours } from '../../data/hours';
 import { offers } from '../../data/offers';
+import { wayfinding } from '../../data/wayfinding';
 import { findPalamStore, palamStores } from '../../data/stores';
 
-export const loader = storePageLoader('id', findPalamStore, offers);
+export const loader = storePageLoader('id', findPalamStore, offers, { stores: palamStores, wayfinding });
 
 /** The sitemap's pages of this route: one per shop. */
 export const sitemapParams = () => palamStores().map((store) => ({ id: store.id }));
 
 /** `/gfmpalam/shops/{id}`: a shop's own page. */
 export function Component() {
-  const { id, offers: running, now } = useLoaderData<StorePageData>();
+  const { id, offers: running, now, directions } = useLoaderData<StorePageData>();
   const stores = palamStores();
   const store = stores.find((candidate) => candidate.id === id);
   if (!store) return null;
-  return <StorePage store={store} mallHours={mallHours} offers={running} now={now} stores={stores} />;
+  return (
+    <StorePage
+      store={store}
+      mallHours={mallHours}
+      offers={running}
+      now={now}
+      stores={stores}
+      wayfinding={wayfinding}
+      {...(directions ? { directions } : {})}
+    />
+  );
 }

@@ -12,6 +12,8 @@ export interface SearchEntry {
   keywords?: readonly string[];
   /** The shop's page, e.g. '/gfmpalam/shops/GF-05'. */
   href: string;
+  /** Its page's directions, for a shop with a unit on the plans: '/gfmpalam/shops/GF-05#directions'. */
+  directionsHref?: string;
 }
 
 export interface SearchResult {

@@ -6,3 +6,7 @@ export * from './store';
 export * from './wayfinding/graph';
 export * from './wayfinding/route';
 export * from './wayfinding/steps';
+export * from './directions/directions';
+export * from './directions/origins';
+export * from './directions/plan-directions';
+export * from './directions/store-directions';

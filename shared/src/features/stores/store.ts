@@ -48,6 +48,13 @@ export function storeLocation(store: Pick<Store, 'unit' | 'place'>): string | un
 
 export const storeHref = (store: Pick<Store, 'mall' | 'id'>): string => paths.mall.store.getHref(store.mall, store.id);
 
+/** The id of a store page's directions section. */
+export const DIRECTIONS_ID = 'directions';
+
+/** "Take me there": a store's page, at its directions form (decision 044). */
+export const storeDirectionsHref = (store: Pick<Store, 'mall' | 'id'>, search = ''): string =>
+  `${storeHref(store)}${search}#${DIRECTIONS_ID}`;
+
 /** Directions to a place in the visitor's maps app (Google Maps' cross-platform URL opens the app on a phone). */
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;

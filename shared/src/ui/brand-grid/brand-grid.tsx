@@ -18,6 +18,8 @@ export interface BrandCard {
   href?: string;
   /** Shown under the category (the open-now line). */
   status?: ReactNode;
+  /** A link of its own at the card's foot, above the card's link (a store's "Take me there"). */
+  action?: ReactNode;
 }
 
 export interface BrandGridProps {
@@ -106,6 +108,7 @@ export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId =
                 )}
               </ul>
             )}
+            {brand.action && <p className={styles.action}>{brand.action}</p>}
           </li>
         ))}
       </ul>

@@ -90,6 +90,11 @@ export function Component() {
                     {entry.category} · {getMall(entry.mall).name.replace(' Gurugram', '')}
                   </span>
                 </Link>
+                {entry.directionsHref && (
+                  <Link to={entry.directionsHref} className={styles.directions}>
+                    Take me there<span className="visually-hidden"> ({entry.name})</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -28,9 +28,9 @@ export interface FloorPlanProps {
 /** Rendered width of the drawing, as a multiple of its viewport's width. */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 /** Names longer than this are cut on the drawing; the link's name and the list keep them whole. */
-const LABEL_CHARS = 12;
+export const LABEL_CHARS = 12;
 /** room around the walls for thick outlines */
-const PAD = 8;
+export const PAD = 8;
 const NONE: readonly string[] = [];
 
 /** A map pin whose tip touches the unit's door, pointing into the shop from the corridor. */
@@ -53,7 +53,8 @@ function Pin({ unit }: { unit: PlacedUnit }) {
   );
 }
 
-function FeatureSymbol({ feature }: { feature: Feature }) {
+/** A symbol the plan draws (lift, escalators, toilets, entrance), with its label. */
+export function FeatureSymbol({ feature }: { feature: Feature }) {
   const { x, y, kind, label } = feature;
   return (
     <g className={styles.feature} data-kind={kind}>

@@ -133,6 +133,23 @@ describe('StoreDirectory without JavaScript', () => {
     expect(cardNames()).toEqual(['Lotus Spa']);
   });
 
+  it('links each shop to its directions, starting where the visitor came in, through every filter', () => {
+    serverPageWithoutScript(PAGE);
+    expect(screen.getByRole('link', { name: 'Take me there (Lotus Spa)' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/shops/FF-01#directions',
+    );
+    serverPageWithoutScript(`${PAGE}?from=gate-1&tag=beauty`);
+    expect(screen.getByRole('link', { name: 'Take me there (Lotus Spa)' })).toHaveAttribute(
+      'href',
+      '/gfmpalam/shops/FF-01?from=gate-1#directions',
+    );
+    expect(submission(screen.getByRole('button', { name: 'Show on the floor plan' }))).toBe(
+      `${PAGE}?tag=beauty&view=plan&from=gate-1`,
+    );
+    expect(submission(submitButton())).toBe(`${PAGE}?q=&tag=beauty&category=&from=gate-1`);
+  });
+
   it('shows and hides the floor plan with a GET form of its own that keeps the search', () => {
     serverPageWithoutScript(`${PAGE}?q=studio&tag=beauty`);
     const show = screen.getByRole('button', { name: 'Show on the floor plan' });

@@ -2,7 +2,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, use
 import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours';
 import { withDefault, OpenNow } from '../../hours';
-import { planUnits, storeHref, storeLocation, type Store } from '../store';
+import { DIRECTIONS_PARAMS } from '../../../routing/page-query';
+import { planUnits, storeDirectionsHref, storeHref, storeLocation, type Store } from '../store';
 import { BrandGrid, type BrandCard } from '../../../ui/brand-grid/brand-grid';
 import { Button, type ButtonProps } from '../../../ui/button/button';
 import {
@@ -41,7 +42,8 @@ export interface StoreDirectoryProps {
 }
 
 /** A directory's cards: each links to the store's page and says whether it is open. */
-export function storeCards(stores: readonly Store[], mallHours: OpeningHours): BrandCard[] {
+export function storeCards(stores: readonly Store[], mallHours: OpeningHours, from = ''): BrandCard[] {
+  const start = from ? `?${new URLSearchParams({ [DIRECTIONS_PARAMS.from]: from }).toString()}` : '';
   return stores.map((store) => {
     const location = storeLocation(store);
     return {
@@ -54,6 +56,15 @@ export function storeCards(stores: readonly Store[], mallHours: OpeningHours): B
       status: <OpenNow hours={withDefault(store.hours, mallHours)} className={styles.status} />,
       ...(store.phone ? { phone: store.phone } : {}),
       ...(location ? { location } : {}),
+      ...(store.unit
+        ? {
+            action: (
+              <Link to={storeDirectionsHref(store, start)}>
+                Take me there<span className="visually-hidden"> ({store.name})</span>
+              </Link>
+            ),
+          }
+        : {}),
     };
   });
 }
@@ -115,10 +126,17 @@ export function StoreDirectory({
   const tagValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
   const query = queryFromParams(params, tagValues);
   const onPlan = isPlanView(params);
+  // Where the visitor starts (a gate chosen on the plan-your-visit page), carried by every control and card.
+  const from = (params.get(DIRECTORY_PARAMS.from) ?? '').slice(0, 100);
+  const paramsOf = (next: DirectoryQuery, plan = false) => {
+    const search = paramsFromQuery(next, plan);
+    if (from) search.set(DIRECTORY_PARAMS.from, from);
+    return search;
+  };
   const index = useMemo(() => indexStores(stores), [stores]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => filterStores(index, deferredQuery), [index, deferredQuery]);
-  const cards = useMemo(() => storeCards(results, mallHours), [results, mallHours]);
+  const cards = useMemo(() => storeCards(results, mallHours, from), [results, mallHours, from]);
   const categories = useMemo(() => categoriesOf(stores, query.tag), [stores, query.tag]);
   const units = useMemo(() => planUnits(stores), [stores]);
   const id = useId();
@@ -131,7 +149,7 @@ export function StoreDirectory({
     return next;
   };
   const update = (change: Partial<Pick<DirectoryQuery, 'q' | 'category'>>, replace: boolean) => {
-    setParams(paramsFromQuery({ ...query, ...change }, onPlan), { replace, preventScrollReset: true });
+    setParams(paramsOf({ ...query, ...change }, onPlan), { replace, preventScrollReset: true });
   };
   // A phone draws the form well before its code runs: words typed or a category chosen before React took
   // the page over are in the form (the browser keeps them), not in the URL. Once hydrated, they are
@@ -191,7 +209,7 @@ export function StoreDirectory({
               className={styles.tag}
               data-checked={query.tag === tag.value}
               aria-current={query.tag === tag.value ? 'true' : undefined}
-              to={{ search: `?${paramsFromQuery(withTag(tag.value), onPlan).toString()}` }}
+              to={{ search: `?${paramsOf(withTag(tag.value), onPlan).toString()}` }}
               preventScrollReset
             >
               {tag.label}
@@ -217,6 +235,7 @@ export function StoreDirectory({
         </div>
         {/* Sent without JavaScript, the filters keep the floor plan open. */}
         {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
+        {from && <input type="hidden" name={DIRECTORY_PARAMS.from} value={from} />}
         {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
         <noscript>
           <Button type="submit">Show results</Button>
@@ -228,7 +247,7 @@ export function StoreDirectory({
         </p>
         <QueryButton
           action={pathname}
-          params={paramsFromQuery(query, !onPlan)}
+          params={paramsOf(query, !onPlan)}
           replace
           preventScrollReset
           variant="secondary"
@@ -256,12 +275,7 @@ export function StoreDirectory({
             {query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
             {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
           </p>
-          <QueryButton
-            action={pathname}
-            params={paramsFromQuery(EMPTY_QUERY)}
-            variant="secondary"
-            className={styles.reset}
-          >
+          <QueryButton action={pathname} params={paramsOf(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
             Show all {noun.many}
           </QueryButton>
         </div>
@@ -270,7 +284,7 @@ export function StoreDirectory({
           {filtered && (
             <QueryButton
               action={pathname}
-              params={paramsFromQuery(EMPTY_QUERY, onPlan)}
+              params={paramsOf(EMPTY_QUERY, onPlan)}
               variant="secondary"
               className={styles.reset}
             >

@@ -7,6 +7,9 @@ import {
   WeeklyHours,
 } from '../../hours';
 import { FloorPlan } from '../floor-plan/floor-plan';
+import type { Directions } from '../directions/directions';
+import { StoreDirections } from '../directions/store-directions';
+import type { MallWayfinding } from '../wayfinding/graph';
 import { mallDetails } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
 import { endsIn } from '../../../dated/dated';
@@ -29,6 +32,10 @@ export interface StorePageProps {
   now: string;
   /** Every store of the mall with a unit, for the floor plan. */
   stores: readonly Store[];
+  /** The mall's wayfinding data: with it, a store with a unit has a directions section. */
+  wayfinding?: MallWayfinding;
+  /** The loader's route for the address's `from` and `step-free`. */
+  directions?: Directions;
 }
 
 /** schema.org's type for a store, by its directory type. */
@@ -75,16 +82,27 @@ function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOf
 }
 
 /** A shop's or brand's own page (`/gfmpalam/shops/{id}`, `/gfm43/brands/{slug}`), the same for both malls. */
-export function StorePage({ store, mallHours, offers, now, stores }: StorePageProps) {
+export function StorePage({ store, mallHours, offers, now, stores, wayfinding, directions }: StorePageProps) {
   const mall = mallDetails[store.mall as MallId];
   const hours = withDefault(store.hours, mallHours);
   const at = new Date(now);
   const location = storeLocation(store);
+  // A route's address is a page of its own to share: its title and description say which route.
+  const routed = directions?.route && directions.origin;
+  const stepFree = directions?.stepFree ? ' (step-free)' : '';
   return (
     <article className={styles.page} aria-labelledby="store-title">
       <PageMeta
-        title={`${store.name} | ${mall.address.locality}`}
-        description={`${store.name}, ${store.category.toLowerCase()} at ${mall.name}${location ? ` (${location})` : ''}: opening hours, offers, phone and where to find it.`}
+        title={
+          routed
+            ? `Directions to ${store.name} from ${directions.origin}${stepFree} | ${mall.address.locality}`
+            : `${store.name} | ${mall.address.locality}`
+        }
+        description={
+          routed
+            ? `How to walk to ${store.name}${location ? ` (${location})` : ''} from ${directions.origin} at ${mall.name}${directions.stepFree ? ' by lifts only' : ''}: the route on the floor plans, step by step.`
+            : `${store.name}, ${store.category.toLowerCase()} at ${mall.name}${location ? ` (${location})` : ''}: opening hours, offers, phone and where to find it.`
+        }
         image={store.logo.src}
         jsonLd={storeJsonLd(store, hours, offers, wallClock(at).date)}
       />
@@ -138,6 +156,9 @@ export function StorePage({ store, mallHours, offers, now, stores }: StorePagePr
           </ul>
         )}
       </section>
+      {store.unit && wayfinding && directions && (
+        <StoreDirections store={store} stores={stores} wayfinding={wayfinding} directions={directions} />
+      )}
       {store.unit && (
         <section aria-labelledby="store-plan" className={styles.section}>
           <h2 id="store-plan">On the floor plan</h2>

@@ -83,7 +83,8 @@ function walk(path: readonly WalkNode[], anchor: number, end: number): string | 
     // Shops are counted from the last corner turned, or from where the walker joined the corridor.
     const lastCorner = corridor.findLastIndex((node, index) => index > 0 && node.corner !== undefined);
     const counted = corridor.slice(Math.max(lastCorner, 0) + 1).filter((node) => node.unit !== undefined);
-    return `${turn(entry, first, corridor[1] as WalkNode)}${round}; ${code} is the ${ordinal(counted.length)} shop on your ${side}.`;
+    // A shop whose front is the corner just turned is the first after it.
+    return `${turn(entry, first, corridor[1] as WalkNode)}${round}; ${code} is the ${ordinal(Math.max(counted.length, 1))} shop on your ${side}.`;
   }
   // Beside the place already (a lift in the gate's corner): nothing to walk.
   if (corridor.length < 2) return undefined;

@@ -2,8 +2,11 @@ import { mallDetails, formatAddress } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
 import { formatTime, wallClock, type OpeningHours, openingHoursSpecification, OpenNow, WeeklyHours } from '../../hours';
 import { PageMeta } from '../../../seo/page-meta';
-import { directionsUrl } from '../../stores';
+import { directionOrigins, directionsUrl, type MallWayfinding } from '../../stores';
+import { paths } from '../../../paths';
+import { DIRECTORY_PARAMS } from '../../../routing/page-query';
 import { ButtonLink } from '../../../ui/button/button';
+import { SmartLink } from '../../../ui/smart-link/smart-link';
 import { PageTitle } from '../../../ui/page-title/page-title';
 import styles from './plan-your-visit.module.css';
 
@@ -31,6 +34,8 @@ export interface PlanYourVisitProps {
   guide: VisitGuide;
   /** When the page was rendered (its loader's clock): exceptions that have ended are left out. */
   now: string;
+  /** The mall's gates and parking levels: each leads to the directory, whose "Take me there" starts there. */
+  wayfinding?: MallWayfinding;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -42,8 +47,12 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** `/{mall}/plan-your-visit`: hours and their exceptions, getting there, parking and accessibility. */
-export function PlanYourVisit({ mall, hours, guide, now }: PlanYourVisitProps) {
+export function PlanYourVisit({ mall, hours, guide, now, wayfinding }: PlanYourVisitProps) {
   const details = mallDetails[mall];
+  const directory = paths.mall.page.getHref(mall, 'allBrands');
+  const starts = wayfinding
+    ? directionOrigins([], wayfinding).filter((origin) => origin.group === 'Entrances' || origin.group === 'Parking')
+    : [];
   const today = wallClock(new Date(now)).date;
   const exceptions = (hours.exceptions ?? []).filter((exception) => (exception.through ?? exception.from) >= today);
   return (
@@ -133,6 +142,27 @@ export function PlanYourVisit({ mall, hours, guide, now }: PlanYourVisitProps) {
         </table>
         <p>{guide.parking.note}</p>
       </section>
+      {starts.length > 0 && (
+        <section aria-labelledby="visit-inside" className={styles.section}>
+          <h2 id="visit-inside">Find your way inside</h2>
+          <p>
+            Choose where you come in, then a shop: its page draws the route on the floor plans and writes it out step by
+            step. Or see every shop on the{' '}
+            <SmartLink href={`${directory}?${DIRECTORY_PARAMS.view}=plan`}>floor plans</SmartLink>.
+          </p>
+          <ul className={styles.starts}>
+            {starts.map((start) => (
+              <li key={start.value}>
+                <SmartLink
+                  href={`${directory}?${new URLSearchParams({ [DIRECTORY_PARAMS.from]: start.value }).toString()}`}
+                >
+                  {`From ${start.label}: choose a shop`}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="visit-accessibility" className={styles.section}>
         <h2 id="visit-accessibility">Accessibility</h2>
         <ul className={styles.notes}>
