@@ -12,7 +12,8 @@ import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
 import { createRemoteReleases, createServerModules } from './remote-releases';
 import { securityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
-import { createSitemap, robotsTxt } from './sitemap';
+import { registerServiceWorker } from './service-worker';
+import { createMallPaths, createSitemap, robotsTxt } from './sitemap';
 
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -183,6 +184,14 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
       .send(await sitemap()),
   );
 
+  // The service worker, what it keeps of a mall, and the web app manifest (decision 045).
+  registerServiceWorker(app, {
+    config,
+    releases,
+    mallPaths: createMallPaths({ releases, modules, log: app.log }),
+    distDir: settings.distDir,
+  });
+
   // The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts.
   await app.register(fastifyStatic, {
     root: settings.distDir,
@@ -191,6 +200,7 @@ export async function buildApp({ config, settings, shellAssets, shellStyles = {}
     preCompressed: true,
     globIgnore: [
       '**/server/**',
+      '**/sw/**',
       '**/index.html*',
       '**/client-assets.json*',
       '**/*.map',

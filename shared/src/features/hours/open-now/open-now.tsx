@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useOffline } from '../../../ui/hooks/use-offline';
 import { describeOpening, lineChangesAt } from '../format';
 import { openingState, type OpeningHours } from '../opening-hours';
 import { renderedAt, reportChangesAt } from '../render-clock';
@@ -46,6 +47,7 @@ const renderedMinute = () => {
 /** 'Open now · closes 10 PM', 'Closes in 25 min', 'Closed · opens 10 AM tomorrow', on the Kolkata clock, redrawn each minute. */
 export function OpenNow({ hours, className }: OpenNowProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, renderedMinute);
+  const offline = useOffline();
   const classes = [styles.line, className].filter(Boolean).join(' ');
   if (minute === null) return <p className={classes} aria-hidden="true" />;
   const now = new Date(minute * MINUTE_MS);
@@ -56,6 +58,7 @@ export function OpenNow({ hours, className }: OpenNowProps) {
     <p className={classes}>
       <span className={styles.dot} data-open={state.open} aria-hidden="true" />
       {describeOpening(state, now)}
+      {offline && <span className={styles.offline}>(offline: may be out of date)</span>}
     </p>
   );
 }
