@@ -12,6 +12,11 @@ export function mallHomeOf(pathname: string): string | undefined {
   return malls.find(({ id }) => pathname === `/${id}` || pathname === `/${id}/`)?.id;
 }
 
+function afterIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 0);
+}
+
 /** Asks the worker to keep a mall's pages and code, and resolves with its answer once it has. */
 export async function warmMall(mall: string): Promise<WarmAnswer> {
   const registration = await navigator.serviceWorker.ready;
@@ -24,6 +29,13 @@ export async function warmMall(mall: string): Promise<WarmAnswer> {
   worker.postMessage({ type: 'warm', mall }, [channel.port2]);
   return answer;
 }
+
+/**
+ * How long after the worker is registered a mall's home waits before its
+ * mall is kept: the 5 MB it fetches would otherwise compete with the
+ * pictures of the page the visitor is looking at, and with their next tap.
+ */
+const KEEP_AFTER_MS = 3000;
 
 interface Navigation {
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
@@ -45,14 +57,16 @@ export function startServiceWorker(router: Navigation): void {
   if (!('serviceWorker' in navigator)) return;
 
   const warmed = new Set<string>();
-  const warmHome = (pathname: string) => {
-    const mall = mallHomeOf(pathname);
-    if (!mall || warmed.has(mall)) return;
-    warmed.add(mall);
+  const keep = (mall: string) =>
     warmMall(mall).catch((error: unknown) => {
       warmed.delete(mall);
       console.warn(`The mall ${mall} could not be kept for offline use.`, error);
     });
+  const warmHome = (pathname: string) => {
+    const mall = mallHomeOf(pathname);
+    if (!mall || warmed.has(mall)) return;
+    warmed.add(mall);
+    setTimeout(() => afterIdle(() => void keep(mall)), KEEP_AFTER_MS);
   };
 
   // A new worker (a new release) took the page over: it keeps the visitor's malls and pages again.
@@ -67,8 +81,7 @@ export function startServiceWorker(router: Navigation): void {
       },
       (error: unknown) => console.warn('The service worker could not be registered.', error),
     );
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 5000 }) : register();
+  const whenIdle = () => afterIdle(() => void register());
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
