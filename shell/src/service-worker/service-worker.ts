@@ -94,7 +94,7 @@ function withIndex<T>(change: (index: OfflineIndex, cache: Cache) => Promise<T>)
 }
 
 /** Keeps an answer under `key` if it fits the budget (dropping the least recently used), or not at all. */
-/** How a page is kept: gzip, by the worker (a page carries its style sheets: 110 KB of HTML, 15 KB compressed). */
+/** How a page is kept: gzip, by the worker (a page carries its style sheets: about 110 KB of HTML, 18 KB compressed). */
 const PAGE_ENCODING = 'gzip';
 const KEPT_ENCODING_HEADER = 'X-Offline-Encoding';
 
