@@ -162,6 +162,40 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
 }
 
 /**
+ * The shell's service worker (decision 045): one plain script, no federation,
+ * written to `dist/sw/`, which the shell's server reads and serves at
+ * `/sw.js` with the current releases' versions written above it.
+ * @param {string} appDir
+ * @returns {Configuration}
+ */
+function serviceWorkerConfig(appDir) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    target: 'webworker',
+    context: appDir,
+    entry: { 'service-worker': './src/service-worker/service-worker.ts' },
+    devtool: false,
+    output: { path: path.join(appDir, 'dist/sw'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
  * `appDir`: the folder of the app's config, its sources and its `dist` (a mall team's working copy
  * of a remote builds from its own folder).
@@ -181,6 +215,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
     if (externalRuntime) configs.push(standaloneRuntimeConfig(appDir, production));
     // The shell's server renders every page with each remote's server build; the development servers draw in the browser.
     if (production) configs.push(serverConfig({ appDir, uniqueName: app.remote ?? appName, isShell, federation }));
+    if (production && isShell) configs.push(serviceWorkerConfig(appDir));
     return configs.length === 1 ? appConfig : configs;
   };
 
@@ -226,7 +261,10 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         crossOriginLoading: production ? 'anonymous' : false,
         // The standalone runtime and the server build are written by builds of their own into the same folder.
         clean: {
-          keep: (asset) => asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) || asset.startsWith('server/'),
+          keep: (asset) =>
+            asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) ||
+            asset.startsWith('server/') ||
+            asset.startsWith('sw/'),
         },
       },
       resolve: {

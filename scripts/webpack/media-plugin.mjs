@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { catalogue } from '@gfm/shared/images/catalogue-data';
-import { clipFiles, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '@gfm/shared/images/media-files';
+import { appIcons } from '@gfm/shared/images/app-icons';
+import { clipFiles, hashedName, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '@gfm/shared/images/media-files';
 import { videoCatalogue } from '@gfm/shared/media/video-catalogue';
 import { uploadsDir } from '../lib/apps.mjs';
 
@@ -30,7 +31,12 @@ export function mediaFilesOf(remote) {
   const clips = Object.entries(videoCatalogue).flatMap(([name, entry]) =>
     IMAGE_SET_OWNERS[entry.set] === remote ? clipFiles(name, entry) : [],
   );
-  return [...images, ...clips];
+  // The app icons of the web app manifest, which the shell's server names (decision 045).
+  const icons =
+    remote === undefined
+      ? appIcons.map((icon) => ({ source: `${icon.subDir}/${icon.file}`, published: hashedName(icon.file, icon.hash) }))
+      : [];
+  return [...images, ...clips, ...icons];
 }
 
 export class MediaPlugin {

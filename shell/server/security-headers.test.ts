@@ -19,4 +19,10 @@ describe('contentSecurityPolicy', () => {
       "form-action 'self' https://forms.example.com",
     );
   });
+
+  it('lets the site run only its own service worker and web app manifest', () => {
+    const policy = contentSecurityPolicy(configFromEnv({}));
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
+  });
 });

@@ -47,6 +47,9 @@ export function contentSecurityPolicy(
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...remotes, ...blog, ...form],
     'frame-src': maps.length ? maps : ["'none'"],
+    // The service worker and the web app manifest are the site's own files (decision 045).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The contact form, sent without JavaScript, posts to the enquiry endpoint and is redirected on its origin (docs/decisions/036).

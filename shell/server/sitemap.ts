@@ -25,16 +25,13 @@ interface SitemapOptions {
 }
 
 /**
- * sitemap.xml of the composed site, from each mall's current release: every
- * page its route list names without parameters as it is, and for each page
- * with parameters the values its module gives (`sitemapParams`: the car
- * brands, a mall's blog posts from WordPress). A remote that cannot answer
- * leaves out only its own pages. Built once for requests that arrive
- * together, and kept `ttlMs`.
+ * A mall's pages, as its current release lists them, and its blog's: each
+ * page without parameters as it is, and for each page with parameters the
+ * values its module gives (`sitemapParams`). A remote that cannot answer
+ * leaves out only its own pages. The sitemap lists them; the service worker
+ * keeps them for a visitor without signal (service-worker.ts).
  */
-export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, now = Date.now, log }: SitemapOptions) {
-  let kept: { at: number; versions: string; xml: Promise<string> } | undefined;
-
+export function createMallPaths({ releases, modules, log }: Omit<SitemapOptions, 'config' | 'ttlMs' | 'now'>) {
   async function pathsOf(
     module: () => Promise<PageModule>,
     pattern: (params: Record<string, string>) => string,
@@ -53,7 +50,7 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
   }
 
   /** A mall's pages, as its current release lists them, and its blog's. */
-  async function mallPaths(mall: MallId): Promise<string[]> {
+  return async function mallPaths(mall: MallId): Promise<string[]> {
     let routes: MallRoutesModule['routes'];
     try {
       ({ routes } = await modules<MallRoutesModule>(await releases.releaseOf(mall), mall, MALL_EXPOSES.routes));
@@ -75,7 +72,20 @@ export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, n
       (await modules<BlogPageModule>(await releases.releaseOf('blog'), 'blog', BLOG_EXPOSES.post)).page(mall);
     const posts = await pathsOf(blog, (params) => `/${mall}/${fillPath(blogPages.post, params)}`, `${mall} blog posts`);
     return [...own.flat(), paths.mall.blogs.getHref(mall), ...posts];
-  }
+  };
+}
+
+/**
+ * sitemap.xml of the composed site, from each mall's current release: every
+ * page its route list names without parameters as it is, and for each page
+ * with parameters the values its module gives (`sitemapParams`: the car
+ * brands, a mall's blog posts from WordPress). A remote that cannot answer
+ * leaves out only its own pages. Built once for requests that arrive
+ * together, and kept `ttlMs`.
+ */
+export function createSitemap({ config, releases, modules, ttlMs = 5 * 60_000, now = Date.now, log }: SitemapOptions) {
+  const mallPaths = createMallPaths({ releases, modules, log });
+  let kept: { at: number; versions: string; xml: Promise<string> } | undefined;
 
   async function build(): Promise<string> {
     const all = [paths.home.getHref(), ...(await Promise.all(MALL_IDS.map(mallPaths))).flat()];

@@ -13,6 +13,7 @@ import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loa
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { createRoutes, discoverMallPages } from './routes';
+import { startServiceWorker } from './service-worker/register';
 import type { RemoteParts } from './remotes/remote-parts';
 
 declare global {
@@ -112,6 +113,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The site without signal (decision 045): after the page's own start, never before.
+  await nextTask();
+  startServiceWorker(router);
 }
 
 void start();

@@ -45,6 +45,7 @@ export function Document({ assets, inlineStyles, configJson, hydrationJson, rend
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b1a63" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {assets.preconnect.map((origin) => (
           <link key={origin} rel="preconnect" href={origin} />
         ))}

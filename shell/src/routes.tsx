@@ -79,6 +79,8 @@ export function createRoutes(parts: RemoteParts, pages: MallPages = {}): RouteOb
       children: [
         { id: 'landing', index: true, Component: LandingPage },
         { id: 'not-found', path: '404', Component: NotFoundRoute, handle: NOT_FOUND_HANDLE },
+        // What a visitor without signal sees for a page not kept on the device (decision 045).
+        { id: 'offline', path: 'offline', lazy: () => import('./pages/offline/offline-page') },
         {
           id: 'search',
           path: 'search',

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { configFromEnv } from '../../config/environment';
-import { submitEnquiry } from './submit-enquiry';
+import { OFFLINE_MESSAGE, submitEnquiry } from './submit-enquiry';
 
 const payload = {
   id: 'enquiry-1',
@@ -55,6 +55,25 @@ describe('submitEnquiry', () => {
       message: 'The enquiry service could not be reached.',
     });
     error.mockRestore();
+  });
+
+  it('says the device is offline when the network failure comes with no connection', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      const fetchImpl = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(submitEnquiry(payload, collector, fetchImpl)).resolves.toEqual({
+        ok: false,
+        message: OFFLINE_MESSAGE,
+      });
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+      error.mockRestore();
+    }
   });
 
   it('posts form data under the configured field ids in no-cors mode to a hosted form', async () => {

@@ -5,6 +5,9 @@ export const SUBMIT_ERROR_LOG = 'Error submitting the form: ';
 /** How long the visitor waits before being told the enquiry was not sent. */
 export const SUBMIT_TIMEOUT_MS = 15000;
 
+/** What the visitor reads when the enquiry could not go out because the device is offline. */
+export const OFFLINE_MESSAGE = 'This device is offline.';
+
 export type SubmitResult = { ok: true; confirmed: boolean } | { ok: false; message: string };
 
 export interface EnquiryPayload extends EnquiryFields {
@@ -53,6 +56,8 @@ export async function submitEnquiry(
     return { ok: false, message };
   } catch (error) {
     console.error(SUBMIT_ERROR_LOG, error);
+    // Without signal the form cannot send: the visitor is told so, and what they typed stays in the form.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, message: OFFLINE_MESSAGE };
     return { ok: false, message: 'The enquiry service could not be reached.' };
   }
 }

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { DayHours, OpeningHours } from '../opening-hours';
 import { installRenderClockStore, RENDERED_AT_ATTRIBUTE, type RenderClock } from '../render-clock';
+import { OFFLINE_COPY_ATTRIBUTE } from '../../../routing/offline-copy';
 import { OpenNow } from './open-now';
 
 const mall: OpeningHours = { weekly: Array.from({ length: 7 }, (): DayHours => ({ opens: '10:00', closes: '22:00' })) };
@@ -31,6 +32,30 @@ describe('OpenNow', () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByText('Closed · opens 10 AM tomorrow')).toBeInTheDocument();
     expect(container.querySelector('[data-open]')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('says the line may be out of date while the device is offline, and stops saying so once it is back', () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<OpenNow hours={mall} />);
+      expect(screen.getByText('(offline: may be out of date)')).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText('(offline: may be out of date)')).not.toBeInTheDocument();
+      expect(screen.getByText('Closes in 2 min')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('says so on a page the service worker answered from the copy it kept', () => {
+    document.documentElement.setAttribute(OFFLINE_COPY_ATTRIBUTE, '/gfm43/brands/brew-theory');
+    try {
+      render(<OpenNow hours={mall} />);
+      expect(screen.getByText('(offline: may be out of date)')).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute(OFFLINE_COPY_ATTRIBUTE);
+    }
   });
 
   it('stops its timer when it leaves the page', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useOffline } from '../../../ui/hooks/use-offline';
 import { describeOpening, lineChangesAt } from '../format';
 import { openingState, type OpeningHours } from '../opening-hours';
 import { renderedAt, reportChangesAt } from '../render-clock';
@@ -55,6 +56,7 @@ export function OpenNow({ hours, className }: OpenNowProps) {
     () => true,
     () => false,
   );
+  const offline = useOffline();
   const classes = [styles.line, className].filter(Boolean).join(' ');
   if (minute === null) return <p className={classes} aria-hidden="true" />;
   const now = new Date(minute * MINUTE_MS);
@@ -65,6 +67,7 @@ export function OpenNow({ hours, className }: OpenNowProps) {
     <p className={classes}>
       <span className={styles.dot} data-open={state.open} aria-hidden="true" />
       {describeOpening(state, now, { countdown })}
+      {offline && <span className={styles.offline}>(offline: may be out of date)</span>}
     </p>
   );
 }
