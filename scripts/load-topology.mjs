@@ -461,9 +461,7 @@ const overloadFailed =
   Object.keys(overload.statuses).some((status) => status !== '200' && status !== '503') ||
   manyReleases.serverExited;
 const cacheCarries = stopped.cachedPagesAnswered === stopped.cachedPageRequests && churn.rendersBeyondFirst === 0;
-process.exit(
-  TOTAL - ids === 0 && rows === ids && failedPages.length === 0 && !overloadFailed && cacheCarries ? 0 : 1,
-);
+process.exit(TOTAL - ids === 0 && rows === ids && failedPages.length === 0 && !overloadFailed && cacheCarries ? 0 : 1);
 
 /** What runs now, as pids.json says. @returns {{ servers: Record<string, number>, shellOrigins: string[] }} */
 function running() {
