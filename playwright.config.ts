@@ -30,6 +30,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
+    // The site's service worker (decision 045) answers requests a test's page.route cannot see, so a
+    // test that refuses a remote or stalls the pictures would meet the worker's copies instead. Each
+    // test is a first visit; e2e/offline.spec.ts allows the worker and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -36,6 +36,9 @@ async function keptForOffline(page: Page, mall: string): Promise<Warmed> {
 
 const MB = 1024 * 1024;
 
+// The suite blocks the worker (playwright.config.ts); here it is what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 test('a mall whose home was opened opens without signal: directory, store page, plan and hours', async ({
   page,
   context,
@@ -83,6 +86,30 @@ test('a mall whose home was opened opens without signal: directory, store page, 
     await page.goto('/gfm43/plan-your-visit');
     await expect(page.locator('html[data-offline-copy="/gfm43/plan-your-visit"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('offline, a route to a shop is drawn from the kept page and code, step-free too', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/gfmpalam');
+  expect(await keptForOffline(page, 'gfmpalam')).toMatchObject({ type: 'warmed', missed: 0 });
+  await context.setOffline(true);
+  try {
+    // The store page was kept without a query; the app draws the route the address asks for (decision 044).
+    const steps = page
+      .getByRole('region', { name: 'Directions' })
+      .getByRole('list', { name: 'Step by step' })
+      .getByRole('listitem');
+    await page.goto('/gfmpalam/shops/SF-67?from=gate-1');
+    await expect(page.locator('html[data-offline-copy="/gfmpalam/shops/SF-67"]')).toHaveCount(1);
+    await expect(steps.first()).toHaveText('Enter at Gate 1.');
+    await expect(steps).toContainText(['Take the stairs up to the second floor.']);
+    await page.goto('/gfmpalam/shops/SF-67?from=gate-1&step-free=1');
+    await expect(steps.first()).toHaveText('Enter at Gate 1.');
+    await expect(steps).toContainText([/^Take lift \d to the second floor\.$/]);
+    expect((await steps.allTextContents()).join(' ')).not.toMatch(/stairs|escalator/i);
   } finally {
     await context.setOffline(false);
   }

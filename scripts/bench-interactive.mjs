@@ -83,12 +83,21 @@ const filter = {
     (await page.getByRole('status').allTextContents()).some((text) => /\d+ of \d+ shops match/.test(text)),
 };
 
+/** @type {Control} */
+const directions = {
+  name: 'directions (show route)',
+  // A GET form: the tap sends it, and the server answers with the route (decision 044).
+  find: (page) => page.getByRole('region', { name: 'Directions' }).getByRole('button', { name: 'Show route' }),
+  works: async () => false,
+};
+
 const allPages = [
   { path: '/gfm43', controls: [menu, faq, carousel] },
   { path: '/gfmpalam', controls: [menu, faq] },
   { path: '/gfmpalam/all-brands', controls: [menu, filter] },
   { path: '/gfm43/blog/coffee-trail', controls: [menu] },
-  { path: '/gfmpalam/shops/SF-05', controls: [menu] },
+  { path: '/gfmpalam/shops/SF-05', controls: [menu, directions] },
+  { path: '/gfmpalam/shops/SF-67?from=gate-1', controls: [menu, directions] },
 ];
 // `/path ...` measures those pages only.
 const chosen = args.filter((arg) => arg.startsWith('/'));

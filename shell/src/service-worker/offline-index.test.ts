@@ -1,7 +1,10 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
 import {
   emptyIndex,
   evictionFor,
   expired,
+  hasIntegrity,
   keyOf,
   markOfflineCopy,
   OFFLINE_PATH,
@@ -91,5 +94,21 @@ describe('keys, titles and marks', () => {
     expect(markOfflineCopy('<!DOCTYPE html><html lang="en"><body></body></html>', '/a?b="c"')).toBe(
       '<!DOCTYPE html><html data-offline-copy="/a?b=&quot;c&quot;" lang="en"><body></body></html>',
     );
+  });
+});
+
+describe('hasIntegrity', () => {
+  const bytes = new TextEncoder().encode('console.log("chunk")').buffer;
+  const hashOf = (buffer: ArrayBuffer) => `sha384-${createHash('sha384').update(Buffer.from(buffer)).digest('base64')}`;
+
+  it('passes a copy whose bytes have the hash the page names, or any copy when it names none', async () => {
+    expect(await hasIntegrity(bytes, hashOf(bytes))).toBe(true);
+    expect(await hasIntegrity(bytes, `sha384-other ${hashOf(bytes)}`)).toBe(true);
+    expect(await hasIntegrity(bytes, '')).toBe(true);
+  });
+
+  it('refuses a copy with one byte changed', async () => {
+    const changed = new TextEncoder().encode('console.log("chunK")').buffer;
+    expect(await hasIntegrity(changed, hashOf(bytes))).toBe(false);
   });
 });

@@ -154,3 +154,12 @@ export function markOfflineCopy(html: string, key: string): string {
   const escaped = key.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html.replace(/<html\b/i, `<html ${OFFLINE_COPY_ATTRIBUTE}="${escaped}"`);
 }
+
+/** Whether a kept copy's bytes have one of the hashes the page asked for (`sha384-…`), or the page asked for none. */
+export async function hasIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {
+  const wanted = integrity.split(/\s+/).filter((value) => value.startsWith('sha384-'));
+  if (wanted.length === 0) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  const actual = `sha384-${btoa(String.fromCharCode(...digest))}`;
+  return wanted.some((value) => value.split('?')[0] === actual);
+}

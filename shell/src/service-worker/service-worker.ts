@@ -3,6 +3,7 @@ import {
   emptyIndex,
   evictionFor,
   expired,
+  hasIntegrity,
   INDEX_PATH,
   isFresh,
   keyOf,
@@ -147,21 +148,31 @@ async function kept(key: string): Promise<Response | undefined> {
   return found;
 }
 
+// A page kept for later is asked of the server itself: the browser's HTTP cache may hold a copy a
+// minute old (pages allow `stale-while-revalidate`, decision 047), which could be a release behind.
+const KEEP_PAGE: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
+
 // ---- answering ----
 
-function fetchFile(url: URL): Promise<Response> {
+function fetchFile(url: URL, integrity = ''): Promise<Response> {
   // Another origin's file is asked for with CORS, so its size is known and its copy can answer any request for it.
-  return url.origin === site ? fetch(url.href) : fetch(url.href, { mode: 'cors', credentials: 'omit' });
+  // A file the page names a hash for is refused by the fetch itself when its bytes differ (decision 048).
+  const checked = integrity ? { integrity } : {};
+  return url.origin === site
+    ? fetch(url.href, checked)
+    : fetch(url.href, { mode: 'cors', credentials: 'omit', ...checked });
 }
 
 async function answerFile(request: Request, url: URL, immutable: boolean): Promise<Response> {
   const key = keyOf(url, site);
+  // A copy kept before the page named its hash (a mall kept ahead of time) is served only if it has it: a
+  // file changed on its host is never kept past the fix, nor served to a page that would refuse it.
   if (immutable) {
     const copy = await kept(key);
-    if (copy) return copy;
+    if (copy && (await hasIntegrity(await copy.clone().arrayBuffer(), request.integrity))) return copy;
   }
   try {
-    const response = await fetchFile(url);
+    const response = await fetchFile(url, request.integrity);
     if (response.ok) void store(key, response.clone(), 'file');
     return response;
   } catch (error) {
@@ -256,7 +267,7 @@ async function warmMall(mall: string) {
       const key = keyOf(url, site);
       if (isFresh((await loadIndex()).entries[key], Date.now(), settings.maxAgeMs)) continue;
       try {
-        const answer = kind === 'page' ? await fetch(url.href, { credentials: 'same-origin' }) : await fetchFile(url);
+        const answer = kind === 'page' ? await fetch(url.href, KEEP_PAGE) : await fetchFile(url);
         if (answer.ok) await store(key, answer, kind, keep);
         else missed += 1;
       } catch {
@@ -300,9 +311,7 @@ scope.addEventListener('message', (event) => {
 
 /** The offline page and the shell's files it runs on: without them a page never opened would have nothing to show. */
 async function install() {
-  const page = fetch(OFFLINE_PATH, { credentials: 'same-origin' }).then((response) =>
-    store(OFFLINE_PATH, response, 'page'),
-  );
+  const page = fetch(OFFLINE_PATH, KEEP_PAGE).then((response) => store(OFFLINE_PATH, response, 'page'));
   const files = settings.shellFiles.map((file) =>
     fetch(file).then((response) => store(keyOf(new URL(file, site), site), response, 'file')),
   );
@@ -354,7 +363,7 @@ async function keepAgain() {
     const key = keyOf(new URL(page, site), site);
     if (key in (await loadIndex()).entries) continue;
     try {
-      await store(key, await fetch(new URL(page, site).href, { credentials: 'same-origin' }), 'page');
+      await store(key, await fetch(new URL(page, site).href, KEEP_PAGE), 'page');
     } catch {
       return;
     }
