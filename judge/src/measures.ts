@@ -95,15 +95,15 @@ export function slowRenderEdge(windows: readonly StageWindow[]): number | undefi
 
 /**
  * How the rollback α is split (a weighted Bonferroni: the shares add up to
- * 1). Script errors and LCP get half of it, as the targets need them fast;
- * the p75 rule's three tests share a tenth.
+ * 1). Script errors and LCP get more than half of it, as the targets need
+ * them fast; the p75 rule's three tests share a tenth.
  */
 export const ROLLBACK_ALPHA_SHARE: Record<MeasureId | 'p75', number> = {
-  errors: 0.25,
+  errors: 0.2,
   renderFailures: 0.1,
   slowRenders: 0.1,
-  lcp: 0.25,
-  inp: 0.15,
+  lcp: 0.35,
+  inp: 0.1,
   cls: 0.05,
   p75: 0.1,
 };
