@@ -4,6 +4,9 @@
  *
  *   npm run bench:judge                 # the issue's run counts
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
+ *   npm run bench:judge -- --only errors-5x
+ *
+ * Only the full run (no --scale, no --only) writes the report.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -165,7 +168,7 @@ function main(): void {
   const cpu = process.cpuUsage();
   const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
   const report = {
-    command: `npm run bench:judge${scale !== 1 ? ` -- --scale ${scale}` : ''}`,
+    command: 'npm run bench:judge',
     decision: 'docs/decisions/055-a-sequential-judge-for-canaries.md',
     /** Wall-clock time; on the shared 2-core machine it depends on the other load, so the CPU time is given too. */
     seconds,
@@ -179,10 +182,11 @@ function main(): void {
     config: resolveConfig(undefined),
     scenarios: results,
   };
-  if (!only)
+  const full = !only && scale === 1;
+  if (full)
     writeFileSync(new URL('../../reports/bench-judge.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   console.info(
-    `bench:judge: ${seconds} s${only ? ' (one scenario: no report written)' : '; wrote reports/bench-judge.json'}`,
+    `bench:judge: ${seconds} s (${cpuSeconds} s of CPU)${full ? '; wrote reports/bench-judge.json' : ' (a partial run: no report written)'}`,
   );
 }
 
