@@ -22,6 +22,7 @@ export default {
     '<rootDir>/remote-gfmpalam',
     '<rootDir>/remote-blog',
     '<rootDir>/services',
+    '<rootDir>/judge',
     '<rootDir>/scripts',
     '<rootDir>/test',
   ],

@@ -1,0 +1,170 @@
+/**
+ * @jest-environment node
+ */
+import { Random } from '../bench/random';
+import { BASELINE, emptyCounts, simulate, type VersionModel } from '../bench/traffic';
+import { judge } from './decide';
+import { type JudgeInput, type StageWindow, type VersionCounts } from './types';
+
+const PLAN = [10, 25, 50, 100];
+const HOUR = 3_600_000;
+
+/** Counts of one version: page views with `errorShare` erring, vitals and renders as a mall site's. */
+function counts(pageViews: number, errorPageViews: number, lcpNotGood = Math.round(pageViews * 0.2)): VersionCounts {
+  const renders = Math.round(pageViews * 0.4);
+  return {
+    pageViews,
+    errorPageViews,
+    serverRenders: renders,
+    renderFailures: 0,
+    renderSeconds: [
+      { le: 0.1, count: Math.round(renders * 0.85) },
+      { le: 0.2, count: Math.round(renders * 0.99) },
+      { le: Infinity, count: renders },
+    ],
+    lcpSeconds: [
+      { le: 2.5, count: pageViews - lcpNotGood },
+      { le: 4, count: pageViews - Math.round(lcpNotGood / 5) },
+      { le: Infinity, count: pageViews },
+    ],
+    inpSeconds: [
+      { le: 0.2, count: Math.round(pageViews * 0.88) },
+      { le: 0.5, count: pageViews },
+      { le: Infinity, count: pageViews },
+    ],
+    cls: [
+      { le: 0.1, count: Math.round(pageViews * 0.9) },
+      { le: 0.25, count: Math.round(pageViews * 0.97) },
+      { le: Infinity, count: pageViews },
+    ],
+  };
+}
+
+function input(canary: VersionCounts, baseline: VersionCounts, overrides: Partial<JudgeInput> = {}): JudgeInput {
+  return {
+    plan: PLAN,
+    stage: 0,
+    now: 3 * HOUR,
+    windows: [{ percent: 10, startedAt: 0, canary, baseline }],
+    ...overrides,
+  };
+}
+
+describe('the judge', () => {
+  it('answers the same input with the same decision and evidence', () => {
+    const look = input(counts(1500, 7), counts(13_500, 70));
+    expect(judge(look, { intervals: true })).toEqual(judge(look, { intervals: true }));
+  });
+
+  it('holds on zero traffic and says there are too few page views', () => {
+    const result = judge(input(counts(0, 0), counts(0, 0)));
+    expect(result.decision).toBe('hold');
+    expect(result.reason).toMatch(/^holding: too few page views/);
+    expect(result.measures.every((measure) => measure.verdict === 'no-data')).toBe(true);
+  });
+
+  it('never passes or fails on a missing or NaN series: the measure has no data and the canary holds', () => {
+    const canary = { ...counts(20_000, 1000), errorPageViews: NaN };
+    const result = judge(input(canary, counts(180_000, 900)));
+    expect(result.decision).toBe('hold');
+    expect(result.measures.find((measure) => measure.id === 'errors')?.verdict).toBe('no-data');
+    expect(result.reason).toContain('no data for page views with a script error');
+
+    const { lcpSeconds: _lcp, ...withoutLcp } = counts(20_000, 100);
+    const missing = judge(input(withoutLcp, counts(180_000, 900)));
+    expect(missing.decision).toBe('hold');
+    expect(missing.measures.find((measure) => measure.id === 'lcp')?.verdict).toBe('no-data');
+  });
+
+  it('does not roll back on a couple of errors when the baseline had none, but does on many', () => {
+    const few = judge(input(counts(300, 2), counts(2700, 0)));
+    expect(few.decision).not.toBe('rollback');
+    const many = judge(input(counts(300, 30), counts(2700, 0)));
+    expect(many.decision).toBe('rollback');
+    expect(many.reason).toContain('page views with a script error');
+  });
+
+  it('rolls back a broken remote and names the measure and the margin', () => {
+    const result = judge(input(counts(300, 60), counts(2700, 14), { now: 0.25 * HOUR }));
+    expect(result.decision).toBe('rollback');
+    expect(result.nextStage).toBeUndefined();
+    expect(result.reason).toMatch(/^rolling back: page views with a script error: shown above 1 ×/);
+  });
+
+  it('promotes a canary shown within every margin once the stage has had its time and page views', () => {
+    const result = judge(input(counts(20_000, 100), counts(180_000, 900)));
+    expect(result.reason).toBe('promoting to 25 %: every measure shown within its margin');
+    expect(result.decision).toBe('promote');
+    expect(result.nextStage).toBe(1);
+  });
+
+  it('holds a canary shown within its margins until the stage has run its minimum time', () => {
+    const result = judge(input(counts(20_000, 100), counts(180_000, 900), { now: 10 * 60_000 }));
+    expect(result.decision).toBe('hold');
+    expect(result.reason).toBe('holding: the stage has run 10 of 30 minutes');
+  });
+
+  it('rolls back when a vital’s p75 drops from good to needs improvement', () => {
+    // A generous ratio margin, so that only the p75 rule can decide.
+    const config = { margins: { lcp: { rollbackRatio: 3 } } };
+    const result = judge(input(counts(3000, 15, 1200), counts(27_000, 135, 5400), { config }));
+    expect(result.decision).toBe('rollback');
+    expect(result.reason).toContain('p75 shown to drop from good to needs improvement');
+    expect(result.measures.find((measure) => measure.id === 'lcp')?.p75?.canary.class).toBe('needs-improvement');
+  });
+
+  it('gives each measure an estimate inside its anytime-valid interval when asked', () => {
+    const result = judge(input(counts(3000, 15), counts(27_000, 135)), { intervals: true });
+    for (const measure of result.measures.filter((m) => m.id === 'errors' || m.id === 'lcp')) {
+      const interval = measure.ratio.interval;
+      expect(interval).toBeDefined();
+      expect(interval?.lower).toBeLessThanOrEqual(measure.ratio.estimate);
+      expect(interval?.upper).toBeGreaterThanOrEqual(measure.ratio.estimate);
+    }
+  });
+
+  it('has nothing left to judge at 100 %', () => {
+    const windows: StageWindow[] = PLAN.map((percent, i) => ({
+      percent,
+      startedAt: i * HOUR,
+      canary: counts(1000, 5),
+      baseline: counts(1000, 5),
+    }));
+    const result = judge(input(counts(0, 0), counts(0, 0), { stage: 3, windows }));
+    expect(result.decision).toBe('hold');
+    expect(result.reason).toContain('the plan is complete');
+  });
+
+  /**
+   * The statistical claim for the whole judge, by a seeded simulation: an
+   * unchanged canary kept at 10 % for 24 hours of the bench's traffic and
+   * looked at every 5 minutes is rolled back in at most the rollback α (1 %)
+   * of the runs, every test and every look included.
+   */
+  it('rolls back an unchanged canary in at most 1 % of seeded days, looking every 5 minutes', () => {
+    const random = new Random(41);
+    const runs = 150;
+    let rollbacks = 0;
+    const model: VersionModel = BASELINE;
+    for (let run = 0; run < runs; run += 1) {
+      const window: StageWindow = {
+        percent: 10,
+        startedAt: 0,
+        canary: emptyCounts(model),
+        baseline: emptyCounts(model),
+      };
+      for (let look = 1; look <= 24 * 12; look += 1) {
+        const total = random.poisson(250);
+        const canary = random.binomial(total, 0.1);
+        simulate(random, window.canary, model, canary);
+        simulate(random, window.baseline, model, total - canary);
+        const result = judge({ plan: PLAN, stage: 0, now: look * 5 * 60_000, windows: [window] });
+        if (result.decision === 'rollback') {
+          rollbacks += 1;
+          break;
+        }
+      }
+    }
+    expect(rollbacks / runs).toBeLessThanOrEqual(0.01);
+  });
+});
