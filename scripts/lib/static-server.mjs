@@ -154,22 +154,8 @@ export function createStaticServer({
       response.end('Bad request');
       return;
     }
-    // Remote entries and manifests are fetched from other origins (the shell's page).
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of Object.entries(extraHeaders())) response.setHeader(name, value);
-    response.setHeader('Vary', 'Accept-Encoding');
-
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
-      response.end();
-      return;
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
+    setCommonHeaders(response, extraHeaders());
+    if (answeredMethod(request, response)) return;
 
     if (url.pathname === '/runtime-config.json') {
       const body = runtimeConfig();
@@ -184,17 +170,7 @@ export function createStaticServer({
       return;
     }
 
-    let baseDir = resolvedRoot;
-    let relative = url.pathname;
-    let cacheControl = /** @type {(name: string) => string} */ (cacheControlFor);
-    for (const [prefix, dir] of Object.entries(mounts)) {
-      if (url.pathname.startsWith(`${prefix}/`)) {
-        baseDir = path.resolve(dir);
-        relative = url.pathname.slice(prefix.length);
-        cacheControl = () => CACHE_MEDIA;
-      }
-    }
-
+    const { baseDir, relative, cacheControl } = mountFor(url.pathname, mounts, resolvedRoot);
     const requested = resolveInside(baseDir, relative);
     const stat = requested ? statFile(requested) : undefined;
     if (!requested || !stat || requested === indexFile) {
@@ -204,70 +180,139 @@ export function createStaticServer({
       else notFound(url, request, response);
       return;
     }
-    const file = requested;
-
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    /** @type {Record<string, string>} */
-    const headers = {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(path.basename(file)),
-      ETag: etag,
-    };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers);
-      response.end();
-      return;
-    }
-
-    headers['Accept-Ranges'] = 'bytes';
-    // Media players (Safari's always) ask for byte ranges of the uncompressed file.
-    const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
-    if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
-      if (start > end || start >= stat.size) {
-        response.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
-        response.end();
-        return;
-      }
-      response.writeHead(206, {
-        ...headers,
-        'Content-Range': `bytes ${start}-${end}/${stat.size}`,
-        'Content-Length': String(end - start + 1),
-      });
-      if (request.method === 'HEAD') {
-        response.end();
-        return;
-      }
-      send(fs.createReadStream(file, { start, end }), response);
-      return;
-    }
-
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    let servedFile = file;
-    let size = stat.size;
-    /** @type {readonly (readonly [string, string])[]} */
-    const encodings = [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ];
-    for (const [encoding, extension] of encodings) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-      const compressedStat = statFile(file + extension);
-      if (compressedStat) {
-        servedFile = file + extension;
-        size = compressedStat.size;
-        headers['Content-Encoding'] = encoding;
-        break;
-      }
-    }
-    response.writeHead(200, { ...headers, 'Content-Length': String(size) });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    send(fs.createReadStream(servedFile), response);
+    serveFile(requested, stat, cacheControl, request, response);
   }
+}
+
+/**
+ * The headers every answer carries.
+ * @param {http.ServerResponse} response @param {Record<string, string>} extraHeaders
+ */
+function setCommonHeaders(response, extraHeaders) {
+  // Remote entries and manifests are fetched from other origins (the shell's page).
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
+  response.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * A preflight, or a method other than GET and HEAD: answered here (true), or left to the rest (false).
+ * @param {http.IncomingMessage} request @param {http.ServerResponse} response
+ */
+function answeredMethod(request, response) {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+    response.end();
+    return true;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed');
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The folder a path is served from: a mount's (generated media, revalidated daily) or the build's.
+ * @param {string} pathname @param {Record<string, string>} mounts @param {string} resolvedRoot
+ */
+function mountFor(pathname, mounts, resolvedRoot) {
+  let baseDir = resolvedRoot;
+  let relative = pathname;
+  let cacheControl = /** @type {(name: string) => string} */ (cacheControlFor);
+  for (const [prefix, dir] of Object.entries(mounts)) {
+    if (pathname.startsWith(`${prefix}/`)) {
+      baseDir = path.resolve(dir);
+      relative = pathname.slice(prefix.length);
+      cacheControl = () => CACHE_MEDIA;
+    }
+  }
+  return { baseDir, relative, cacheControl };
+}
+
+/**
+ * A file: 304 when the browser has it, a byte range when asked, else the whole file, pre-compressed when
+ * the browser accepts it.
+ * @param {string} file @param {fs.Stats} stat @param {(name: string) => string} cacheControl
+ * @param {http.IncomingMessage} request @param {http.ServerResponse} response
+ */
+function serveFile(file, stat, cacheControl, request, response) {
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  /** @type {Record<string, string>} */
+  const headers = {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(path.basename(file)),
+    ETag: etag,
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+
+  headers['Accept-Ranges'] = 'bytes';
+  // Media players (Safari's always) ask for byte ranges of the uncompressed file.
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
+  if (range && (range[1] || range[2])) serveRange(file, stat, range, headers, request, response);
+  else serveWhole(file, stat, headers, request, response);
+}
+
+/**
+ * @param {string} file @param {fs.Stats} stat @param {RegExpExecArray} range `bytes=start-end`
+ * @param {Record<string, string>} headers @param {http.IncomingMessage} request @param {http.ServerResponse} response
+ */
+function serveRange(file, stat, range, headers, request, response) {
+  const start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
+  if (start > end || start >= stat.size) {
+    response.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}` });
+    response.end();
+    return;
+  }
+  response.writeHead(206, {
+    ...headers,
+    'Content-Range': `bytes ${start}-${end}/${stat.size}`,
+    'Content-Length': String(end - start + 1),
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  send(fs.createReadStream(file, { start, end }), response);
+}
+
+/**
+ * The whole file, as its brotli or gzip twin when the browser accepts one and the build has it.
+ * @param {string} file @param {fs.Stats} stat @param {Record<string, string>} headers
+ * @param {http.IncomingMessage} request @param {http.ServerResponse} response
+ */
+function serveWhole(file, stat, headers, request, response) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  let servedFile = file;
+  let size = stat.size;
+  /** @type {readonly (readonly [string, string])[]} */
+  const encodings = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ];
+  for (const [encoding, extension] of encodings) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const compressedStat = statFile(file + extension);
+    if (compressedStat) {
+      servedFile = file + extension;
+      size = compressedStat.size;
+      headers['Content-Encoding'] = encoding;
+      break;
+    }
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': String(size) });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  send(fs.createReadStream(servedFile), response);
 }
 
 /**

@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { IMAGE_SLIDER_FADE_MS, IMAGE_SLIDER_INTERVAL_MS } from '../../constants';
-import { useHydrated } from '../hooks/use-hydrated';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { useStripTakeOver } from '../hooks/use-strip-take-over';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './image-slider.module.css';
+import { useSlideshow } from './use-slideshow';
 
 export interface ImageSlide {
   image: ResolvedImage;
@@ -25,6 +23,81 @@ export interface ImageSliderProps {
   /** The slider is the page's first picture: its first slide loads at once. */
   priority?: boolean;
   className?: string;
+}
+
+/** One slide: its picture and text; in the slideshow only the one showing is exposed, in the strip every one. */
+function Slide({
+  slide,
+  index,
+  count,
+  active,
+  hydrated,
+  sizes,
+  priority,
+}: {
+  slide: ImageSlide;
+  index: number;
+  count: number;
+  active: boolean;
+  hydrated: boolean;
+  sizes: string;
+  priority: boolean;
+}) {
+  return (
+    <div
+      className={styles.slide}
+      data-active={active}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      // In the strip every slide is there for everyone; in the slideshow only the one showing.
+      aria-hidden={hydrated && !active}
+      inert={hydrated && !active}
+    >
+      <Image
+        image={slide.image}
+        alt={slide.alt}
+        sizes={sizes}
+        priority={priority}
+        aspectRatio="auto"
+        frameClassName={styles.frame}
+      />
+      {slide.body && <p className={styles.body}>{slide.body}</p>}
+    </div>
+  );
+}
+
+/** A bar per slide: done, running (or paused) for the one showing, waiting; a press shows that slide. */
+function ProgressBars({
+  id,
+  slides,
+  active,
+  paused,
+  onShow,
+}: {
+  id: string;
+  slides: readonly ImageSlide[];
+  active: number;
+  paused: boolean;
+  onShow: (index: number) => void;
+}) {
+  return (
+    <div className={styles.bars} id={id}>
+      {slides.map((slide, index) => (
+        <button
+          key={`${slide.image.src}-bar-${index}`}
+          type="button"
+          className={styles.bar}
+          data-state={index === active ? (paused ? 'paused' : 'running') : index < active ? 'done' : 'waiting'}
+          aria-label={`Show slide ${index + 1} of ${slides.length}`}
+          aria-current={index === active ? 'true' : undefined}
+          onClick={() => onShow(index)}
+        >
+          <span className={styles.fill} key={index === active ? `run-${active}-${paused}` : 'idle'} />
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -46,22 +119,18 @@ export function ImageSlider({
   priority = false,
   className,
 }: ImageSliderProps) {
-  const [active, setActive] = useState(0);
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const reduceMotion = useReducedMotion();
-  const hydrated = useHydrated();
-  const paused = pausedByVisitor || hovered || reduceMotion;
+  const {
+    active,
+    setActive,
+    pausedByVisitor,
+    setPausedByVisitor,
+    setHovered,
+    reduceMotion,
+    hydrated,
+    paused,
+    stripRef,
+  } = useSlideshow(slides.length, intervalMs);
   const id = useId();
-  const stripRef = useRef<HTMLDivElement>(null);
-  // The slideshow starts on the slide the visitor scrolled the strip to.
-  useStripTakeOver(stripRef, 'start', setActive);
-
-  useEffect(() => {
-    if (paused || slides.length < 2) return undefined;
-    const timer = setTimeout(() => setActive((index) => (index + 1) % slides.length), intervalMs);
-    return () => clearTimeout(timer);
-  }, [active, paused, intervalMs, slides.length]);
 
   const style = { '--fade-ms': `${reduceMotion ? 0 : fadeMs}ms`, '--interval-ms': `${intervalMs}ms` } as CSSProperties;
 
@@ -87,45 +156,20 @@ export function ImageSlider({
         tabIndex={hydrated ? undefined : 0}
       >
         {slides.map((slide, index) => (
-          <div
+          <Slide
             key={`${slide.image.src}-${index}`}
-            className={styles.slide}
-            data-active={index === active}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            // In the strip every slide is there for everyone; in the slideshow only the one showing.
-            aria-hidden={hydrated && index !== active}
-            inert={hydrated && index !== active}
-          >
-            <Image
-              image={slide.image}
-              alt={slide.alt}
-              sizes={sizes}
-              priority={priority && index === 0}
-              aspectRatio="auto"
-              frameClassName={styles.frame}
-            />
-            {slide.body && <p className={styles.body}>{slide.body}</p>}
-          </div>
+            slide={slide}
+            index={index}
+            count={slides.length}
+            active={index === active}
+            hydrated={hydrated}
+            sizes={sizes}
+            priority={priority && index === 0}
+          />
         ))}
       </div>
       <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.bars} id={id}>
-          {slides.map((slide, index) => (
-            <button
-              key={`${slide.image.src}-bar-${index}`}
-              type="button"
-              className={styles.bar}
-              data-state={index === active ? (paused ? 'paused' : 'running') : index < active ? 'done' : 'waiting'}
-              aria-label={`Show slide ${index + 1} of ${slides.length}`}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => setActive(index)}
-            >
-              <span className={styles.fill} key={index === active ? `run-${active}-${paused}` : 'idle'} />
-            </button>
-          ))}
-        </div>
+        <ProgressBars id={id} slides={slides} active={active} paused={paused} onShow={setActive} />
         {slides.length > 1 && (
           <PauseButton
             paused={pausedByVisitor || reduceMotion}

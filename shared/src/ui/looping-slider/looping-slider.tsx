@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, LOOPING_SLIDER_TRANSITION_MS } from '../../constants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -14,6 +6,7 @@ import { useStripTakeOver } from '../hooks/use-strip-take-over';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { CarouselNav } from '../carousel-nav/carousel-nav';
 import styles from './looping-slider.module.css';
+import { useLoopPosition } from './use-loop-position';
 
 export type SlideDirection = 'horizontal' | 'vertical';
 
@@ -45,6 +38,49 @@ export function visibleCount(width: number | undefined, visible: readonly [numbe
   return visible[2];
 }
 
+/** The slides three times over, moved to `position`; only the slides in view are exposed. */
+function LoopingTrack({
+  items,
+  position,
+  perView,
+  hydrated,
+  transition,
+}: {
+  items: readonly ReactNode[];
+  position: number;
+  perView: number;
+  hydrated: boolean;
+  transition: string;
+}) {
+  const count = items.length;
+  const tripled = [...items, ...items, ...items];
+  const trackStyle = { '--position': position, transition } as CSSProperties;
+  return (
+    <div className={styles.track} style={trackStyle} data-position={position} data-testid="looping-track">
+      {tripled.map((item, index) => {
+        const copy = index < count || index >= 2 * count;
+        // In the strip every slide of the middle copy is there for everyone; the copies never are.
+        const shown = hydrated ? index >= position && index < position + perView : !copy;
+        return (
+          <div
+            // The same slide appears three times; the copy is part of the key.
+            key={index}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${(index % count) + 1} of ${count}`}
+            aria-hidden={!shown}
+            inert={!shown}
+            data-copy={copy ? '' : undefined}
+          >
+            {item}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * spec §4 "Generic looping slider": the slides are tripled so it never
  * reaches an end; one slide per click; once the 700 ms transition is over the
@@ -65,40 +101,19 @@ export function LoopingSlider({
 }: LoopingSliderProps) {
   assertDirection(direction);
   const count = items.length;
-  const [position, setPosition] = useState(count);
-  const [animating, setAnimating] = useState(false);
   const reduceMotion = useReducedMotion();
   const width = useViewportWidth();
   const hydrated = useHydrated();
   const perView = Math.min(visibleCount(width, visible), Math.max(count, 1));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { position, setPosition, animating, move } = useLoopPosition(count, reduceMotion ? 0 : transitionMs);
 
   const viewportRef = useRef<HTMLDivElement>(null);
   // The slider carries on from the slide the visitor scrolled the strip to (in the middle copy).
   useStripTakeOver(
     viewportRef,
     'start',
-    useCallback((index: number) => setPosition(count + index), [count]),
+    useCallback((index: number) => setPosition(count + index), [count, setPosition]),
   );
-
-  const move = (step: 1 | -1) => {
-    if (animating || count === 0) return;
-    setAnimating(true);
-    setPosition((current) => current + step);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => {
-        setAnimating(false);
-        // Back into the middle copy, where the same slides sit: the visitor sees no jump.
-        setPosition((current) =>
-          current >= 2 * count ? current - count : current < count ? current + count : current,
-        );
-      },
-      reduceMotion ? 0 : transitionMs,
-    );
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const previousKey = direction === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
@@ -107,7 +122,6 @@ export function LoopingSlider({
     if (event.key === nextKey) move(1);
   };
 
-  const tripled = [...items, ...items, ...items];
   // How many slides show is the style sheet's to say, by the viewport's width: the server does not
   // know it, and slides sized by script changed width when the page was hydrated (CLS 0.038 at 1350 px).
   const [small, tablet, desktop] = visible.map((slides) => Math.min(slides, Math.max(count, 1)));
@@ -115,10 +129,6 @@ export function LoopingSlider({
     '--per-view-small': small,
     '--per-view-tablet': tablet,
     '--per-view-desktop': desktop,
-  } as CSSProperties;
-  const trackStyle = {
-    '--position': position,
-    transition: animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none',
   } as CSSProperties;
   const current = ((position % count) + count) % count;
 
@@ -140,28 +150,13 @@ export function LoopingSlider({
         // A strip scrolled from the keyboard must take focus (in browsers that do not give it to scrollers).
         tabIndex={hydrated ? undefined : 0}
       >
-        <div className={styles.track} style={trackStyle} data-position={position} data-testid="looping-track">
-          {tripled.map((item, index) => {
-            const copy = index < count || index >= 2 * count;
-            // In the strip every slide of the middle copy is there for everyone; the copies never are.
-            const shown = hydrated ? index >= position && index < position + perView : !copy;
-            return (
-              <div
-                // The same slide appears three times; the copy is part of the key.
-                key={index}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${(index % count) + 1} of ${count}`}
-                aria-hidden={!shown}
-                inert={!shown}
-                data-copy={copy ? '' : undefined}
-              >
-                {item}
-              </div>
-            );
-          })}
-        </div>
+        <LoopingTrack
+          items={items}
+          position={position}
+          perView={perView}
+          hydrated={hydrated}
+          transition={animating && !reduceMotion ? `transform ${transitionMs}ms ease` : 'none'}
+        />
       </div>
       <CarouselNav
         item="slide"

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import type Swiper from 'swiper';
+import { useState } from 'react';
 import { OFFERS_AUTOPLAY_MS } from '../../constants';
-import { useIdleAfterPaint } from '../hooks/use-idle-after-paint';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { ResolvedImage } from '../../images/catalogue';
 import { Image } from '../image/image';
 import { PauseButton } from '../pause-button/pause-button';
 import './swiper-core.css';
 import styles from './offers-carousel.module.css';
+import { useOffersSwiper } from './use-offers-swiper';
 
 export interface Offer {
   image: ResolvedImage;
@@ -45,47 +44,7 @@ export function OffersCarousel({
   const reduceMotion = useReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const paused = pausedByVisitor || reduceMotion;
-  const idle = useIdleAfterPaint();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<Swiper | null>(null);
-  const [started, setStarted] = useState(false);
-  // What the pause control says, for swiper's start (it arrives later than the effects below).
-  const pausedRef = useRef(paused);
-  const loop = offers.length > 2;
-
-  useEffect(() => {
-    const root = rootRef.current;
-    const pagination = paginationRef.current;
-    if (!idle || !root || !pagination) return undefined;
-    let cancelled = false;
-    void import('./start-swiper').then(({ startSwiper }) => {
-      if (cancelled) return;
-      const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper');
-      // The offer the visitor scrolled the strip to, if any.
-      const initialSlide =
-        wrapper && wrapper.clientWidth > 0 ? Math.round(wrapper.scrollLeft / wrapper.clientWidth) : 0;
-      const swiper = startSwiper({ root, pagination, delayMs, loop, initialSlide });
-      swiperRef.current = swiper;
-      setStarted(true);
-      if (pausedRef.current) swiper.autoplay.stop();
-    });
-    return () => {
-      cancelled = true;
-      // Puts the slides back in React's order and takes swiper's listeners and bullets away.
-      swiperRef.current?.destroy(true, false);
-      swiperRef.current = null;
-      setStarted(false);
-    };
-  }, [idle, delayMs, loop]);
-
-  useEffect(() => {
-    pausedRef.current = paused;
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.stop();
-    else autoplay.start();
-  }, [paused]);
+  const { rootRef, paginationRef, started } = useOffersSwiper(paused, delayMs, offers.length > 2);
 
   return (
     // A group, not a region: the carousel usually sits in a titled section (see LoopingSlider).

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
+import { type VideoHTMLAttributes } from 'react';
 import type { ResolvedVideo } from '../../media/videos';
-import { usePageLoaded } from '../hooks/use-page-loaded';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './video.module.css';
+import { useVideoPlayback, VIDEO_NEAR_MARGIN } from './use-video-playback';
 
 export interface VideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'poster' | 'children'> {
   video: ResolvedVideo;
@@ -16,11 +15,22 @@ export interface VideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 
 export const VIDEO_ERROR_MESSAGE = 'Video failed to load. Fallback video will be used.';
 export const VIDEO_UNSUPPORTED_TEXT = 'Your browser does not support the video tag.';
 
-/**
- * How far ahead of the screen an ambient clip gets its source: a screen's
- * height, so it has its first frame by the time the visitor reaches it.
- */
-export const VIDEO_NEAR_MARGIN = '100% 0px';
+export { VIDEO_NEAR_MARGIN };
+
+/** The poster as a lazy picture under the clip (see below why not the `poster` attribute). */
+function Poster({ video }: { video: ResolvedVideo }) {
+  return (
+    <img
+      className={styles.poster}
+      src={video.poster}
+      alt=""
+      width={video.width}
+      height={video.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 /**
  * spec §2 "Video component": preload `metadata` by default; on error it
@@ -47,71 +57,15 @@ export function Video({
   onError,
   ...rest
 }: VideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [sourceIndex, setSourceIndex] = useState(0);
-  // A clip that moves by itself starts paused for a visitor who asked for less motion, until they choose otherwise.
-  const reduceMotion = useReducedMotion();
-  const [pausedByChoice, setPausedByChoice] = useState<boolean | undefined>(undefined);
-  const pausedByVisitor = pausedByChoice ?? (ambient && reduceMotion);
-  const [playing, setPlaying] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
-  // The same on the server and in the browser's first render; an ambient clip gets its source once near.
-  const [near, setNear] = useState(!ambient);
-  const pageLoaded = usePageLoaded();
-  const withSource = near && (pageLoaded || !ambient);
-  const source = video.sources[sourceIndex] ?? video.sources[0];
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!ambient || !element) return undefined;
-    const onScreenObserver = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
-      threshold: 0.25,
-    });
-    const nearObserver = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        setNear(true);
-        nearObserver.disconnect();
-      },
-      { rootMargin: VIDEO_NEAR_MARGIN },
-    );
-    onScreenObserver.observe(element);
-    nearObserver.observe(element);
-    return () => {
-      onScreenObserver.disconnect();
-      nearObserver.disconnect();
-    };
-  }, [ambient]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!ambient || !element) return;
-    if (onScreen && withSource && !pausedByVisitor) {
-      // Autoplay can be refused (power saving); the control then offers Play.
-      element.play()?.catch(() => setPlaying(false));
-    } else {
-      element.pause();
-    }
-  }, [ambient, onScreen, withSource, pausedByVisitor, sourceIndex]);
-
-  const toggle = useCallback(() => {
-    setPausedByChoice(!pausedByVisitor);
-  }, [pausedByVisitor]);
+  const { ref, sourceIndex, setSourceIndex, source, withSource, pausedByVisitor, playing, setPlaying, toggle } =
+    useVideoPlayback(video, ambient);
 
   return (
     <span
       className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
       style={{ aspectRatio: `${video.width} / ${video.height}` }}
     >
-      <img
-        className={styles.poster}
-        src={video.poster}
-        alt=""
-        width={video.width}
-        height={video.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Poster video={video} />
       <video
         ref={ref}
         className={[styles.video, className].filter(Boolean).join(' ')}

@@ -1,16 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
-import { ENQUIRY_FORM_MALL_FIELD, enquiryFormNames } from '../plain-form';
-import { submitEnquiry, type SubmitResult } from '../submit-enquiry';
-import {
-  ENQUIRY_FIELD_ORDER,
-  ENQUIRY_LIMITS,
-  validateEnquiry,
-  type EnquiryErrors,
-  type EnquiryField,
-  type EnquiryFields,
-} from '../validation';
+import { ENQUIRY_FORM_MALL_FIELD } from '../plain-form';
+import type { SubmitResult } from '../submit-enquiry';
+import { ENQUIRY_LIMITS, type EnquiryFields } from '../validation';
+import { useEnquiryForm } from './use-enquiry-form';
 import { TextInput } from '../../../ui/text-input/text-input';
 import styles from './contact-section.module.css';
 import { Button } from '../../../ui/button/button';
@@ -23,17 +17,6 @@ export interface ContactSectionProps {
 }
 
 export const CONTACT_TITLE = 'Get in Touch';
-
-const EMPTY: EnquiryFields = { name: '', phone: '', mail: '', message: '' };
-
-type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; confirmed: boolean } | { kind: 'failed'; message: string };
-
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 function MapFrame({ mall }: { mall: MallDetails }) {
   const [loaded, setLoaded] = useState(false);
@@ -58,6 +41,33 @@ function MapFrame({ mall }: { mall: MallDetails }) {
   );
 }
 
+/** The mall's address, phone, e-mail and hours beside the form. */
+function ContactDetails({ mall }: { mall: MallDetails }) {
+  return (
+    <div className={styles.intro}>
+      <PageTitle id="contact-title">{CONTACT_TITLE}</PageTitle>
+      <p>
+        Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to
+        you.
+      </p>
+      <dl className={styles.details}>
+        <dt>Address</dt>
+        <dd>{formatAddress(mall)}</dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${mall.phone.replace(/[^\d+]/g, '')}`}>{mall.phone}</a>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${mall.email}`}>{mall.email}</a>
+        </dd>
+        <dt>Open</dt>
+        <dd>Daily, {MALL_OPENING_HOURS}</dd>
+      </dl>
+    </div>
+  );
+}
+
 /**
  * 'Get in Touch': the enquiry form and the map (spec §2, §4, §5, §7). An
  * enquiry is either stored or the visitor is told it was not; the fields are
@@ -69,78 +79,11 @@ function MapFrame({ mall }: { mall: MallDetails }) {
  * so the collector derives one from the enquiry itself.
  */
 export function ContactSection({ mall, send }: ContactSectionProps) {
-  const transport = getRuntimeConfig().enquiry;
-  const names = enquiryFormNames(transport);
-  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const enquiryId = useRef<string | null>(null);
-
-  const update = (field: EnquiryField, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const found = validateEnquiry(fields);
-    setErrors(found);
-    const firstInvalid = ENQUIRY_FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      const control = event.currentTarget.elements.namedItem(names[firstInvalid]);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    enquiryId.current ??= newId();
-    setStatus({ kind: 'sending' });
-    const result = await (send ?? ((payload) => submitEnquiry(payload, getRuntimeConfig().enquiry)))({
-      ...fields,
-      id: enquiryId.current,
-    });
-    if (result.ok) {
-      setFields(EMPTY);
-      enquiryId.current = null;
-      setStatus({ kind: 'sent', confirmed: result.confirmed });
-    } else {
-      setStatus({ kind: 'failed', message: result.message });
-    }
-  };
-
-  const sending = status.kind === 'sending';
-  const field = (name: EnquiryField) => ({
-    name: names[name],
-    value: fields[name],
-    error: errors[name],
-    required: true,
-    disabled: sending,
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-  });
+  const { transport, status, sending, onSubmit, field } = useEnquiryForm(send);
 
   return (
     <section className={styles.section} aria-labelledby="contact-title">
-      <div className={styles.intro}>
-        <PageTitle id="contact-title">{CONTACT_TITLE}</PageTitle>
-        <p>
-          Questions about shops, events, offers or leasing? Send us a message and the {mall.name} team will get back to
-          you.
-        </p>
-        <dl className={styles.details}>
-          <dt>Address</dt>
-          <dd>{formatAddress(mall)}</dd>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${mall.phone.replace(/[^\d+]/g, '')}`}>{mall.phone}</a>
-          </dd>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${mall.email}`}>{mall.email}</a>
-          </dd>
-          <dt>Open</dt>
-          <dd>Daily, {MALL_OPENING_HOURS}</dd>
-        </dl>
-      </div>
+      <ContactDetails mall={mall} />
       {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
       <form
         className={styles.form}

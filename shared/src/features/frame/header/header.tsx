@@ -1,17 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-  type ToggleEvent,
-} from 'react';
-import { Link, NavLink, useLocation } from '@gfm/shared/router';
-import { BREAKPOINT_LAYOUT } from '../../../constants';
+import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Link, NavLink } from '@gfm/shared/router';
 import type { ResolvedImage } from '../../../images/catalogue';
 import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './header.module.css';
+import { useMenuPopover } from './use-menu-popover';
 
 /** spec §3 "Nav link". */
 export interface NavLinkItem {
@@ -44,6 +36,53 @@ export const MENU_BUTTON_LABEL = 'Menu';
 /** The panel's own close button (it lies over the menu button). */
 export const CLOSE_BUTTON_LABEL = 'Close';
 
+/** The slide-in panel: its close button, the navigation and the call-to-action. */
+function MenuPanel({
+  menuId,
+  navLabel,
+  navLinks,
+  ctaHref,
+  ctaLabel,
+  closeMenu,
+}: {
+  menuId: string;
+  navLabel: string;
+  navLinks: readonly NavLinkItem[];
+  ctaHref: string;
+  ctaLabel: string;
+  closeMenu: () => void;
+}) {
+  return (
+    <div className={styles.panel}>
+      {/* The open panel lies over the menu button: it closes from here. */}
+      <button type="button" className={styles.close} popoverTarget={menuId} popoverTargetAction="hide">
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{CLOSE_BUTTON_LABEL}</span>
+      </button>
+      <nav aria-label={navLabel}>
+        <ul className={styles.navList}>
+          {navLinks.map((link) => (
+            <li key={link.path}>
+              <NavLink
+                to={link.path}
+                // A link that others extend (the mall's home) is current only on its own page.
+                end={navLinks.some((other) => other.path.startsWith(`${link.path}/`))}
+                className={({ isActive }) => [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+                onClick={closeMenu}
+              >
+                {link.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SmartLink href={ctaHref} className={styles.cta} onClick={closeMenu}>
+        {ctaLabel}
+      </SmartLink>
+    </div>
+  );
+}
+
 /**
  * spec §2/§4: the navigation with a call-to-action. Below the layout breakpoint it is a slide-in
  * menu, a native popover: the button opens it, a tap outside or Esc closes it, with no script (in
@@ -61,43 +100,7 @@ export function Header({
   className,
   ...rest
 }: HeaderProps) {
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const shownFor = useRef(pathname);
-
-  useEffect(() => {
-    // Opened in the server's page, before React took it over: its toggle event went unheard.
-    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
-  }, []);
-
-  useEffect(() => {
-    // A route change that is no click in the menu (Back, Forward) closes it too.
-    if (shownFor.current === pathname) return;
-    shownFor.current = pathname;
-    hideMenu(menuRef.current);
-  }, [pathname]);
-
-  useEffect(() => {
-    // Open in the top layer on a wide screen, the inline navigation would float over the page: a
-    // phone turned or a window widened with the menu open closes it.
-    const wide = window.matchMedia?.(`(min-width: ${BREAKPOINT_LAYOUT}px)`);
-    if (!wide) return undefined;
-    const onChange = () => {
-      if (wide.matches) hideMenu(menuRef.current);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-
-  const onMenuToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    const open = event.newState === 'open';
-    setMenuOpen(open);
-    if (open) event.currentTarget.querySelector<HTMLElement>('a[href]')?.focus();
-  };
-  // Client-side navigation loads no page: the menu is closed by hand.
-  const closeMenu = () => hideMenu(menuRef.current);
+  const { menuOpen, menuRef, menuId, onMenuToggle, closeMenu } = useMenuPopover();
 
   const ctaLabel = callToAction?.label ?? DEFAULT_CTA_LABEL;
   const ctaHref = callToAction?.href ?? DEFAULT_CTA_HREF;
@@ -138,42 +141,16 @@ export function Header({
             tabIndex={-1}
             aria-hidden="true"
           />
-          <div className={styles.panel}>
-            {/* The open panel lies over the menu button: it closes from here. */}
-            <button type="button" className={styles.close} popoverTarget={menuId} popoverTargetAction="hide">
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{CLOSE_BUTTON_LABEL}</span>
-            </button>
-            <nav aria-label={navLabel}>
-              <ul className={styles.navList}>
-                {navLinks.map((link) => (
-                  <li key={link.path}>
-                    <NavLink
-                      to={link.path}
-                      // A link that others extend (the mall's home) is current only on its own page.
-                      end={navLinks.some((other) => other.path.startsWith(`${link.path}/`))}
-                      className={({ isActive }) =>
-                        [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
-                      }
-                      onClick={closeMenu}
-                    >
-                      {link.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <SmartLink href={ctaHref} className={styles.cta} onClick={closeMenu}>
-              {ctaLabel}
-            </SmartLink>
-          </div>
+          <MenuPanel
+            menuId={menuId}
+            navLabel={navLabel}
+            navLinks={navLinks}
+            ctaHref={ctaHref}
+            ctaLabel={ctaLabel}
+            closeMenu={closeMenu}
+          />
         </div>
       </div>
     </header>
   );
-}
-
-/** Closing a closed popover does nothing; jsdom has no popovers at all. */
-function hideMenu(menu: HTMLElement | null) {
-  menu?.hidePopover?.();
 }

@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from '@gfm/shared/router';
 import { DIRECTIONS_PARAMS } from '../../../routing/page-query';
 import { Button } from '../../../ui/button/button';
 import { DIRECTIONS_ID, planUnits, type Store } from '../store';
+import type { PlanUnit } from '../floor-plan/layout';
 import type { MallWayfinding } from '../wayfinding/graph';
-import { directionsSearch, type Directions } from './directions';
+import { directionsSearch, type Directions, type DirectionsRoute } from './directions';
 import { directionOrigins, type DirectionsOrigin, type OriginGroup } from './origins';
 import { RoutePlan } from './route-plan';
 import styles from './store-directions.module.css';
@@ -50,6 +51,137 @@ function Problem({ directions, store }: { directions: Directions; store: Store }
   }
 }
 
+/** A change of start or of the step-free box replaces the address at once; the route follows from the page's loader. */
+function useFollowForm(formRef: RefObject<HTMLFormElement | null>) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const search = directionsSearch({
+      from: String(data.get(DIRECTIONS_PARAMS.from) ?? ''),
+      stepFree: data.has(DIRECTIONS_PARAMS.stepFree),
+    });
+    navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+  };
+}
+
+/** The places to start from, in their groups (a group with none is left out). */
+function OriginOptions({ origins }: { origins: readonly DirectionsOrigin[] }) {
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const choices = origins.filter((origin: DirectionsOrigin) => origin.group === group);
+        return (
+          choices.length > 0 && (
+            <optgroup key={group} label={group}>
+              {choices.map((origin) => (
+                <option key={origin.value} value={origin.value}>
+                  {origin.label}
+                </option>
+              ))}
+            </optgroup>
+          )
+        );
+      })}
+    </>
+  );
+}
+
+/** One swatch of the key: a small drawing of what the plans show. */
+function Swatch({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
+      {children}
+    </svg>
+  );
+}
+
+/** The key to the plans: start, route, changes of level, the store, and each lettered landmark once. */
+function RouteLegend({ route, storeName }: { route: DirectionsRoute; storeName: string }) {
+  // The key names each letter the plans draw, once.
+  const landmarks = [
+    ...new Map(
+      route.floors.flatMap((stretch) => stretch.landmarks).map((landmark) => [landmark.mark, landmark]),
+    ).values(),
+  ];
+  return (
+    <ul className={styles.legend} aria-label="Key to the plans">
+      {route.floors.some((stretch) => stretch.from.start) && (
+        <li>
+          <Swatch>
+            <circle cx="10" cy="10" r="8" className={styles.swatchStart} />
+          </Swatch>
+          Start
+        </li>
+      )}
+      <li>
+        <Swatch>
+          <path d="M1 10H19" className={styles.swatchLine} />
+        </Swatch>
+        Your route
+      </li>
+      <li>
+        <Swatch>
+          <rect x="3" y="3" width="14" height="14" rx="2" className={styles.swatchChange} />
+        </Swatch>
+        Change of level
+      </li>
+      <li>
+        <Swatch>
+          <circle cx="10" cy="10" r="8" className={styles.swatchEnd} />
+        </Swatch>
+        {storeName}
+      </li>
+      {landmarks.map((landmark) => (
+        <li key={landmark.mark}>
+          <span className={styles.letter} aria-hidden="true">
+            {landmark.mark}
+          </span>
+          {landmark.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The route: a plan of each floor it walks, the key, and the numbered steps. */
+function RouteDetails({
+  id,
+  route,
+  units,
+  store,
+}: {
+  id: string;
+  route: DirectionsRoute;
+  units: readonly PlanUnit[];
+  store: Store;
+}) {
+  return (
+    <div className={styles.route}>
+      <div className={styles.plans}>
+        {route.floors.map((stretch, index) => (
+          <RoutePlan
+            key={`${stretch.floor}-${index}`}
+            stretch={stretch}
+            units={units}
+            destination={store.unit ?? ''}
+            order={index + 1}
+          />
+        ))}
+      </div>
+      <RouteLegend route={route} storeName={store.name} />
+      <h3 id={`${id}-steps`}>Step by step</h3>
+      <ol className={styles.steps} aria-labelledby={`${id}-steps`}>
+        {route.steps.map((step, index) => (
+          <li key={`${index}-${step}`}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /**
  * A store page's directions (docs/decisions/044): a GET form, so it works
  * before and without JavaScript and its answer is an address one can share
@@ -61,29 +193,12 @@ function Problem({ directions, store }: { directions: Directions; store: Store }
 export function StoreDirections({ store, stores, wayfinding, directions }: StoreDirectionsProps) {
   const id = useId();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const follow = useFollowForm(formRef);
   const origins = useMemo(() => directionOrigins(stores, wayfinding, store), [stores, wayfinding, store]);
   const units = useMemo(() => planUnits(stores), [stores]);
   const known = origins.some((origin) => origin.value === directions.from);
   const { route } = directions;
-  // The key names each letter the plans draw, once.
-  const landmarks = [
-    ...new Map(
-      route?.floors.flatMap((stretch) => stretch.landmarks).map((landmark) => [landmark.mark, landmark]),
-    ).values(),
-  ];
-
-  const follow = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const search = directionsSearch({
-      from: String(data.get(DIRECTIONS_PARAMS.from) ?? ''),
-      stepFree: data.has(DIRECTIONS_PARAMS.stepFree),
-    });
-    navigate({ pathname, search }, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <section id={DIRECTIONS_ID} aria-labelledby={`${id}-title`} className={styles.directions}>
@@ -109,20 +224,7 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
             onChange={follow}
           >
             <option value="">Choose where you start</option>
-            {GROUPS.map((group) => {
-              const choices = origins.filter((origin: DirectionsOrigin) => origin.group === group);
-              return (
-                choices.length > 0 && (
-                  <optgroup key={group} label={group}>
-                    {choices.map((origin) => (
-                      <option key={origin.value} value={origin.value}>
-                        {origin.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                )
-              );
-            })}
+            <OriginOptions origins={origins} />
           </select>
         </div>
         <label className={styles.check}>
@@ -150,63 +252,7 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
           </p>
         )}
       </div>
-      {route && (
-        <div className={styles.route}>
-          <div className={styles.plans}>
-            {route.floors.map((stretch, index) => (
-              <RoutePlan
-                key={`${stretch.floor}-${index}`}
-                stretch={stretch}
-                units={units}
-                destination={store.unit ?? ''}
-                order={index + 1}
-              />
-            ))}
-          </div>
-          <ul className={styles.legend} aria-label="Key to the plans">
-            {route.floors.some((stretch) => stretch.from.start) && (
-              <li>
-                <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
-                  <circle cx="10" cy="10" r="8" className={styles.swatchStart} />
-                </svg>
-                Start
-              </li>
-            )}
-            <li>
-              <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
-                <path d="M1 10H19" className={styles.swatchLine} />
-              </svg>
-              Your route
-            </li>
-            <li>
-              <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
-                <rect x="3" y="3" width="14" height="14" rx="2" className={styles.swatchChange} />
-              </svg>
-              Change of level
-            </li>
-            <li>
-              <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.swatch}>
-                <circle cx="10" cy="10" r="8" className={styles.swatchEnd} />
-              </svg>
-              {store.name}
-            </li>
-            {landmarks.map((landmark) => (
-              <li key={landmark.mark}>
-                <span className={styles.letter} aria-hidden="true">
-                  {landmark.mark}
-                </span>
-                {landmark.label}
-              </li>
-            ))}
-          </ul>
-          <h3 id={`${id}-steps`}>Step by step</h3>
-          <ol className={styles.steps} aria-labelledby={`${id}-steps`}>
-            {route.steps.map((step, index) => (
-              <li key={`${index}-${step}`}>{step}</li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {route && <RouteDetails id={id} route={route} units={units} store={store} />}
     </section>
   );
 }

@@ -1,14 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import {
-  FLOORS,
-  layoutFloor,
-  parseUnitCode,
-  unitKey,
-  type Feature,
-  type Floor,
-  type PlacedUnit,
-  type PlanUnit,
-} from './layout';
+import { useId, useRef, useState, type CSSProperties } from 'react';
+import { unitKey, type Feature, type Floor, type FloorLayout, type PlacedUnit, type PlanUnit } from './layout';
+import { usePlanFloor, usePlanZoom, useScrollToHighlight, ZOOM_LEVELS } from './use-floor-plan';
 import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './floor-plan.module.css';
 
@@ -25,8 +17,7 @@ export interface FloorPlanProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Rendered width of the drawing, as a multiple of its viewport's width. */
-export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+export { ZOOM_LEVELS };
 /** Names longer than this are cut on the drawing; the link's name and the list keep them whole. */
 export const LABEL_CHARS = 12;
 /** room around the walls for thick outlines */
@@ -87,6 +78,232 @@ export function FeatureSymbol({ feature }: { feature: Feature }) {
   );
 }
 
+/** The floor buttons (when there are several) and the zoom buttons above the drawing. */
+function PlanControls({
+  floors,
+  floor,
+  onFloor,
+  zoomIndex,
+  zoom,
+  zoomTo,
+}: {
+  floors: readonly Floor[];
+  floor: Floor;
+  onFloor: (id: Floor['id']) => void;
+  zoomIndex: number;
+  zoom: number;
+  zoomTo: (index: number) => void;
+}) {
+  return (
+    <div className={styles.controls}>
+      {floors.length > 1 && (
+        <div role="group" aria-label="Floor" className={styles.buttons}>
+          {floors.map((candidate) => (
+            <button
+              key={candidate.id}
+              type="button"
+              className={styles.button}
+              aria-pressed={candidate.id === floor.id}
+              onClick={() => onFloor(candidate.id)}
+            >
+              {candidate.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role="group" aria-label="Zoom" className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-disabled={zoomIndex === ZOOM_LEVELS.length - 1}
+          onClick={() => zoomTo(zoomIndex + 1)}
+        >
+          Zoom in
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-disabled={zoomIndex === 0}
+          onClick={() => zoomTo(zoomIndex - 1)}
+        >
+          Zoom out
+        </button>
+        <button type="button" className={styles.button} aria-disabled={zoomIndex === 0} onClick={() => zoomTo(0)}>
+          Reset
+        </button>
+        <span className={styles.level} aria-live="polite">
+          {`${Math.round(zoom * 100)}%`}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A shop on the drawing: a link named by unit and shop, marked (with a pin) when highlighted. */
+function UnitLink({
+  unit,
+  floorName,
+  on,
+  single,
+  markId,
+}: {
+  unit: PlacedUnit;
+  floorName: string;
+  on: boolean;
+  single: boolean;
+  markId: string;
+}) {
+  const cx = unit.x + unit.width / 2;
+  const cy = unit.y + unit.height / 2;
+  return (
+    <SmartLink
+      href={unit.href}
+      className={styles.unit}
+      aria-label={`${unit.number} ${unit.label}, ${floorName}`}
+      {...(on
+        ? {
+            'data-highlighted': 'true',
+            'aria-describedby': markId,
+            ...(single ? { 'aria-current': 'location' as const } : {}),
+          }
+        : {})}
+    >
+      <rect className={styles.shape} x={unit.x} y={unit.y} width={unit.width} height={unit.height} />
+      {/* The whole name, squeezed into the unit when long: the link's name starts with what the eye reads. */}
+      <text
+        className={styles.label}
+        x={cx}
+        y={cy}
+        transform={unit.height > unit.width ? `rotate(-90 ${cx} ${cy})` : undefined}
+        {...(unit.label.length > LABEL_CHARS
+          ? { textLength: Math.max(unit.width, unit.height) - 10, lengthAdjust: 'spacingAndGlyphs' }
+          : {})}
+      >
+        <tspan className={styles.number}>{unit.number}</tspan>
+        {` ${unit.label}`}
+      </text>
+      {on && <Pin unit={unit} />}
+    </SmartLink>
+  );
+}
+
+/** The floor drawn: walls, atrium, empty units, shops and the plan's symbols. */
+function PlanDrawing({
+  layout,
+  label,
+  titleId,
+  zoom,
+  isHighlighted,
+  single,
+  markId,
+}: {
+  layout: FloorLayout;
+  label: string;
+  titleId: string;
+  zoom: number;
+  isHighlighted: (unit: PlanUnit) => boolean;
+  single: boolean;
+  markId: string;
+}) {
+  return (
+    <svg
+      role="group"
+      aria-labelledby={titleId}
+      className={styles.svg}
+      viewBox={`${-PAD} ${-PAD} ${layout.width + 2 * PAD} ${layout.height + 2 * PAD}`}
+      style={
+        {
+          '--plan-zoom': zoom,
+          aspectRatio: `${layout.width + 2 * PAD} / ${layout.height + 2 * PAD}`,
+        } as CSSProperties
+      }
+    >
+      <title id={titleId}>{label}</title>
+      <rect className={styles.floor} x="0" y="0" width={layout.width} height={layout.height} />
+      <rect
+        className={styles.atrium}
+        x={layout.atrium.x}
+        y={layout.atrium.y}
+        width={layout.atrium.width}
+        height={layout.atrium.height}
+        rx="40"
+      />
+      <text className={styles.atriumLabel} x={layout.width / 2} y={layout.atrium.y + 40}>
+        Atrium
+      </text>
+      <g aria-hidden="true">
+        {layout.vacant.map((slot) => (
+          <rect
+            key={slot.number}
+            className={styles.vacant}
+            x={slot.x}
+            y={slot.y}
+            width={slot.width}
+            height={slot.height}
+          />
+        ))}
+      </g>
+      {layout.units.map((unit) => (
+        <UnitLink
+          key={unit.number}
+          unit={unit}
+          floorName={layout.floor.name}
+          on={isHighlighted(unit)}
+          single={single}
+          markId={markId}
+        />
+      ))}
+      {layout.features.map((feature) => (
+        <FeatureSymbol key={`${feature.kind}-${feature.x}-${feature.y}`} feature={feature} />
+      ))}
+    </svg>
+  );
+}
+
+/** The floor's shops as a list beside the drawing, the highlighted ones marked. */
+function ShopListing({
+  layout,
+  floorName,
+  headingLevel,
+  listTitleId,
+  isHighlighted,
+  mark,
+  markId,
+}: {
+  layout: FloorLayout;
+  floorName: string;
+  headingLevel: 2 | 3 | 4;
+  listTitleId: string;
+  isHighlighted: (unit: PlanUnit) => boolean;
+  mark: string;
+  markId: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.listing}>
+      <Heading id={listTitleId} className={styles.listTitle}>
+        {`Shops on the ${floorName}`}
+      </Heading>
+      <ul className={styles.list} aria-labelledby={listTitleId}>
+        {layout.units.map((unit) => {
+          const on = isHighlighted(unit);
+          return (
+            <li key={unit.number} className={styles.item} data-highlighted={on || undefined}>
+              <SmartLink href={unit.href} className={styles.link}>
+                {`${unit.label} — unit ${unit.number}`}
+              </SmartLink>
+              {on && <span className={styles.mark}>{` (${mark})`}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <span id={markId} hidden>
+        {mark}
+      </span>
+    </div>
+  );
+}
+
 /**
  * A mall floor drawn from its units' codes: every shop is a link on the
  * drawing and in the list beside it; the drawing can be zoomed and scrolled.
@@ -102,222 +319,54 @@ export function FloorPlan({
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [chosenFloor, setChosenFloor] = useState<Floor['id']>();
-  const [zoomIndex, setZoomIndex] = useState(0);
-  /** the point of the drawing at the viewport's centre before a zoom, as fractions of its size */
-  const zoomCentre = useRef<{ x: number; y: number }>(undefined);
-
-  const floors = useMemo(
-    () => FLOORS.filter((floor) => units.some((unit) => parseUnitCode(unit.code)?.floor.id === floor.id)),
-    [units],
-  );
-  const highlighted = useMemo(() => new Set(highlight.map(unitKey).filter((key) => key !== undefined)), [highlight]);
-  const firstHighlightFloor = highlight.map(parseUnitCode).find((unit) => unit && floors.includes(unit.floor))
-    ?.floor.id;
-  const floor =
-    floors.find((candidate) => candidate.id === chosenFloor) ??
-    floors.find((candidate) => candidate.id === initialFloor) ??
-    floors.find((candidate) => candidate.id === firstHighlightFloor) ??
-    floors[0];
-  const layout = useMemo(() => floor && layoutFloor(floor, units), [floor, units]);
+  const { zoomIndex, zoom, zoomTo } = usePlanZoom(viewportRef);
+  const { floors, highlighted, floor, layout } = usePlanFloor(units, highlight, chosenFloor, initialFloor);
 
   const single = highlighted.size === 1;
   const mark = highlightLabel ?? (single ? 'this shop' : 'in your results');
-  const zoom = ZOOM_LEVELS[zoomIndex] ?? 1;
   const isHighlighted = (unit: PlanUnit) => highlighted.has(unitKey(unit.code) ?? '');
   const highlightedHere = layout?.units
     .filter(isHighlighted)
     .map((unit) => unit.code)
     .join(' ');
-
-  // Brings the (first) highlighted shop into the drawing's viewport; the page itself does not move.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const target = viewport?.querySelector('[data-highlighted="true"]');
-    if (!viewport || !target) return;
-    const box = target.getBoundingClientRect();
-    const frame = viewport.getBoundingClientRect();
-    const left = viewport.scrollLeft + box.left - frame.left - (viewport.clientWidth - box.width) / 2;
-    const top = viewport.scrollTop + box.top - frame.top - (viewport.clientHeight - box.height) / 2;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (typeof viewport.scrollTo === 'function')
-      viewport.scrollTo({ left, top, behavior: reduceMotion ? 'auto' : 'smooth' });
-  }, [floor?.id, highlightedHere]);
-
-  // Zooming keeps the same point of the drawing in the middle of the viewport.
-  useLayoutEffect(() => {
-    const viewport = viewportRef.current;
-    const centre = zoomCentre.current;
-    zoomCentre.current = undefined;
-    if (!viewport || !centre) return;
-    viewport.scrollLeft = centre.x * viewport.scrollWidth - viewport.clientWidth / 2;
-    viewport.scrollTop = centre.y * viewport.scrollHeight - viewport.clientHeight / 2;
-  }, [zoomIndex]);
+  useScrollToHighlight(viewportRef, floor?.id, highlightedHere);
 
   if (!floor || !layout) return null;
 
-  const zoomTo = (index: number) => {
-    const next = Math.min(Math.max(index, 0), ZOOM_LEVELS.length - 1);
-    if (next === zoomIndex) return;
-    const viewport = viewportRef.current;
-    if (viewport && viewport.scrollWidth > 0 && viewport.scrollHeight > 0) {
-      zoomCentre.current = {
-        x: (viewport.scrollLeft + viewport.clientWidth / 2) / viewport.scrollWidth,
-        y: (viewport.scrollTop + viewport.clientHeight / 2) / viewport.scrollHeight,
-      };
-    }
-    setZoomIndex(next);
-  };
-
-  const Heading = `h${headingLevel}` as const;
   const titleId = `${id}-title`;
-  const listTitleId = `${id}-list-title`;
   const markId = `${id}-mark`;
-
   return (
     <div className={styles.floorPlan}>
       <div className={styles.drawing}>
-        <div className={styles.controls}>
-          {floors.length > 1 && (
-            <div role="group" aria-label="Floor" className={styles.buttons}>
-              {floors.map((candidate) => (
-                <button
-                  key={candidate.id}
-                  type="button"
-                  className={styles.button}
-                  aria-pressed={candidate.id === floor.id}
-                  onClick={() => setChosenFloor(candidate.id)}
-                >
-                  {candidate.name}
-                </button>
-              ))}
-            </div>
-          )}
-          <div role="group" aria-label="Zoom" className={styles.buttons}>
-            <button
-              type="button"
-              className={styles.button}
-              aria-disabled={zoomIndex === ZOOM_LEVELS.length - 1}
-              onClick={() => zoomTo(zoomIndex + 1)}
-            >
-              Zoom in
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              aria-disabled={zoomIndex === 0}
-              onClick={() => zoomTo(zoomIndex - 1)}
-            >
-              Zoom out
-            </button>
-            <button type="button" className={styles.button} aria-disabled={zoomIndex === 0} onClick={() => zoomTo(0)}>
-              Reset
-            </button>
-            <span className={styles.level} aria-live="polite">
-              {`${Math.round(zoom * 100)}%`}
-            </span>
-          </div>
-        </div>
+        <PlanControls
+          floors={floors}
+          floor={floor}
+          onFloor={setChosenFloor}
+          zoomIndex={zoomIndex}
+          zoom={zoom}
+          zoomTo={zoomTo}
+        />
         <div ref={viewportRef} className={styles.viewport}>
-          <svg
-            role="group"
-            aria-labelledby={titleId}
-            className={styles.svg}
-            viewBox={`${-PAD} ${-PAD} ${layout.width + 2 * PAD} ${layout.height + 2 * PAD}`}
-            style={
-              {
-                '--plan-zoom': zoom,
-                aspectRatio: `${layout.width + 2 * PAD} / ${layout.height + 2 * PAD}`,
-              } as CSSProperties
-            }
-          >
-            <title id={titleId}>{`${title}, ${floor.name}`}</title>
-            <rect className={styles.floor} x="0" y="0" width={layout.width} height={layout.height} />
-            <rect
-              className={styles.atrium}
-              x={layout.atrium.x}
-              y={layout.atrium.y}
-              width={layout.atrium.width}
-              height={layout.atrium.height}
-              rx="40"
-            />
-            <text className={styles.atriumLabel} x={layout.width / 2} y={layout.atrium.y + 40}>
-              Atrium
-            </text>
-            <g aria-hidden="true">
-              {layout.vacant.map((slot) => (
-                <rect
-                  key={slot.number}
-                  className={styles.vacant}
-                  x={slot.x}
-                  y={slot.y}
-                  width={slot.width}
-                  height={slot.height}
-                />
-              ))}
-            </g>
-            {layout.units.map((unit) => {
-              const on = isHighlighted(unit);
-              const cx = unit.x + unit.width / 2;
-              const cy = unit.y + unit.height / 2;
-              return (
-                <SmartLink
-                  key={unit.number}
-                  href={unit.href}
-                  className={styles.unit}
-                  aria-label={`${unit.number} ${unit.label}, ${layout.floor.name}`}
-                  {...(on
-                    ? {
-                        'data-highlighted': 'true',
-                        'aria-describedby': markId,
-                        ...(single ? { 'aria-current': 'location' as const } : {}),
-                      }
-                    : {})}
-                >
-                  <rect className={styles.shape} x={unit.x} y={unit.y} width={unit.width} height={unit.height} />
-                  {/* The whole name, squeezed into the unit when long: the link's name starts with what the eye reads. */}
-                  <text
-                    className={styles.label}
-                    x={cx}
-                    y={cy}
-                    transform={unit.height > unit.width ? `rotate(-90 ${cx} ${cy})` : undefined}
-                    {...(unit.label.length > LABEL_CHARS
-                      ? { textLength: Math.max(unit.width, unit.height) - 10, lengthAdjust: 'spacingAndGlyphs' }
-                      : {})}
-                  >
-                    <tspan className={styles.number}>{unit.number}</tspan>
-                    {` ${unit.label}`}
-                  </text>
-                  {on && <Pin unit={unit} />}
-                </SmartLink>
-              );
-            })}
-            {layout.features.map((feature) => (
-              <FeatureSymbol key={`${feature.kind}-${feature.x}-${feature.y}`} feature={feature} />
-            ))}
-          </svg>
+          <PlanDrawing
+            layout={layout}
+            label={`${title}, ${floor.name}`}
+            titleId={titleId}
+            zoom={zoom}
+            isHighlighted={isHighlighted}
+            single={single}
+            markId={markId}
+          />
         </div>
       </div>
-      <div className={styles.listing}>
-        <Heading id={listTitleId} className={styles.listTitle}>
-          {`Shops on the ${floor.name}`}
-        </Heading>
-        <ul className={styles.list} aria-labelledby={listTitleId}>
-          {layout.units.map((unit) => {
-            const on = isHighlighted(unit);
-            return (
-              <li key={unit.number} className={styles.item} data-highlighted={on || undefined}>
-                <SmartLink href={unit.href} className={styles.link}>
-                  {`${unit.label} — unit ${unit.number}`}
-                </SmartLink>
-                {on && <span className={styles.mark}>{` (${mark})`}</span>}
-              </li>
-            );
-          })}
-        </ul>
-        <span id={markId} hidden>
-          {mark}
-        </span>
-      </div>
+      <ShopListing
+        layout={layout}
+        floorName={floor.name}
+        headingLevel={headingLevel}
+        listTitleId={`${id}-list-title`}
+        isHighlighted={isHighlighted}
+        mark={mark}
+        markId={markId}
+      />
     </div>
   );
 }

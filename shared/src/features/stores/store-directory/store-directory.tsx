@@ -1,23 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours';
 import { withDefault, OpenNow } from '../../hours';
 import { DIRECTIONS_PARAMS } from '../../../routing/page-query';
-import { planUnits, storeDirectionsHref, storeHref, storeLocation, type Store } from '../store';
+import { storeDirectionsHref, storeHref, storeLocation, type Store } from '../store';
 import { BrandGrid, type BrandCard } from '../../../ui/brand-grid/brand-grid';
 import { Button, type ButtonProps } from '../../../ui/button/button';
-import {
-  categoriesOf,
-  DIRECTORY_PARAMS,
-  EMPTY_QUERY,
-  filterStores,
-  indexStores,
-  isPlanView,
-  paramsFromQuery,
-  PLAN_VIEW,
-  queryFromParams,
-  type DirectoryQuery,
-} from '../filter-stores';
+import { DIRECTORY_PARAMS, EMPTY_QUERY, PLAN_VIEW } from '../filter-stores';
+import { useDirectoryQuery, useTakeOverChoices, type DirectoryState } from './use-directory-query';
 import styles from './store-directory.module.css';
 
 /** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
@@ -103,6 +93,134 @@ function QueryButton({ action, params, replace = false, preventScrollReset = fal
   );
 }
 
+type DirectoryNoun = NonNullable<StoreDirectoryProps['noun']>;
+
+/**
+ * The types are links: a tap filters at once, in the server's page (a page load), before hydration and
+ * after it (the router), with or without script. The form carries the chosen one along.
+ */
+function TypeLinks({ id, directory, tags }: { id: string; directory: DirectoryState; tags: readonly DirectoryTag[] }) {
+  const { query, onPlan, paramsOf, withTag } = directory;
+  return (
+    <div className={styles.tags} role="group" aria-labelledby={`${id}-type`}>
+      <span id={`${id}-type`} className={styles.tagsLabel}>
+        Type
+      </span>
+      {[{ value: '', label: 'All' }, ...tags].map((tag) => (
+        <Link
+          key={tag.value || 'all'}
+          className={styles.tag}
+          data-checked={query.tag === tag.value}
+          aria-current={query.tag === tag.value ? 'true' : undefined}
+          to={{ search: `?${paramsOf(withTag(tag.value), onPlan).toString()}` }}
+          preventScrollReset
+        >
+          {tag.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The search, the types and the category: a GET form whose fields are named as the URL's parameters. */
+function DirectoryFilters({
+  id,
+  directory,
+  formRef,
+  tags,
+  noun,
+  placeholder,
+}: {
+  id: string;
+  directory: DirectoryState;
+  formRef: RefObject<HTMLFormElement | null>;
+  tags: readonly DirectoryTag[];
+  noun: DirectoryNoun;
+  placeholder: string | undefined;
+}) {
+  const { pathname } = useLocation();
+  const { query, onPlan, from, categories, update } = directory;
+  const Noun = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
+  return (
+    /* With JavaScript the list follows each keystroke and choice, so the form is never sent. */
+    <form
+      ref={formRef}
+      className={styles.controls}
+      role="search"
+      aria-label={Noun}
+      method="get"
+      action={pathname}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-q`}>Search {noun.many}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name={DIRECTORY_PARAMS.q}
+          value={query.q}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => update({ q: event.target.value }, true)}
+        />
+      </div>
+      <TypeLinks id={id} directory={directory} tags={tags} />
+      <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          name={DIRECTORY_PARAMS.category}
+          value={query.category}
+          onChange={(event) => update({ category: event.target.value }, false)}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Sent without JavaScript, the filters keep the floor plan open. */}
+      {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
+      {from && <input type="hidden" name={DIRECTORY_PARAMS.from} value={from} />}
+      {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
+      <noscript>
+        <Button type="submit">Show results</Button>
+      </noscript>
+    </form>
+  );
+}
+
+/** What a search that matches nothing says, with a way back to every store. */
+function NoMatch({
+  directory,
+  tags,
+  noun,
+}: {
+  directory: DirectoryState;
+  tags: readonly DirectoryTag[];
+  noun: DirectoryNoun;
+}) {
+  const { pathname } = useLocation();
+  const { query, paramsOf } = directory;
+  const tagLabel = (value: string) => tags.find((tag) => tag.value === value)?.label ?? value;
+  return (
+    <div className={styles.empty}>
+      <h2>No {noun.many} match your search</h2>
+      <p>
+        Nothing is called “{query.q || '…'}”
+        {query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
+        {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
+      </p>
+      <QueryButton action={pathname} params={paramsOf(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
+        Show all {noun.many}
+      </QueryButton>
+    </div>
+  );
+}
+
 /**
  * A mall's directory, the same for both malls: instant search by name and
  * filters by type and category, all kept in the URL query so a result can be
@@ -121,126 +239,29 @@ export function StoreDirectory({
   placeholder,
   planTitle,
 }: StoreDirectoryProps) {
-  const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const tagValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
-  const query = queryFromParams(params, tagValues);
-  const onPlan = isPlanView(params);
-  // Where the visitor starts (a gate chosen on the plan-your-visit page), carried by every control and card.
-  const from = (params.get(DIRECTORY_PARAMS.from) ?? '').slice(0, 100);
-  const paramsOf = (next: DirectoryQuery, plan = false) => {
-    const search = paramsFromQuery(next, plan);
-    if (from) search.set(DIRECTORY_PARAMS.from, from);
-    return search;
-  };
-  const index = useMemo(() => indexStores(stores), [stores]);
-  const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => filterStores(index, deferredQuery), [index, deferredQuery]);
+  const directory = useDirectoryQuery(stores, tags);
+  const { query, onPlan, from, paramsOf, results, units } = directory;
   const cards = useMemo(() => storeCards(results, mallHours, from), [results, mallHours, from]);
-  const categories = useMemo(() => categoriesOf(stores, query.tag), [stores, query.tag]);
-  const units = useMemo(() => planUnits(stores), [stores]);
   const id = useId();
-  const tagLabel = (value: string) => tags.find((tag) => tag.value === value)?.label ?? value;
-
-  /** The query with another type: a category that does not belong to it is dropped. */
-  const withTag = (tag: string): DirectoryQuery => {
-    const next = { ...query, tag };
-    if (next.category && !categoriesOf(stores, tag).includes(next.category)) next.category = '';
-    return next;
-  };
-  const update = (change: Partial<Pick<DirectoryQuery, 'q' | 'category'>>, replace: boolean) => {
-    setParams(paramsOf({ ...query, ...change }, onPlan), { replace, preventScrollReset: true });
-  };
-  // A phone draws the form well before its code runs: words typed or a category chosen before React took
-  // the page over are in the form (the browser keeps them), not in the URL. Once hydrated, they are
-  // carried out.
   const formRef = useRef<HTMLFormElement>(null);
-  const takeOverChoices = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const chosen = {
-      q: String(data.get(DIRECTORY_PARAMS.q) ?? ''),
-      category: String(data.get(DIRECTORY_PARAMS.category) ?? ''),
-    };
-    if (chosen.q !== query.q || chosen.category !== query.category) update(chosen, true);
-  });
-  useEffect(() => takeOverChoices(), []);
+  useTakeOverChoices(formRef, directory);
   const filtered = query.q !== '' || query.tag !== '' || query.category !== '';
   const count =
     results.length === stores.length
       ? `Showing all ${stores.length} ${noun.many}`
       : `${results.length} of ${stores.length} ${noun.many} match`;
-  const Noun = `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)}`;
 
   return (
     <div className={styles.directory}>
-      {/* With JavaScript the list follows each keystroke and choice, so the form is never sent. */}
-      <form
-        ref={formRef}
-        className={styles.controls}
-        role="search"
-        aria-label={Noun}
-        method="get"
-        action={pathname}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>Search {noun.many}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name={DIRECTORY_PARAMS.q}
-            value={query.q}
-            placeholder={placeholder}
-            autoComplete="off"
-            onChange={(event) => update({ q: event.target.value }, true)}
-          />
-        </div>
-        {/* The types are links: a tap filters at once, in the server's page (a page load), before hydration and
-            after it (the router), with or without script. The form carries the chosen one along. */}
-        <div className={styles.tags} role="group" aria-labelledby={`${id}-type`}>
-          <span id={`${id}-type`} className={styles.tagsLabel}>
-            Type
-          </span>
-          {[{ value: '', label: 'All' }, ...tags].map((tag) => (
-            <Link
-              key={tag.value || 'all'}
-              className={styles.tag}
-              data-checked={query.tag === tag.value}
-              aria-current={query.tag === tag.value ? 'true' : undefined}
-              to={{ search: `?${paramsOf(withTag(tag.value), onPlan).toString()}` }}
-              preventScrollReset
-            >
-              {tag.label}
-            </Link>
-          ))}
-        </div>
-        <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            name={DIRECTORY_PARAMS.category}
-            value={query.category}
-            onChange={(event) => update({ category: event.target.value }, false)}
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Sent without JavaScript, the filters keep the floor plan open. */}
-        {onPlan && <input type="hidden" name={DIRECTORY_PARAMS.view} value={PLAN_VIEW} />}
-        {from && <input type="hidden" name={DIRECTORY_PARAMS.from} value={from} />}
-        {/* Without JavaScript the form is sent with this button (or Enter). With JavaScript a noscript's content is inert text: there is no button to hide after hydration, so nothing moves. */}
-        <noscript>
-          <Button type="submit">Show results</Button>
-        </noscript>
-      </form>
+      <DirectoryFilters
+        id={id}
+        directory={directory}
+        formRef={formRef}
+        tags={tags}
+        noun={noun}
+        placeholder={placeholder}
+      />
       <div className={styles.bar}>
         <p className={styles.count} role="status" aria-live="polite">
           {count}
@@ -268,17 +289,7 @@ export function StoreDirectory({
         </Suspense>
       )}
       {results.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>No {noun.many} match your search</h2>
-          <p>
-            Nothing is called “{query.q || '…'}”
-            {query.tag ? ` among ${tagLabel(query.tag).toLowerCase()} ${noun.many}` : ''}
-            {query.category ? ` in ${query.category}` : ''}. Check the spelling or show every {noun.one}.
-          </p>
-          <QueryButton action={pathname} params={paramsOf(EMPTY_QUERY)} variant="secondary" className={styles.reset}>
-            Show all {noun.many}
-          </QueryButton>
-        </div>
+        <NoMatch directory={directory} tags={tags} noun={noun} />
       ) : (
         <>
           {filtered && (

@@ -14,6 +14,7 @@ import { mallDetails } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
 import { endsIn } from '../../../dated/dated';
 import type { DatedOffer } from '../../../dated/offers-and-events';
+import type { MallDetails } from '../../../data/site';
 import { PageMeta } from '../../../seo/page-meta';
 import { directionsUrl, planUnits, storeLocation, type Store } from '../store';
 import { telHref } from '../../../ui/brand-grid/brand-grid';
@@ -81,31 +82,97 @@ function storeJsonLd(store: Store, hours: OpeningHours, offers: readonly DatedOf
   };
 }
 
+/** The page's title and description (a route's address says which route), its picture and its schema.org data. */
+function StoreMeta({
+  store,
+  mall,
+  hours,
+  offers,
+  at,
+  directions,
+}: {
+  store: Store;
+  mall: MallDetails;
+  hours: OpeningHours;
+  offers: readonly DatedOffer[];
+  at: Date;
+  directions: Directions | undefined;
+}) {
+  const location = storeLocation(store);
+  // A route's address is a page of its own to share: its title and description say which route.
+  const routed = directions?.route && directions.origin;
+  const stepFree = directions?.stepFree ? ' (step-free)' : '';
+  return (
+    <PageMeta
+      title={
+        routed
+          ? `Directions to ${store.name} from ${directions.origin}${stepFree} | ${mall.address.locality}`
+          : `${store.name} | ${mall.address.locality}`
+      }
+      description={
+        routed
+          ? `How to walk to ${store.name}${location ? ` (${location})` : ''} from ${directions.origin} at ${mall.name}${directions.stepFree ? ' by lifts only' : ''}: the route on the floor plans, step by step.`
+          : `${store.name}, ${store.category.toLowerCase()} at ${mall.name}${location ? ` (${location})` : ''}: opening hours, offers, phone and where to find it.`
+      }
+      image={store.logo.src}
+      jsonLd={storeJsonLd(store, hours, offers, wallClock(at).date)}
+    />
+  );
+}
+
+/** Where the store is and its phone. */
+function StoreFacts({ store, location }: { store: Store; location: string | undefined }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Where</dt>
+        <dd>{location ?? 'Ask at the information desk'}</dd>
+      </div>
+      {store.phone && (
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(store.phone)}>
+              <span className="visually-hidden">Call {store.name} on </span>
+              {store.phone}
+            </a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function StoreOffers({ offers, at }: { offers: readonly DatedOffer[]; at: Date }) {
+  return (
+    <section aria-labelledby="store-offers" className={styles.section}>
+      <h2 id="store-offers">Offers</h2>
+      {offers.length === 0 ? (
+        <p>No offers right now. Ask in store for this week’s specials.</p>
+      ) : (
+        <ul className={styles.offers}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <h3>{offer.title}</h3>
+              <p>{offer.details}</p>
+              <p className={styles.ends}>{endsIn(offer, at)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** A shop's or brand's own page (`/gfmpalam/shops/{id}`, `/gfm43/brands/{slug}`), the same for both malls. */
 export function StorePage({ store, mallHours, offers, now, stores, wayfinding, directions }: StorePageProps) {
   const mall = mallDetails[store.mall as MallId];
   const hours = withDefault(store.hours, mallHours);
   const at = new Date(now);
   const location = storeLocation(store);
-  // A route's address is a page of its own to share: its title and description say which route.
-  const routed = directions?.route && directions.origin;
-  const stepFree = directions?.stepFree ? ' (step-free)' : '';
   return (
     <article className={styles.page} aria-labelledby="store-title">
-      <PageMeta
-        title={
-          routed
-            ? `Directions to ${store.name} from ${directions.origin}${stepFree} | ${mall.address.locality}`
-            : `${store.name} | ${mall.address.locality}`
-        }
-        description={
-          routed
-            ? `How to walk to ${store.name}${location ? ` (${location})` : ''} from ${directions.origin} at ${mall.name}${directions.stepFree ? ' by lifts only' : ''}: the route on the floor plans, step by step.`
-            : `${store.name}, ${store.category.toLowerCase()} at ${mall.name}${location ? ` (${location})` : ''}: opening hours, offers, phone and where to find it.`
-        }
-        image={store.logo.src}
-        jsonLd={storeJsonLd(store, hours, offers, wallClock(at).date)}
-      />
+      <StoreMeta store={store} mall={mall} hours={hours} offers={offers} at={at} directions={directions} />
       <header className={styles.header}>
         <Image image={store.logo} alt={store.alt} sizes="120px" frameClassName={styles.logo} priority />
         <div>
@@ -114,23 +181,7 @@ export function StorePage({ store, mallHours, offers, now, stores, wayfinding, d
           <OpenNow hours={hours} />
         </div>
       </header>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Where</dt>
-          <dd>{location ?? 'Ask at the information desk'}</dd>
-        </div>
-        {store.phone && (
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={telHref(store.phone)}>
-                <span className="visually-hidden">Call {store.name} on </span>
-                {store.phone}
-              </a>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <StoreFacts store={store} location={location} />
       <div className={styles.actions}>
         <ButtonLink href={directionsUrl(mall.geo.latitude, mall.geo.longitude)}>
           Directions to the mall<span className="visually-hidden"> (opens your maps app)</span>
@@ -140,22 +191,7 @@ export function StorePage({ store, mallHours, offers, now, stores, wayfinding, d
         <h2 id="store-hours">Opening hours</h2>
         <WeeklyHours weekly={hours.weekly} />
       </section>
-      <section aria-labelledby="store-offers" className={styles.section}>
-        <h2 id="store-offers">Offers</h2>
-        {offers.length === 0 ? (
-          <p>No offers right now. Ask in store for this week’s specials.</p>
-        ) : (
-          <ul className={styles.offers}>
-            {offers.map((offer) => (
-              <li key={offer.id}>
-                <h3>{offer.title}</h3>
-                <p>{offer.details}</p>
-                <p className={styles.ends}>{endsIn(offer, at)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StoreOffers offers={offers} at={at} />
       {store.unit && wayfinding && directions && (
         <StoreDirections store={store} stores={stores} wayfinding={wayfinding} directions={directions} />
       )}

@@ -158,220 +158,243 @@ function floorsOf(units: readonly PlanUnit[]): Floor[] {
   return FLOORS.slice(0, top + 1);
 }
 
-/** The walkable graph of a mall: its units (as the floor plans get them) and its own wayfinding data. */
-export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding): WalkGraph {
-  const nodes: WalkNode[] = [];
-  const edges: WalkEdge[][] = [];
-  const byId = new Map<string, number>();
-  let edgeCount = 0;
+/** The graph as it grows: nodes found again by id, edges added both ways. */
+class GraphBuilder {
+  readonly nodes: WalkNode[] = [];
+  readonly edges: WalkEdge[][] = [];
+  readonly byId = new Map<string, number>();
+  edgeCount = 0;
 
-  const addNode = (node: Omit<WalkNode, 'index'>): number => {
-    const existing = byId.get(node.id);
+  addNode(node: Omit<WalkNode, 'index'>): number {
+    const existing = this.byId.get(node.id);
     if (existing !== undefined) return existing;
-    const index = nodes.length;
-    nodes.push({ ...node, index });
-    edges.push([]);
-    byId.set(node.id, index);
+    const index = this.nodes.length;
+    this.nodes.push({ ...node, index });
+    this.edges.push([]);
+    this.byId.set(node.id, index);
     return index;
-  };
-  const connect = (
+  }
+
+  connect(
     a: number,
     b: number,
     kind: EdgeKind,
-    cost = distance(nodes[a] as WalkNode, nodes[b] as WalkNode),
-  ) => {
+    cost = distance(this.nodes[a] as WalkNode, this.nodes[b] as WalkNode),
+  ): void {
     if (a === b) return;
-    (edges[a] as WalkEdge[]).push({ to: b, cost, kind });
-    (edges[b] as WalkEdge[]).push({ to: a, cost, kind });
-    edgeCount += 1;
-  };
+    (this.edges[a] as WalkEdge[]).push({ to: b, cost, kind });
+    (this.edges[b] as WalkEdge[]).push({ to: a, cost, kind });
+    this.edgeCount += 1;
+  }
+}
 
-  const floors = floorsOf(units);
-  const levels: Level[] = [
-    ...[...mall.parking].reverse().map((id) => ({ id, phrase: `parking level ${id}` })),
-    ...floors.map((floor) => ({ id: floor.id, phrase: `the ${lowerFirst(floor.name)}`, floor })),
-  ];
+/** One floor's corridor ring: its nodes by their position along the ring, made when first asked for. */
+class CorridorRing {
+  private readonly byPosition = new Map<number, number>();
 
-  for (const floor of floors) {
-    const layout: FloorLayout = layoutFloor(floor, units);
-    const level = floor.id;
-    /** corridor nodes by their position along the ring */
-    const ring = new Map<number, number>();
-    const corridor = (x: number, y: number, extra: Partial<WalkNode> = {}) => {
-      const position = round(ringPosition(x, y));
-      const found = ring.get(position);
-      if (found !== undefined) {
-        Object.assign(nodes[found] as WalkNode, extra);
-        return found;
-      }
-      const index = addNode({
-        id: `corridor:${level}@${position}`,
-        kind: 'corridor',
-        level,
-        x: round(x),
-        y: round(y),
-        name: 'Corridor',
-        phrase: 'the corridor',
-        stepFree: true,
-        ...extra,
-      });
-      ring.set(position, index);
-      return index;
-    };
-    const cornerNode = (corner: Corner) => corridor(...CORNERS[corner].ring, { corner });
-    for (const corner of Object.keys(CORNERS) as Corner[]) cornerNode(corner);
+  constructor(
+    private readonly graph: GraphBuilder,
+    private readonly level: string,
+  ) {}
 
-    // Each shop: its door on the corridor side of its unit, and the corridor in front of it.
-    for (const unit of layout.units) {
-      const cx = unit.x + unit.width / 2;
-      const cy = unit.y + unit.height / 2;
-      // A shop at the end of a wall opens beside the corridor's corner: its front is that corner's end of the ring.
-      const alongX = Math.min(Math.max(cx, RING_LEFT), RING_RIGHT);
-      const alongY = Math.min(Math.max(cy, RING_TOP), RING_BOTTOM);
-      const [doorX, doorY, frontX, frontY] =
-        unit.side === 'top'
-          ? [cx, unit.y + unit.height, alongX, RING_TOP]
-          : unit.side === 'right'
-            ? [unit.x, cy, RING_RIGHT, alongY]
-            : unit.side === 'bottom'
-              ? [cx, unit.y, alongX, RING_BOTTOM]
-              : [unit.x + unit.width, cy, RING_LEFT, alongY];
-      const door = addNode({
-        id: `unit:${unit.code}`,
-        kind: 'unit',
-        level,
-        x: round(doorX),
-        y: round(doorY),
-        name: unit.label,
-        phrase: unit.label,
-        unit: unit.code,
-        stepFree: true,
-      });
-      connect(door, corridor(frontX, frontY, { unit: unit.code }), 'walk');
+  at(x: number, y: number, extra: Partial<WalkNode> = {}): number {
+    const position = round(ringPosition(x, y));
+    const found = this.byPosition.get(position);
+    if (found !== undefined) {
+      Object.assign(this.graph.nodes[found] as WalkNode, extra);
+      return found;
     }
-
-    // The escalators stand in the atrium, reached from the middle of its near edge.
-    const { atrium } = layout;
-    const edgeX = atrium.x + atrium.width / 2;
-    const edgeY = atrium.y + atrium.height;
-    const atriumEdge = addNode({
-      id: `atrium:${level}`,
-      kind: 'atrium',
-      level,
-      x: round(edgeX),
-      y: round(edgeY),
-      name: 'Atrium',
-      phrase: 'the atrium',
+    const index = this.graph.addNode({
+      id: `corridor:${this.level}@${position}`,
+      kind: 'corridor',
+      level: this.level,
+      x: round(x),
+      y: round(y),
+      name: 'Corridor',
+      phrase: 'the corridor',
       stepFree: true,
+      ...extra,
     });
-    connect(atriumEdge, corridor(edgeX, RING_BOTTOM), 'walk');
-
-    // The plan's own symbols: lifts, toilets and escalators (its entrance is a gate of the mall's data).
-    for (const feature of layout.features) {
-      const corner = cornerOf(feature.x, feature.y);
-      if (feature.kind === 'lift') {
-        const lift = mall.lifts.find((candidate) => candidate.corner === corner);
-        if (!lift)
-          throw new Error(
-            `The plan draws a lift in the ${corner} corner that the mall's wayfinding data does not name.`,
-          );
-        const stop = addNode({
-          id: `lift:${lift.name}@${level}`,
-          kind: 'lift',
-          level,
-          x: feature.x,
-          y: feature.y,
-          name: lift.name,
-          phrase: lowerFirst(lift.name),
-          stepFree: true,
-        });
-        connect(stop, cornerNode(corner), 'walk');
-      } else if (feature.kind === 'toilets') {
-        const toilets = addNode({
-          id: `toilets:${level}@${corner}`,
-          kind: 'toilets',
-          level,
-          x: feature.x,
-          y: feature.y,
-          name: feature.label,
-          phrase: 'the toilets',
-          stepFree: true,
-        });
-        connect(toilets, cornerNode(corner), 'walk');
-      } else if (feature.kind === 'escalator') {
-        const escalator = addNode({
-          id: `escalator:${level}`,
-          kind: 'escalator',
-          level,
-          x: feature.x,
-          y: feature.y,
-          name: feature.label,
-          phrase: 'the escalators in the atrium',
-          stepFree: false,
-        });
-        connect(escalator, atriumEdge, 'walk');
-      }
-    }
-
-    for (const stairs of mall.stairs) {
-      const [x, y] = inCorner(stairs.corner, SHARE.stairs);
-      const node = addNode({
-        id: `stairs:${stairs.name}@${level}`,
-        kind: 'stairs',
-        level,
-        x,
-        y,
-        name: stairs.name,
-        phrase: `the ${lowerFirst(stairs.name)}`,
-        stepFree: false,
-      });
-      connect(node, cornerNode(stairs.corner), 'walk');
-    }
-
-    if (floor.id === 'GF') {
-      for (const gate of mall.gates) {
-        const [x, y] = inCorner(gate.corner, SHARE.gate);
-        const node = addNode({
-          id: `gate:${gate.name}`,
-          kind: 'gate',
-          level,
-          x,
-          y,
-          name: gate.name,
-          phrase: gate.name,
-          stepFree: gate.stepFree,
-        });
-        connect(node, cornerNode(gate.corner), 'walk');
-      }
-      const [x, y] = inCorner(mall.desk.corner, SHARE.desk);
-      const desk = addNode({
-        id: 'desk',
-        kind: 'desk',
-        level,
-        x,
-        y,
-        name: 'Information desk',
-        phrase: 'the information desk',
-        stepFree: true,
-      });
-      connect(desk, cornerNode(mall.desk.corner), 'walk');
-    }
-
-    // The corridor: each node joined to the next round the ring.
-    const around = [...ring.entries()].sort(([a], [b]) => a - b);
-    around.forEach(([position, index], order) => {
-      const [nextPosition, next] = around[(order + 1) % around.length] as [number, number];
-      connect(index, next, 'walk', (nextPosition - position + RING_LENGTH) % RING_LENGTH);
-    });
+    this.byPosition.set(position, index);
+    return index;
   }
 
-  // Parking levels: a lift lobby at each, where every lift stops.
+  corner(corner: Corner): number {
+    return this.at(...CORNERS[corner].ring, { corner });
+  }
+
+  /** Each node joined to the next round the ring. */
+  close(): void {
+    const around = [...this.byPosition.entries()].sort(([a], [b]) => a - b);
+    around.forEach(([position, index], order) => {
+      const [nextPosition, next] = around[(order + 1) % around.length] as [number, number];
+      this.graph.connect(index, next, 'walk', (nextPosition - position + RING_LENGTH) % RING_LENGTH);
+    });
+  }
+}
+
+/** Where a shop's door is, and the corridor in front of it. */
+function doorAndFront(unit: FloorLayout['units'][number]): [number, number, number, number] {
+  const cx = unit.x + unit.width / 2;
+  const cy = unit.y + unit.height / 2;
+  // A shop at the end of a wall opens beside the corridor's corner: its front is that corner's end of the ring.
+  const alongX = Math.min(Math.max(cx, RING_LEFT), RING_RIGHT);
+  const alongY = Math.min(Math.max(cy, RING_TOP), RING_BOTTOM);
+  if (unit.side === 'top') return [cx, unit.y + unit.height, alongX, RING_TOP];
+  if (unit.side === 'right') return [unit.x, cy, RING_RIGHT, alongY];
+  if (unit.side === 'bottom') return [cx, unit.y, alongX, RING_BOTTOM];
+  return [unit.x + unit.width, cy, RING_LEFT, alongY];
+}
+
+/** Each shop: its door on the corridor side of its unit, and the corridor in front of it. */
+function addShops(graph: GraphBuilder, ring: CorridorRing, layout: FloorLayout, level: string): void {
+  for (const unit of layout.units) {
+    const [doorX, doorY, frontX, frontY] = doorAndFront(unit);
+    const door = graph.addNode({
+      id: `unit:${unit.code}`,
+      kind: 'unit',
+      level,
+      x: round(doorX),
+      y: round(doorY),
+      name: unit.label,
+      phrase: unit.label,
+      unit: unit.code,
+      stepFree: true,
+    });
+    graph.connect(door, ring.at(frontX, frontY, { unit: unit.code }), 'walk');
+  }
+}
+
+/** The escalators stand in the atrium, reached from the middle of its near edge. */
+function addAtriumEdge(graph: GraphBuilder, ring: CorridorRing, layout: FloorLayout, level: string): number {
+  const { atrium } = layout;
+  const edgeX = atrium.x + atrium.width / 2;
+  const edgeY = atrium.y + atrium.height;
+  const atriumEdge = graph.addNode({
+    id: `atrium:${level}`,
+    kind: 'atrium',
+    level,
+    x: round(edgeX),
+    y: round(edgeY),
+    name: 'Atrium',
+    phrase: 'the atrium',
+    stepFree: true,
+  });
+  graph.connect(atriumEdge, ring.at(edgeX, RING_BOTTOM), 'walk');
+  return atriumEdge;
+}
+
+/** The plan's own symbols: lifts, toilets and escalators (its entrance is a gate of the mall's data). */
+function addPlanFeatures(
+  graph: GraphBuilder,
+  ring: CorridorRing,
+  layout: FloorLayout,
+  level: string,
+  atriumEdge: number,
+  mall: MallWayfinding,
+): void {
+  for (const feature of layout.features) {
+    const corner = cornerOf(feature.x, feature.y);
+    const at = { level, x: feature.x, y: feature.y };
+    if (feature.kind === 'lift') {
+      const lift = mall.lifts.find((candidate) => candidate.corner === corner);
+      if (!lift)
+        throw new Error(`The plan draws a lift in the ${corner} corner that the mall's wayfinding data does not name.`);
+      const stop = graph.addNode({
+        id: `lift:${lift.name}@${level}`,
+        kind: 'lift',
+        ...at,
+        name: lift.name,
+        phrase: lowerFirst(lift.name),
+        stepFree: true,
+      });
+      graph.connect(stop, ring.corner(corner), 'walk');
+    } else if (feature.kind === 'toilets') {
+      const toilets = graph.addNode({
+        id: `toilets:${level}@${corner}`,
+        kind: 'toilets',
+        ...at,
+        name: feature.label,
+        phrase: 'the toilets',
+        stepFree: true,
+      });
+      graph.connect(toilets, ring.corner(corner), 'walk');
+    } else if (feature.kind === 'escalator') {
+      const escalator = graph.addNode({
+        id: `escalator:${level}`,
+        kind: 'escalator',
+        ...at,
+        name: feature.label,
+        phrase: 'the escalators in the atrium',
+        stepFree: false,
+      });
+      graph.connect(escalator, atriumEdge, 'walk');
+    }
+  }
+}
+
+/** The places of the mall's own data that stand in a corner square, each joined to that corner of the ring. */
+function addCornerPlaces(
+  graph: GraphBuilder,
+  ring: CorridorRing,
+  floor: Floor,
+  level: string,
+  mall: MallWayfinding,
+): void {
+  const place = (corner: Corner, share: number, node: Omit<WalkNode, 'index' | 'level' | 'x' | 'y'>) => {
+    const [x, y] = inCorner(corner, share);
+    const { id, kind, name, phrase, stepFree } = node;
+    graph.connect(graph.addNode({ id, kind, level, x, y, name, phrase, stepFree }), ring.corner(corner), 'walk');
+  };
+  for (const stairs of mall.stairs) {
+    place(stairs.corner, SHARE.stairs, {
+      id: `stairs:${stairs.name}@${level}`,
+      kind: 'stairs',
+      name: stairs.name,
+      phrase: `the ${lowerFirst(stairs.name)}`,
+      stepFree: false,
+    });
+  }
+  if (floor.id !== 'GF') return;
+  for (const gate of mall.gates) {
+    place(gate.corner, SHARE.gate, {
+      id: `gate:${gate.name}`,
+      kind: 'gate',
+      name: gate.name,
+      phrase: gate.name,
+      stepFree: gate.stepFree,
+    });
+  }
+  place(mall.desk.corner, SHARE.desk, {
+    id: 'desk',
+    kind: 'desk',
+    name: 'Information desk',
+    phrase: 'the information desk',
+    stepFree: true,
+  });
+}
+
+/** One floor: its corridor ring, shops, atrium, the plan's symbols and the mall's places in the corners. */
+function addFloor(graph: GraphBuilder, floor: Floor, units: readonly PlanUnit[], mall: MallWayfinding): void {
+  const layout: FloorLayout = layoutFloor(floor, units);
+  const level = floor.id;
+  const ring = new CorridorRing(graph, level);
+  for (const corner of Object.keys(CORNERS) as Corner[]) ring.corner(corner);
+  addShops(graph, ring, layout, level);
+  const atriumEdge = addAtriumEdge(graph, ring, layout, level);
+  addPlanFeatures(graph, ring, layout, level, atriumEdge, mall);
+  addCornerPlaces(graph, ring, floor, level, mall);
+  ring.close();
+}
+
+/** Parking levels: a lift lobby at each, where every lift stops. */
+function addParking(graph: GraphBuilder, mall: MallWayfinding): void {
   const liftStops = mall.lifts.map((lift) => {
-    const drawn = nodes.find((node) => node.kind === 'lift' && node.name === lift.name);
+    const drawn = graph.nodes.find((node) => node.kind === 'lift' && node.name === lift.name);
     if (!drawn) throw new Error(`${lift.name} stands in the ${lift.corner} corner, where the plan draws no lift.`);
     const { x, y } = drawn;
     return mall.parking.map((level) =>
-      addNode({
+      graph.addNode({
         id: `lift:${lift.name}@${level}`,
         kind: 'lift',
         level,
@@ -384,7 +407,7 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     );
   });
   for (const level of mall.parking) {
-    const parking = addNode({
+    const parking = graph.addNode({
       id: `parking:${level}`,
       kind: 'parking',
       level,
@@ -396,14 +419,16 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     });
     for (const stops of liftStops) {
       const stop = stops[mall.parking.indexOf(level)];
-      if (stop !== undefined) connect(parking, stop, 'walk');
+      if (stop !== undefined) graph.connect(parking, stop, 'walk');
     }
   }
+}
 
-  // Changes of level, weighted (see the costs above).
+/** Changes of level, weighted (see the costs above). */
+function addLevelChanges(graph: GraphBuilder, levels: readonly Level[], mall: MallWayfinding): void {
   const levelIndex = new Map(levels.map((level, index) => [level.id, index]));
   const stopsOf = (kind: PlaceKind, name?: string) =>
-    nodes
+    graph.nodes
       .filter((node) => node.kind === kind && (name === undefined || node.name === name))
       .sort((a, b) => (levelIndex.get(a.level) ?? 0) - (levelIndex.get(b.level) ?? 0));
   for (const lift of mall.lifts) {
@@ -411,15 +436,28 @@ export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding)
     stops.forEach((from, index) => {
       for (const to of stops.slice(index + 1)) {
         const span = Math.abs((levelIndex.get(to.level) ?? 0) - (levelIndex.get(from.level) ?? 0));
-        connect(from.index, to.index, 'lift', LIFT_WAIT + LIFT_PER_LEVEL * span);
+        graph.connect(from.index, to.index, 'lift', LIFT_WAIT + LIFT_PER_LEVEL * span);
       }
     });
   }
   const chain = (stops: WalkNode[], kind: EdgeKind, cost: number) =>
-    stops.slice(1).forEach((to, index) => connect((stops[index] as WalkNode).index, to.index, kind, cost));
+    stops.slice(1).forEach((to, index) => graph.connect((stops[index] as WalkNode).index, to.index, kind, cost));
   chain(stopsOf('escalator'), 'escalator', ESCALATOR_PER_FLOOR);
   for (const stairs of mall.stairs) chain(stopsOf('stairs', stairs.name), 'stairs', STAIRS_PER_FLOOR);
+}
 
+/** The walkable graph of a mall: its units (as the floor plans get them) and its own wayfinding data. */
+export function buildWalkGraph(units: readonly PlanUnit[], mall: MallWayfinding): WalkGraph {
+  const graph = new GraphBuilder();
+  const floors = floorsOf(units);
+  const levels: Level[] = [
+    ...[...mall.parking].reverse().map((id) => ({ id, phrase: `parking level ${id}` })),
+    ...floors.map((floor) => ({ id: floor.id, phrase: `the ${lowerFirst(floor.name)}`, floor })),
+  ];
+  for (const floor of floors) addFloor(graph, floor, units, mall);
+  addParking(graph, mall);
+  addLevelChanges(graph, levels, mall);
+  const { nodes, edges, byId, edgeCount } = graph;
   return { nodes, edges, levels, byId, edgeCount };
 }
 

@@ -2,7 +2,7 @@ import { mallDetails, formatAddress } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
 import { formatTime, wallClock, type OpeningHours, openingHoursSpecification, OpenNow, WeeklyHours } from '../../hours';
 import { PageMeta } from '../../../seo/page-meta';
-import { directionOrigins, directionsUrl, type MallWayfinding } from '../../stores';
+import { directionOrigins, directionsUrl, type DirectionsOrigin, type MallWayfinding } from '../../stores';
 import { paths } from '../../../paths';
 import { DIRECTORY_PARAMS } from '../../../routing/page-query';
 import { ButtonLink } from '../../../ui/button/button';
@@ -46,6 +46,128 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 });
 const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
+type MallDetails = (typeof mallDetails)[MallId];
+
+/** The page's title, description and the mall as a schema.org ShoppingCenter, with today's hours. */
+function VisitMeta({ details, hours, today }: { details: MallDetails; hours: OpeningHours; today: string }) {
+  return (
+    <PageMeta
+      title={`Plan your visit | ${details.address.locality}`}
+      description={`Opening hours, getting there, parking and accessibility at ${details.name}.`}
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'ShoppingCenter',
+        name: details.name,
+        telephone: details.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: details.address.street,
+          addressLocality: details.address.city,
+          addressRegion: details.address.region,
+          postalCode: details.address.postalCode,
+          addressCountry: details.address.country,
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: details.geo.latitude, longitude: details.geo.longitude },
+        openingHoursSpecification: openingHoursSpecification(hours, today),
+        publicAccess: true,
+      }}
+    />
+  );
+}
+
+type HoursException = NonNullable<OpeningHours['exceptions']>[number];
+
+/** The days the hours differ: holidays, festivals, closures. */
+function SpecialDays({ exceptions }: { exceptions: readonly HoursException[] }) {
+  return (
+    <>
+      <h3>Special days</h3>
+      <ul className={styles.exceptions}>
+        {exceptions.map((exception) => (
+          <li key={exception.from}>
+            <strong>
+              {dayOf(exception.from)}
+              {exception.through && exception.through !== exception.from ? ` – ${dayOf(exception.through)}` : ''}
+            </strong>
+            {' · '}
+            {exception.label}
+            {' · '}
+            {exception.hours
+              ? `${formatTime(exception.hours.opens)} – ${formatTime(exception.hours.closes)}`
+              : 'Closed'}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A guide's notes, each a title and a paragraph. */
+function Notes({ notes }: { notes: readonly Note[] }) {
+  return (
+    <ul className={styles.notes}>
+      {notes.map((note) => (
+        <li key={note.title}>
+          <h3>{note.title}</h3>
+          <p>{note.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ParkingSection({ parking }: { parking: VisitGuide['parking'] }) {
+  return (
+    <section aria-labelledby="visit-parking" className={styles.section}>
+      <h2 id="visit-parking">Parking</h2>
+      <p>{parking.levels}</p>
+      <table className={styles.charges}>
+        <caption className="visually-hidden">Parking charges</caption>
+        <thead>
+          <tr>
+            <th scope="col">Vehicle and time</th>
+            <th scope="col">Charge</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parking.charges.map((charge) => (
+            <tr key={charge.what}>
+              <th scope="row">{charge.what}</th>
+              <td>{charge.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{parking.note}</p>
+    </section>
+  );
+}
+
+/** The gates and parking levels, each a way into the directory that starts the routes there. */
+function FindYourWay({ directory, starts }: { directory: string; starts: readonly DirectionsOrigin[] }) {
+  return (
+    <section aria-labelledby="visit-inside" className={styles.section}>
+      <h2 id="visit-inside">Find your way inside</h2>
+      <p>
+        Choose where you come in, then a shop: its page draws the route on the floor plans and writes it out step by
+        step. Or see every shop on the{' '}
+        <SmartLink href={`${directory}?${DIRECTORY_PARAMS.view}=plan`}>floor plans</SmartLink>.
+      </p>
+      <ul className={styles.starts}>
+        {starts.map((start) => (
+          <li key={start.value}>
+            <SmartLink
+              href={`${directory}?${new URLSearchParams({ [DIRECTORY_PARAMS.from]: start.value }).toString()}`}
+            >
+              {`From ${start.label}: choose a shop`}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** `/{mall}/plan-your-visit`: hours and their exceptions, getting there, parking and accessibility. */
 export function PlanYourVisit({ mall, hours, guide, now, wayfinding }: PlanYourVisitProps) {
   const details = mallDetails[mall];
@@ -57,122 +179,27 @@ export function PlanYourVisit({ mall, hours, guide, now, wayfinding }: PlanYourV
   const exceptions = (hours.exceptions ?? []).filter((exception) => (exception.through ?? exception.from) >= today);
   return (
     <div className={styles.page}>
-      <PageMeta
-        title={`Plan your visit | ${details.address.locality}`}
-        description={`Opening hours, getting there, parking and accessibility at ${details.name}.`}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'ShoppingCenter',
-          name: details.name,
-          telephone: details.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: details.address.street,
-            addressLocality: details.address.city,
-            addressRegion: details.address.region,
-            postalCode: details.address.postalCode,
-            addressCountry: details.address.country,
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: details.geo.latitude, longitude: details.geo.longitude },
-          openingHoursSpecification: openingHoursSpecification(hours, today),
-          publicAccess: true,
-        }}
-      />
+      <VisitMeta details={details} hours={hours} today={today} />
       <PageTitle>Plan your visit</PageTitle>
       <p className={styles.address}>{formatAddress(details)}</p>
       <OpenNow hours={hours} />
       <section aria-labelledby="visit-hours" className={styles.section}>
         <h2 id="visit-hours">Opening hours</h2>
         <WeeklyHours weekly={hours.weekly} />
-        {exceptions.length > 0 && (
-          <>
-            <h3>Special days</h3>
-            <ul className={styles.exceptions}>
-              {exceptions.map((exception) => (
-                <li key={exception.from}>
-                  <strong>
-                    {dayOf(exception.from)}
-                    {exception.through && exception.through !== exception.from ? ` – ${dayOf(exception.through)}` : ''}
-                  </strong>
-                  {' · '}
-                  {exception.label}
-                  {' · '}
-                  {exception.hours
-                    ? `${formatTime(exception.hours.opens)} – ${formatTime(exception.hours.closes)}`
-                    : 'Closed'}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {exceptions.length > 0 && <SpecialDays exceptions={exceptions} />}
       </section>
       <section aria-labelledby="visit-getting-there" className={styles.section}>
         <h2 id="visit-getting-there">Getting there</h2>
-        <ul className={styles.notes}>
-          {guide.gettingThere.map((note) => (
-            <li key={note.title}>
-              <h3>{note.title}</h3>
-              <p>{note.body}</p>
-            </li>
-          ))}
-        </ul>
+        <Notes notes={guide.gettingThere} />
         <ButtonLink href={directionsUrl(details.geo.latitude, details.geo.longitude)}>
           Directions<span className="visually-hidden"> to {details.name} (opens your maps app)</span>
         </ButtonLink>
       </section>
-      <section aria-labelledby="visit-parking" className={styles.section}>
-        <h2 id="visit-parking">Parking</h2>
-        <p>{guide.parking.levels}</p>
-        <table className={styles.charges}>
-          <caption className="visually-hidden">Parking charges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Vehicle and time</th>
-              <th scope="col">Charge</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.parking.charges.map((charge) => (
-              <tr key={charge.what}>
-                <th scope="row">{charge.what}</th>
-                <td>{charge.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>{guide.parking.note}</p>
-      </section>
-      {starts.length > 0 && (
-        <section aria-labelledby="visit-inside" className={styles.section}>
-          <h2 id="visit-inside">Find your way inside</h2>
-          <p>
-            Choose where you come in, then a shop: its page draws the route on the floor plans and writes it out step by
-            step. Or see every shop on the{' '}
-            <SmartLink href={`${directory}?${DIRECTORY_PARAMS.view}=plan`}>floor plans</SmartLink>.
-          </p>
-          <ul className={styles.starts}>
-            {starts.map((start) => (
-              <li key={start.value}>
-                <SmartLink
-                  href={`${directory}?${new URLSearchParams({ [DIRECTORY_PARAMS.from]: start.value }).toString()}`}
-                >
-                  {`From ${start.label}: choose a shop`}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ParkingSection parking={guide.parking} />
+      {starts.length > 0 && <FindYourWay directory={directory} starts={starts} />}
       <section aria-labelledby="visit-accessibility" className={styles.section}>
         <h2 id="visit-accessibility">Accessibility</h2>
-        <ul className={styles.notes}>
-          {guide.accessibility.map((note) => (
-            <li key={note.title}>
-              <h3>{note.title}</h3>
-              <p>{note.body}</p>
-            </li>
-          ))}
-        </ul>
+        <Notes notes={guide.accessibility} />
       </section>
     </div>
   );
