@@ -13,7 +13,6 @@ import { buttonClassName } from '@gfm/shared/ui/button';
 
 /** spec §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
-export const POST_NOT_FOUND = 'Post not found';
 
 /** One of the page's two requests: its answer, or WordPress out of service. */
 export type Loaded<T> = { status: 'done'; value: T } | { status: 'error' };

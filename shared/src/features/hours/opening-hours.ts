@@ -2,9 +2,7 @@
 import type { DayHours, HoursException, OpeningHours } from '../../data/site';
 export type { DayHours, HoursException, OpeningHours, WeeklyHours } from '../../data/site';
 
-/** Both malls are in Gurugram: every time in this module is Kolkata wall-clock time. */
-export const MALL_TIME_ZONE = 'Asia/Kolkata';
-
+// Both malls are in Gurugram: every time in this module is Kolkata (Asia/Kolkata) wall-clock time.
 export interface OpeningState {
   open: boolean;
   /** when open: when it closes (undefined if it stays open beyond the look-ahead) */
