@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@gfm/shared/router';
 import type { MallId } from '../../../data/malls';
-import type { SearchEntry, SearchIndex, SearchResult } from '../search-index';
+import type { SearchEntry, SearchIndex, SearchResult } from '../fuzzy-search';
 import styles from './site-search.module.css';
 
 export interface SiteSearchProps {
@@ -43,7 +43,7 @@ export function SiteSearch({ loadEntries, action = '/search', id = 'site-search'
 
   const load = () => {
     // On failure there is no list, and Enter still submits the form to the results page.
-    loading.current ??= Promise.all([loadEntries(), import('../search-index')]).then(
+    loading.current ??= Promise.all([loadEntries(), import('../fuzzy-search')]).then(
       ([entries, { buildSearchIndex, search }]) => setIndex({ entries: buildSearchIndex(entries), search }),
       () => undefined,
     );
