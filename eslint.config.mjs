@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-gfm43', 'remote-gfmpalam', 'remote-blog'];
@@ -65,6 +66,68 @@ const zone = (folder, patterns) => [
   { files: [`${folder}/${tests}`], rules: restricted([appImports, ...patterns]) },
 ];
 
+// ---- Boundaries of decision 052: the core of shared, services/, import cycles (begin) ----
+/** The core of shared (everything outside ui/ and features/) is what features build on: it imports no feature. */
+const coreImportsNoFeature = {
+  regex: '(^|/)features(/|$)',
+  message:
+    'The core of shared (outside ui/ and features/) imports no feature: move the type or data it needs into the core, or the code into a feature (decision 052).',
+};
+const sharedCore = { ignores: ['shared/src/ui/**', 'shared/src/features/**'] };
+const coreZone = [
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...sharedCore.ignores, ...sharedIgnores, 'shared/src/router.ts', 'shared/src/router-server.ts'],
+    rules: restricted([...sharedPatterns, coreImportsNoFeature]),
+  },
+  // The core's tests, run-time configuration and router modules keep their own lighter rules, and import no feature either.
+  {
+    files: [
+      'shared/src/**/*.test.{ts,tsx}',
+      'shared/src/config/**',
+      'shared/src/router.ts',
+      'shared/src/router-server.ts',
+    ],
+    ignores: sharedCore.ignores,
+    rules: restricted([appImports, coreImportsNoFeature]),
+  },
+];
+
+/** services/ takes shared code by package name, through the entry points shared/package.json exports, and no app's code. */
+const servicesZone = {
+  files: ['services/**/*.{ts,mjs,js}'],
+  rules: restricted([
+    {
+      regex: `^(\\.\\./)+(${packages.filter((name) => name !== 'services').join('|')})(/|$)`,
+      message:
+        "services/ imports shared code by package name (@gfm/shared/…), through an entry point of shared/package.json's exports; never by a path into the package (decision 052).",
+    },
+    {
+      group: apps.flatMap((app) => [`@gfm/${app}`, `@gfm/${app}/**`]),
+      message: 'services/ imports no app: what the apps and the services share lives in @gfm/shared (decision 052).',
+    },
+  ]),
+};
+
+/**
+ * No import cycles anywhere (decision 052): a cycle is a boundary nobody drew. Imports resolve as Node and the
+ * bundlers resolve them, workspace packages through their exports, so a cycle through `@gfm/shared/...` is found
+ * too. Two kinds of edge do not count, because no module can see another half-evaluated through them: a
+ * type-only import (erased), and a lazy `import()` (a route table loading its pages, which link back to it
+ * through its typed `pageHref`; the page is evaluated after the table).
+ */
+const cycleExtensions = ['.ts', '.tsx', '.mjs', '.js', '.cjs'];
+const noCycles = {
+  files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': cycleExtensions,
+    'import-x/resolver-next': [createNodeResolver({ extensions: [...cycleExtensions, '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { maxDepth: '∞', allowUnsafeDynamicCyclicDependency: true }] },
+};
+// ---- Boundaries of decision 052 (end) ----
+
 const boundaries = [
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -86,6 +149,11 @@ const boundaries = [
   ...zone('shared/src/features/*', [featureDeepByPath, featureDeepRelative(1)]),
   ...zone('shared/src/features/*/*/**', [featureDeepByPath, featureDeepRelative(2)]),
   { files: ['shared/src/router.ts', 'shared/src/router-server.ts'], rules: restricted([appImports]) },
+  // ---- decision 052 (begin) ----
+  ...coreZone,
+  servicesZone,
+  noCycles,
+  // ---- decision 052 (end) ----
   {
     // scripts/ is tooling: what it takes from an app, it takes through the app's package exports.
     files: ['scripts/**/*.{js,mjs,ts}'],

@@ -45,9 +45,9 @@ export default {
     '^@gfm/shared/ui/hooks/(.*)$': '<rootDir>/shared/src/ui/hooks/$1',
     '^@gfm/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1/$1.tsx',
     '^@gfm/shared/features/stores/store$': '<rootDir>/shared/src/features/stores/store.ts',
+    '^@gfm/shared/features/enquiry/(validation|plain-form)$': '<rootDir>/shared/src/features/enquiry/$1.ts',
     '^@gfm/shared/features/stores/wayfinding/(.*)$': '<rootDir>/shared/src/features/stores/wayfinding/$1.ts',
     '^@gfm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1/index.ts',
-    '^@gfm/shared/standalone/(.*)$': '<rootDir>/shared/src/standalone/$1.tsx',
     // The core modules, as shared/package.json `exports` names them; anything else is not public.
     '^@gfm/shared/((?:config|contracts|data|dated|images|media|routing|seo|text)/.+|constants|paths|router|router-server)$':
       '<rootDir>/shared/src/$1',

@@ -1,22 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 export const ENQUIRY_STORE_FOR_TESTS = path.join(__dirname, 'test-results/.enquiries/enquiries.jsonl');
 
 /**
- * End-to-end tests in Debian's Chromium against the production build served
- * as it would be deployed (`npm run serve`: every app on its own origin).
+ * End-to-end tests in Debian's Chromium (launched as the tooling launches it)
+ * against the production build served as it would be deployed
+ * (`npm run serve`: every app on its own origin).
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,10 +26,7 @@ export default defineConfig({
     // test that refuses a remote or stalls the pictures would meet the worker's copies instead. Each
     // test is a first visit; e2e/offline.spec.ts allows the worker and tests it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace: every action with the page's DOM before and after. Not a
     // screencast, a JPEG of every frame, recorded for every test: a page with a marquee on screen
     // draws 60 frames a second (decision 034).

@@ -7,7 +7,7 @@
  */
 import { brands } from '@gfm/remote-gfm43/data/brands';
 import { shops } from '@gfm/remote-gfmpalam/data/shops';
-import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/features/search/search-index';
+import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/features/search/fuzzy-search';
 import { filterStores, indexStores, type DirectoryQuery } from '@gfm/shared/features/stores/filter-stores';
 import type { Store } from '@gfm/shared/features/stores/store';
 

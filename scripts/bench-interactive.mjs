@@ -50,11 +50,10 @@ const faq = {
       .locator('main')
       .getByText(/^What are the opening hours/)
       .first(),
-  // Open: a `<details open>` (this build), or a disclosure button saying so (68c5941's build, whose
-  // answers all show until hydration closes them).
+  // Open: the entry is a `<details>` (decision 035), which the browser opens before any script runs.
   works: async (page) =>
     (await page
-      .locator('main details[open], main button[aria-expanded="true"]')
+      .locator('main details[open]')
       .filter({ hasText: /^What are the opening hours/ })
       .count()) > 0,
 };
@@ -71,13 +70,8 @@ const carousel = {
 /** @type {Control} */
 const filter = {
   name: 'directory filter (type)',
-  // The type a visitor taps: a link (decision 035's build) or a radio's label (68c5941's).
-  find: (page) =>
-    page
-      .getByRole('search')
-      .getByRole('link', { name: 'Food', exact: true })
-      .or(page.locator('label', { has: page.getByRole('radio', { name: 'Food', exact: true }) }))
-      .first(),
+  // The type a visitor taps is a link (decision 035): it works as a link before any script runs.
+  find: (page) => page.getByRole('search').getByRole('link', { name: 'Food', exact: true }),
   // Working is the list narrowed, not the chip checked: a checked chip over an unfiltered list did nothing.
   works: async (page) =>
     (await page.getByRole('status').allTextContents()).some((text) => /\d+ of \d+ shops match/.test(text)),

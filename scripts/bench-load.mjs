@@ -11,6 +11,7 @@
  */
 import { chromium } from 'playwright-core';
 import { ensureServing } from './lib/ensure-serving.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -32,10 +33,7 @@ const routes = routeArgs.length
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const stopServing = await ensureServing({ services: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 try {
   for (const route of routes) {

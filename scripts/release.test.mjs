@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { run } from './release.mjs';
 
 /** The release command, run as a mall team runs it, with the team's keys in a folder outside the repository. */
 const rootDir = path.resolve(__dirname, '..');
@@ -13,18 +14,18 @@ const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
   return releaseWith({ RELEASE_KEYS_DIR: keysDir }, command, ...args);
 }
+/** The command's `run`, in this process, with the environment a team's shell or CI job gives it (the command line is tested once, below). */
 function releaseWith(env, command, ...args) {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), command, ...args],
-    {
-      cwd: rootDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RELEASE_KEY: '', ...env },
-    },
-  );
-  return JSON.parse(output);
+  const given = { RELEASE_KEY: '', ...env };
+  const saved = Object.fromEntries(Object.keys(given).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, given);
+  try {
+    return run(command, args);
+  } finally {
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+  }
 }
 const { publicKey } = releaseCommand('release', 'keygen', 'remote-gfm43');
 const sha384 = (file) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
@@ -248,5 +249,34 @@ describe('npm run release and npm run rollback', () => {
     expect(() => releaseCommand('release', 'keygen', 'remote-gfm43', '--keys', path.join(rootDir, '.keys'))).toThrow(
       /inside the repository/,
     );
+  });
+});
+
+describe('the command line', () => {
+  const cli = (...args) =>
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), ...args], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RELEASE_KEYS_DIR: keysDir, RELEASE_KEY: '' },
+    });
+
+  it('prints what it did as JSON, and says why it refused with a failing exit code', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-releases-'));
+    const released = JSON.parse(cli('release', 'remote-gfm43', '--dir', dir, '--from', build('ffff6666')));
+    expect(JSON.parse(cli('release', 'remote-gfm43', '--dir', dir, '--status'))).toMatchObject({
+      app: 'remote-gfm43',
+      current: released.current,
+    });
+    let refusal;
+    try {
+      cli('rollback', 'remote-gfm43', '--dir', dir);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/No published version before the current one of remote-gfm43/),
+    });
   });
 });

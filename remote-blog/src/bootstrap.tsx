@@ -3,7 +3,7 @@ import { MallLayout } from '@gfm/shared/features/frame';
 import { malls } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { blogPageRoutes, moduleParts, routeIds } from '@gfm/shared/routing/page-routes';
-import { mountStandalone } from '@gfm/shared/standalone/mount-standalone';
+import { mountStandalone } from '@gfm/shared/features/standalone';
 import { standaloneFooterGroups, standaloneNavLinks } from './data/standalone-links';
 import { page as blogList } from './pages/blog-list/blog-list-page';
 import { page as blogPost } from './pages/blog-post/blog-post-page';

@@ -1,7 +1,7 @@
 import '@gfm/shared/tokens.css';
 import { StandaloneBlogNotice } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
-import { mountStandalone, standaloneMallRoute } from '@gfm/shared/standalone/mount-standalone';
+import { mountStandalone, standaloneMallRoute } from '@gfm/shared/features/standalone';
 import GfmPalamLayout from './layout';
 import { routes } from './routes';
 

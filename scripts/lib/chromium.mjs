@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Debian's Chromium as the tooling launches it (no browser can be downloaded
- * here): headless, and without the background connections this machine's
- * closed network refuses.
+ * Debian's Chromium as the tests and the tooling launch it (no browser can be
+ * downloaded here): headless, and without the background connections this
+ * machine's closed network refuses. The one list of its flags: the
+ * Playwright configurations, the benches and the Lighthouse audit read them here.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PORTS } from '../../shared/src/config/environment';
+import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
 
 /**
  * The services' settings, from their environment: one place for the names and

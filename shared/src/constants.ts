@@ -6,9 +6,8 @@
 export const BREAKPOINT_TABLET = 768;
 export const BREAKPOINT_DESKTOP = 1024;
 /* spec §9: 640 for the food strip, with its panel counts (3, 4, 5), lives in expanding-strip.module.css. */
-/** spec §9: 838 and 1312 for layout (used in CSS: header and content width). */
+/** spec §9: 838 for the header's layout (matched in header.module.css); the 1312 content width is the --layout-max-width token. */
 export const BREAKPOINT_LAYOUT = 838;
-export const LAYOUT_MAX_WIDTH = 1312;
 
 /** spec §4/§9 image slider: auto-advance every 6000 ms with a 1000 ms cross-fade. */
 export const IMAGE_SLIDER_INTERVAL_MS = 6000;

@@ -1,4 +1,4 @@
-import type { Shop, ShopTag } from './types';
+import type { Shop } from './types';
 
 /**
  * spec §3 "Shop": about ninety shops of Palam Vihar. An id is a fixed
@@ -997,5 +997,3 @@ export const shops = [
     subDir: 'gfmpalam',
   },
 ] as const satisfies readonly Shop[];
-
-export const SHOP_TAGS = ['retail', 'food', 'beauty', 'clothing'] as const satisfies readonly ShopTag[];

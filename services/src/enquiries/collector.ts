@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
-import { isMallId } from '../../../shared/src/data/malls';
-import { ENQUIRY_FORM_MALL_FIELD } from '../../../shared/src/features/enquiry/plain-form';
+import { isMallId } from '@gfm/shared/data/malls';
+import { ENQUIRY_FORM_MALL_FIELD } from '@gfm/shared/features/enquiry/plain-form';
 import {
   ENQUIRY_FIELD_ORDER,
   fieldsWithControlCharacters,
   normaliseEnquiry,
   validateEnquiry,
   type EnquiryFields,
-} from '../../../shared/src/features/enquiry/validation';
+} from '@gfm/shared/features/enquiry/validation';
 import { sendHtml, sendJson, type Route } from '../app';
 import {
   ENQUIRY_PAGE_HEADERS,

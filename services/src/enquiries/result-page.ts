@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { BRAND_NAME, type MallId } from '../../../shared/src/data/malls';
-import { mallDetails } from '../../../shared/src/data/site';
-import { paths } from '../../../shared/src/paths';
+import { BRAND_NAME, type MallId } from '@gfm/shared/data/malls';
+import { mallDetails } from '@gfm/shared/data/site';
+import { paths } from '@gfm/shared/paths';
 
 /**
  * The pages the collector answers a contact form sent without JavaScript

@@ -1,4 +1,4 @@
-import type { EnquiryFields } from '../../../shared/src/features/enquiry/validation';
+import type { EnquiryFields } from '@gfm/shared/features/enquiry/validation';
 import type { ServicesSettings } from '../settings';
 import { JsonlEnquiryStore } from './jsonl-store';
 import { PostgresEnquiryStore } from './postgres-store';

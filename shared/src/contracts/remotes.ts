@@ -11,7 +11,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@gfm/shared/router';
 import type { MallId } from '../data/malls';
-import type { SearchEntry } from '../features/search';
 import type { PageQuery } from '../routing/page-query';
 
 /**
@@ -74,6 +73,21 @@ export interface MallRoutesModule {
 /** `blog/blog-list` and `blog/blog-post`: the blog's page inside the given mall. */
 export interface BlogPageModule {
   page: (mallId: MallId) => PageModule;
+}
+
+/** One thing a visitor can find: a shop or brand. Each mall remote publishes its list of these with its build as search-index.json. */
+export interface SearchEntry {
+  mall: MallId;
+  /** Shown. */
+  name: string;
+  /** Category or cuisine, e.g. 'South Indian', 'Salon'. */
+  category: string;
+  /** Other words that should find it: tag ('food'), floor ('Ground floor'). */
+  keywords?: readonly string[];
+  /** The shop's page, e.g. '/gfmpalam/shops/GF-05'. */
+  href: string;
+  /** Its page's directions, for a shop with a unit on the plans: '/gfmpalam/shops/GF-05#directions'. */
+  directionsHref?: string;
 }
 
 /**

@@ -1,19 +1,51 @@
-import type { FooterSocialLink } from '../features/frame';
 import type { MallId } from './malls';
-import type { DayHours, OpeningHours, WeeklyHours } from '../features/hours/opening-hours';
+
+export type SocialNetwork = 'Instagram' | 'Facebook' | 'YouTube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
 
 /** Site-wide details shared by both malls. */
 export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/globalfoyermall/' },
   { network: 'Facebook', href: 'https://www.facebook.com/globalfoyermall/' },
   { network: 'YouTube', href: 'https://www.youtube.com/@globalfoyermall' },
-] as const satisfies readonly FooterSocialLink[];
+] as const satisfies readonly SocialLink[];
 
 /** spec §1: the one external link, the pickleball membership page ('Become a Member'). */
 export const MEMBERSHIP_URL = 'https://www.globalfoyermall.com/pickleball-membership';
 
 /** spec §2 FAQ: the mall is open daily 10:00 AM to 10:00 PM. */
 export const MALL_OPENING_HOURS = '10:00 AM to 10:00 PM';
+
+/** 'HH:MM' 24-hour local time; closes may be '24:00' or earlier than opens (past midnight, closes the next day). Equal times: never open. */
+export interface DayHours {
+  opens: string;
+  closes: string;
+}
+
+/** Monday first, seven entries; null = closed that weekday. */
+export type WeeklyHours = readonly (DayHours | null)[];
+
+export interface HoursException {
+  /** first day 'YYYY-MM-DD' */
+  from: string;
+  /** last day, inclusive; defaults to from */
+  through?: string;
+  /** what the visitor reads: 'Diwali', 'Early closing for Holi' */
+  label: string;
+  /** null = closed all day */
+  hours: DayHours | null;
+}
+
+/** A place's opening hours: the week, and the days that differ (what features/hours computes on). */
+export interface OpeningHours {
+  weekly: WeeklyHours;
+  /** Where two cover the same day, the later one in the list wins. */
+  exceptions?: readonly HoursException[];
+}
 
 /** The same hours every day of the week. */
 export const daily = (hours: DayHours): WeeklyHours => Array.from({ length: 7 }, () => hours);

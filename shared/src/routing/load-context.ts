@@ -1,4 +1,4 @@
-import type { SearchEntry } from '../features/search';
+import type { SearchEntry } from '../contracts/remotes';
 
 /**
  * What the shell's server gives the loaders of the pages it renders (React

@@ -9,7 +9,6 @@ import {
 } from '@gfm/shared/router';
 import { ImageSlider } from '@gfm/shared/ui/image-slider';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
 import { BRAND_NAME, getMall, type MallId } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { paths } from '@gfm/shared/paths';
@@ -19,6 +18,7 @@ import type { PostPage } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import { PostSkeleton } from '../../components/post-skeleton/post-skeleton';
 import styles from './blog-list-page.module.css';
+import { pagePerMall } from '../page-per-mall';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { buttonClassName } from '@gfm/shared/ui/button';
 
@@ -155,20 +155,10 @@ export function BlogListPage({ mallId }: BlogListPageProps) {
   );
 }
 
-/** One page module per mall, made once, so the page's component keeps its identity. */
-const modules = new Map<MallId, PageModule>();
-
 /** Exposed as `blog/blog-list`: `/{mall}/blogs`. */
-export const page: BlogPageModule['page'] = (mallId) => {
-  let module = modules.get(mallId);
-  if (!module) {
-    module = {
-      Component: function MallBlogList() {
-        return <BlogListPage mallId={mallId} />;
-      },
-      loader: (args) => loadBlogList(mallId, args),
-    };
-    modules.set(mallId, module);
-  }
-  return module;
-};
+export const page = pagePerMall((mallId) => ({
+  Component: function MallBlogList() {
+    return <BlogListPage mallId={mallId} />;
+  },
+  loader: (args) => loadBlogList(mallId, args),
+}));

@@ -1,6 +1,5 @@
 import { data, Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import type { BlogPageModule, PageModule } from '@gfm/shared/contracts/remotes';
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
@@ -8,12 +7,12 @@ import { formatPostDate } from '../../api/format-date';
 import type { Post, PostSummary } from '../../api/wordpress';
 import { PostCard } from '../../components/post-card/post-card';
 import styles from './blog-post-page.module.css';
+import { pagePerMall } from '../page-per-mall';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { buttonClassName } from '@gfm/shared/ui/button';
 
 /** spec §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
-export const POST_NOT_FOUND = 'Post not found';
 
 /** One of the page's two requests: its answer, or WordPress out of service. */
 export type Loaded<T> = { status: 'done'; value: T } | { status: 'error' };
@@ -203,20 +202,11 @@ export function BlogPostView({ mallId, post, latest, loading = false, retryHref 
   );
 }
 
-const modules = new Map<MallId, PageModule>();
-
 /** Exposed as `blog/blog-post`: `/{mall}/blog/{slug}`. */
-export const page: BlogPageModule['page'] = (mallId) => {
-  let module = modules.get(mallId);
-  if (!module) {
-    module = {
-      Component: function MallBlogPost() {
-        return <BlogPostPage mallId={mallId} />;
-      },
-      loader: loadBlogPost,
-      sitemapParams: () => blogPostSitemapParams(mallId),
-    };
-    modules.set(mallId, module);
-  }
-  return module;
-};
+export const page = pagePerMall((mallId) => ({
+  Component: function MallBlogPost() {
+    return <BlogPostPage mallId={mallId} />;
+  },
+  loader: loadBlogPost,
+  sitemapParams: () => blogPostSitemapParams(mallId),
+}));

@@ -97,7 +97,3 @@ export function validateEnquiry(raw: EnquiryFields): EnquiryErrors {
 
   return errors;
 }
-
-export function isValidEnquiry(fields: EnquiryFields): boolean {
-  return Object.keys(validateEnquiry(fields)).length === 0;
-}

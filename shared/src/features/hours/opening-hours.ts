@@ -1,32 +1,8 @@
-/** Both malls are in Gurugram: every time in this module is Kolkata wall-clock time. */
-export const MALL_TIME_ZONE = 'Asia/Kolkata';
+// The shape of opening hours is data the core holds (data/site.ts, beside the brand's hours); this feature computes on it.
+import type { DayHours, HoursException, OpeningHours } from '../../data/site';
+export type { DayHours, HoursException, OpeningHours, WeeklyHours } from '../../data/site';
 
-/** 'HH:MM' 24-hour local time; closes may be '24:00' or earlier than opens (past midnight, closes the next day). Equal times: never open. */
-export interface DayHours {
-  opens: string;
-  closes: string;
-}
-
-/** Monday first, seven entries; null = closed that weekday. */
-export type WeeklyHours = readonly (DayHours | null)[];
-
-export interface HoursException {
-  /** first day 'YYYY-MM-DD' */
-  from: string;
-  /** last day, inclusive; defaults to from */
-  through?: string;
-  /** what the visitor reads: 'Diwali', 'Early closing for Holi' */
-  label: string;
-  /** null = closed all day */
-  hours: DayHours | null;
-}
-
-export interface OpeningHours {
-  weekly: WeeklyHours;
-  /** Where two cover the same day, the later one in the list wins. */
-  exceptions?: readonly HoursException[];
-}
-
+// Both malls are in Gurugram: every time in this module is Kolkata (Asia/Kolkata) wall-clock time.
 export interface OpeningState {
   open: boolean;
   /** when open: when it closes (undefined if it stays open beyond the look-ahead) */

@@ -1,2 +1,2 @@
-export * from './search-index';
+export * from './fuzzy-search';
 export * from './site-search/site-search';

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { BRAND_NAME } from '../../../data/malls';
+import type { SocialLink, SocialNetwork } from '../../../data/site';
 import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './footer.module.css';
 
@@ -9,16 +10,9 @@ export interface FooterLinkGroup {
   links: readonly { label: string; redirectURI: string }[];
 }
 
-export type SocialNetwork = 'Instagram' | 'Facebook' | 'YouTube';
-
-export interface FooterSocialLink {
-  network: SocialNetwork;
-  href: string;
-}
-
 export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
   groups: readonly FooterLinkGroup[];
-  socialLinks: readonly FooterSocialLink[];
+  socialLinks: readonly SocialLink[];
   brandName?: string;
 }
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@gfm/shared/router';
 import { createMemoryRouter } from '../../../../../test/router';
-import type { SearchEntry } from '../search-index';
+import type { SearchEntry } from '../fuzzy-search';
 import { SiteSearch, SITE_SEARCH_LABEL } from './site-search';
 
 const entries: SearchEntry[] = [

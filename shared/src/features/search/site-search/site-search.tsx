@@ -1,6 +1,6 @@
 import { Link } from '@gfm/shared/router';
 import type { MallId } from '../../../data/malls';
-import type { SearchEntry, SearchResult } from '../search-index';
+import type { SearchEntry, SearchResult } from '../fuzzy-search';
 import { useSiteSearch } from './use-site-search';
 import styles from './site-search.module.css';
 

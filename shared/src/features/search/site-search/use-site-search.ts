@@ -9,7 +9,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { useNavigate } from '@gfm/shared/router';
-import type { SearchEntry, SearchIndex, SearchResult } from '../search-index';
+import type { SearchEntry, SearchIndex, SearchResult } from '../fuzzy-search';
 
 /** The matcher comes with the entries, on the first focus or keystroke: every page has the header, few visitors search. */
 function useSearchIndex(loadEntries: () => Promise<readonly SearchEntry[]>) {
@@ -20,7 +20,7 @@ function useSearchIndex(loadEntries: () => Promise<readonly SearchEntry[]>) {
   const loading = useRef<Promise<void> | null>(null);
   const load = () => {
     // On failure there is no list, and Enter still submits the form to the results page.
-    loading.current ??= Promise.all([loadEntries(), import('../search-index')]).then(
+    loading.current ??= Promise.all([loadEntries(), import('../fuzzy-search')]).then(
       ([entries, { buildSearchIndex, search }]) => setIndex({ entries: buildSearchIndex(entries), search }),
       () => undefined,
     );

@@ -1,20 +1,8 @@
 // Hand-written rather than a search library: prefix and typo-tolerant matching over a few thousand shop names needs no more than the code below.
-import type { MallId } from '../../data/malls';
+import type { SearchEntry } from '../../contracts/remotes';
 
-/** One thing a visitor can find: a shop or brand. Each mall remote publishes its list of these with its build as search-index.json. */
-export interface SearchEntry {
-  mall: MallId;
-  /** Shown. */
-  name: string;
-  /** Category or cuisine, e.g. 'South Indian', 'Salon'. */
-  category: string;
-  /** Other words that should find it: tag ('food'), floor ('Ground floor'). */
-  keywords?: readonly string[];
-  /** The shop's page, e.g. '/gfmpalam/shops/GF-05'. */
-  href: string;
-  /** Its page's directions, for a shop with a unit on the plans: '/gfmpalam/shops/GF-05#directions'. */
-  directionsHref?: string;
-}
+// What a remote publishes is part of the contract between the apps (contracts/remotes.ts); this feature searches it.
+export type { SearchEntry };
 
 export interface SearchResult {
   entry: SearchEntry;

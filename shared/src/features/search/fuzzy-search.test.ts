@@ -1,4 +1,4 @@
-import { buildSearchIndex, fold, search, type SearchEntry } from './search-index';
+import { buildSearchIndex, fold, search, type SearchEntry } from './fuzzy-search';
 
 const entries: SearchEntry[] = [
   {

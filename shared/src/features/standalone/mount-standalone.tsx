@@ -1,11 +1,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gfm/shared/router';
-import { NotFoundPage, ScrollToTop } from '../features/frame';
+import { NotFoundPage, ScrollToTop } from '../frame';
 import { loadRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { useDocumentHydrated } from '../ui/hooks/use-document-hydrated';
-import type { MallPageRoute } from '../contracts/remotes';
-import type { MallId } from '../data/malls';
+import { useDocumentHydrated } from '../../ui/hooks/use-document-hydrated';
+import type { MallPageRoute } from '../../contracts/remotes';
+import type { MallId } from '../../data/malls';
 import {
   blogPageRoutes,
   mallPageRoutes,
@@ -13,8 +13,8 @@ import {
   NOT_FOUND_HANDLE,
   routeIds,
   type RouteParts,
-} from '../routing/page-routes';
-import type { BlogPageId } from '../paths';
+} from '../../routing/page-routes';
+import type { BlogPageId } from '../../paths';
 
 function StandaloneRoot() {
   useDocumentHydrated();
