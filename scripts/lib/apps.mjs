@@ -23,7 +23,7 @@ export const apps = [
 
 export const SERVICES_PORT = DEFAULT_PORTS.services;
 
-/** The media build's output (npm run media), which each app's build publishes (scripts/webpack/media-plugin.mjs), and the content service serves as WordPress's uploads. */
+/** The media build's output (npm run media), which each app's build publishes (@gfm/build's media-plugin.mjs), and the content service serves as WordPress's uploads. */
 export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
 
 /** @param {string} name */

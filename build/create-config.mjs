@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
-import { appByName, portOf, rootDir } from '../lib/apps.mjs';
+import { appByName, portOf, rootDir } from '../scripts/lib/apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
 import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
 import { serializeForScript } from '@gfm/shared/config/runtime-config';
@@ -52,7 +52,7 @@ function standaloneRuntimeConfig(appDir, production) {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(rootDir, 'scripts/webpack/federation-runtime.js') },
+    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(rootDir, 'build/federation-runtime.js') },
     devtool: production ? 'source-map' : false,
     output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
     plugins: [
@@ -306,7 +306,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
           ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })]
           : []),
         new HtmlWebpackPlugin({
-          template: path.join(rootDir, 'scripts/webpack/index.html'),
+          template: path.join(rootDir, 'build/index.html'),
           title,
           favicon: path.join(rootDir, 'shared/media/favicon.svg'),
           // Remotes are fetched by the shell through their entry; the page is only for running alone.
