@@ -11,15 +11,13 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
-import { appByName, portOf, rootDir } from '../scripts/lib/apps.mjs';
+import { appByName, portOf, rootDir } from './apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
 import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
 import { serializeForScript } from '@gfm/shared/config/runtime-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
-import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
-import { createSearchIndex, fetchText } from '@gfm/shell/server/search-index';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
@@ -35,6 +33,7 @@ const STANDALONE_RUNTIME = 'federation-runtime.js';
 
 /**
  * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Configuration
+ * @typedef {NonNullable<import('webpack-dev-server')['app']>} DevServerApp
  */
 
 /**
@@ -52,7 +51,7 @@ function standaloneRuntimeConfig(appDir, production) {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(rootDir, 'build/federation-runtime.js') },
+    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(import.meta.dirname, 'federation-runtime.js') },
     devtool: production ? 'source-map' : false,
     output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
     plugins: [
@@ -199,10 +198,12 @@ function serviceWorkerConfig(appDir) {
  * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
  * `appDir`: the folder of the app's config, its sources and its `dist` (a mall team's working copy
  * of a remote builds from its own folder).
- * @param {{ appName: string, appDir?: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false> }} options
+ * `devRoutes`: what the app's dev server answers beside its files, as its production server would
+ * (the shell's search API); the app owns that code, so this package imports no app.
+ * @param {{ appName: string, appDir?: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false>, devRoutes?: (app: DevServerApp) => void }} options
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
  */
-export function createConfig({ appName, appDir: ownDir, federation, title, browserAliases = {} }) {
+export function createConfig({ appName, appDir: ownDir, federation, title, browserAliases = {}, devRoutes }) {
   const app = appByName(appName);
   const appDir = ownDir ?? path.join(rootDir, app.dir);
   const isShell = appName === 'shell';
@@ -306,7 +307,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
           ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })]
           : []),
         new HtmlWebpackPlugin({
-          template: path.join(rootDir, 'build/index.html'),
+          template: path.join(import.meta.dirname, 'index.html'),
           title,
           favicon: path.join(rootDir, 'shared/media/favicon.svg'),
           // Remotes are fetched by the shell through their entry; the page is only for running alone.
@@ -365,18 +366,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
             response.set('Cache-Control', 'no-cache');
             response.type('application/json').send(serializeForScript(configFromEnv(process.env)));
           });
-          // The site's search entries, as the shell's production server answers them (from each mall remote's search-index.json).
-          if (isShell) {
-            const entriesFor = createSearchIndex(fetchText);
-            devServer.app?.get(SEARCH_INDEX_API, (_request, response, next) => {
-              const { remotes } = configFromEnv(process.env);
-              entriesFor({ gfm43: { entry: remotes.gfm43 }, gfmpalam: { entry: remotes.gfmpalam } })
-                .then((entries) =>
-                  response.set('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(entries)),
-                )
-                .catch(next);
-            });
-          }
+          if (devServer.app && devRoutes) devRoutes(devServer.app);
           return middlewares;
         },
       },
