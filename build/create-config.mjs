@@ -18,6 +18,7 @@ import { serializeForScript } from '@gfm/shared/config/runtime-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
+import { refreshPlugins, refreshTransformers } from './fast-refresh.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
@@ -290,7 +291,12 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
             use: {
               loader: 'ts-loader',
               // Types are checked once for the whole workspace by `npm run typecheck`.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+              options: {
+                transpileOnly: true,
+                configFile: path.join(appDir, 'tsconfig.json'),
+                // Fast Refresh registers each component as it is compiled (development only).
+                ...(production ? {} : { getCustomTransformers: refreshTransformers }),
+              },
             },
           },
           { test: /\.module\.css$/, use: cssLoaders(true) },
@@ -318,6 +324,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         }),
         // The shell's server names the files the page starts with in every document it renders.
         ...(production && isShell ? [new ClientAssetsPlugin()] : []),
+        // A saved component is swapped in place, its state kept (fast-refresh.mjs).
+        ...(production ? [] : refreshPlugins(appDir)),
         ...(production
           ? [
               new MiniCssExtractPlugin({
@@ -357,7 +365,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         port: portOf(app),
         host: 'localhost',
         historyApiFallback: true,
-        hot: false,
+        // Hot Module Replacement, for Fast Refresh; a change no component can take in place reloads the page.
+        hot: true,
         liveReload: true,
         client: { overlay: { warnings: false, errors: true } },
         headers: { 'Access-Control-Allow-Origin': '*' },
