@@ -174,6 +174,54 @@ const boundaries = [
   },
 ];
 
+// ---- Build package and tooling (issue 39, decision 050) ----------------------------------------
+// Separate from `boundaries` above: a second `no-restricted-imports` entry for the same files would
+// replace theirs (flat config does not merge a rule's options), so these use typescript-eslint's
+// rule of the same purpose, which runs beside the core one.
+/** What no package imports by a path: tooling (scripts/) and the build (by its name, @gfm/build/…). */
+const toolingByPath = {
+  regex: '^(\\.\\./)+(scripts|build)(/|$)',
+  message:
+    'scripts/ is tooling and nothing imports it; the build is the package @gfm/build, imported by name (@gfm/build/create-config) from an app’s webpack and federation configs.',
+};
+/** What an app's running code never imports: the build runs at build time only. */
+const buildInAppCode = {
+  group: ['@gfm/build', '@gfm/build/**'],
+  message: 'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/build; the code it builds does not.',
+};
+const appConfigs = packages.flatMap((folder) => [`${folder}/webpack.config.mjs`, `${folder}/federation.config.mjs`]);
+const restrictedBeside = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const buildAndTooling = [
+  {
+    // Every package but the build: its code, its tests and its own configuration.
+    files: packages.filter((folder) => folder !== 'build').map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
+    ignores: [
+      ...appConfigs,
+      // Lead: scripts/lib/postgres.mjs is to move into services (with scripts/lib/topology.mjs's import), then drop this.
+      'services/src/enquiries/postgres-store.test.ts',
+    ],
+    rules: restrictedBeside([toolingByPath, buildInAppCode]),
+  },
+  { files: appConfigs, rules: restrictedBeside([toolingByPath]) },
+  {
+    // The build imports no app (each app builds with it: a cycle) and no tooling; @gfm/shared by name only.
+    files: ['build/**/*.{ts,mjs,cjs,js}'],
+    rules: restrictedBeside([
+      {
+        regex: `^(\\.\\./)+(scripts|${packages.filter((folder) => folder !== 'build').join('|')})(/|$)`,
+        message: 'The build package imports no tooling, and other packages by name only (@gfm/shared/…).',
+      },
+      {
+        group: [...apps, 'services'].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
+        message: 'The build package imports no app: every app builds with it (a package cycle).',
+      },
+    ]),
+  },
+];
+// ---- end: build package and tooling -------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -234,4 +282,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   ...boundaries,
+  ...buildAndTooling,
 );

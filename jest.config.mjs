@@ -17,6 +17,7 @@ export default {
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: [
     '<rootDir>/shared',
+    '<rootDir>/build',
     '<rootDir>/shell',
     '<rootDir>/remote-gfm43',
     '<rootDir>/remote-gfmpalam',

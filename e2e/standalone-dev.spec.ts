@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from './test';
 import { recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
+import { withDevServers } from './dev-servers';
 
 /**
  * A developer runs one remote alone with the README's command
@@ -11,68 +10,13 @@ import { recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
  * since `npm run serve` holds 3001–3003 while the tests run; each page is
  * checked to take nothing from those.
  */
-const rootDir = path.resolve(__dirname, '..');
 const NOT_FOUND = 'oops! Page not found';
 
 type Remote = 'remote-gfm43' | 'remote-gfmpalam' | 'remote-blog';
 
-/** Polls until the dev server answers its page: the dev middleware holds the answer until the first compile ends. */
-async function waitForPage(origin: string, exited: () => string | undefined): Promise<void> {
-  for (;;) {
-    const early = exited();
-    if (early !== undefined) throw new Error(early);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Runs `npm start -w <remote>` in a process group of its own, lets `visit` use it,
- * and stops the whole group (npm, tsx, webpack) whatever happens.
- */
-async function withDevServer(remote: Remote, port: number, visit: (origin: string) => Promise<void>): Promise<void> {
-  const variable = `PORT_${remote.toUpperCase().replace(/-/g, '_')}`;
-  const child = spawn('npm', ['start', '-w', remote], {
-    cwd: rootDir,
-    env: { ...process.env, [variable]: String(port) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const group = child.pid ?? 0;
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const alive = () => {
-    try {
-      process.kill(-group, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const kill = (signal: NodeJS.Signals) => {
-    if (alive()) process.kill(-group, signal);
-  };
-  // Should the worker die before the test ends, the dev server must not hold the port.
-  const onExit = () => kill('SIGKILL');
-  process.once('exit', onExit);
-  try {
-    await waitForPage(`http://localhost:${port}`, () =>
-      child.exitCode !== null ? `npm start -w ${remote} stopped (exit code ${child.exitCode}):\n${output}` : undefined,
-    );
-    await visit(`http://localhost:${port}`);
-  } finally {
-    kill('SIGTERM');
-    for (let waited = 0; alive() && waited < 5_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    kill('SIGKILL');
-    process.off('exit', onExit);
-  }
-}
+/** Runs `npm start -w <remote>` on `port` (e2e/dev-servers.ts), lets `visit` use it, and stops it. */
+const withDevServer = (remote: Remote, port: number, visit: (origin: string) => Promise<void>) =>
+  withDevServers(['start', '-w', remote], { [remote]: port }, (origins) => visit(origins[remote] ?? ''));
 
 /** Requests to the production servers `npm run serve` runs beside the dev server. */
 const toProductionRemotes = (urls: string[]) =>

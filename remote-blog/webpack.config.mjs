@@ -1,5 +1,5 @@
 // @ts-check
-import { createConfig } from '../scripts/webpack/create-config.mjs';
+import { createConfig } from '@gfm/build/create-config';
 import { federation } from './federation.config.mjs';
 
 export default createConfig({

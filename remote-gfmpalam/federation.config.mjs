@@ -1,6 +1,6 @@
 // @ts-check
-import { federationDefaults, remoteExperiments, sharedDependencies } from '../scripts/webpack/federation-shared.mjs';
-import { remoteManifest } from '../scripts/webpack/manifest-expose-chunks.mjs';
+import { federationDefaults, remoteExperiments, sharedDependencies } from '@gfm/build/federation-shared';
+import { remoteManifest } from '@gfm/build/manifest-expose-chunks';
 
 /** The smallest surface the shell needs: the mall's layout and its route objects. */
 export const federation = {

@@ -1,46 +1,17 @@
 // @ts-check
 /**
- * The apps of the composition and their ports on one machine: one list that
- * the start, build and serve commands agree on. The ports are the run-time
- * configuration's defaults (@gfm/shared/config/environment); these
- * scripts run under tsx, which lets them import it.
+ * The apps of the composition and their ports on one machine (the list is
+ * @gfm/build's), and what the start, build and serve commands add to it.
+ * These scripts run under tsx, which lets them import TypeScript modules.
  */
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { CONFIG_ENV, DEFAULT_PORTS } from '@gfm/shared/config/environment';
+import { apps, portOf, rootDir } from '@gfm/build/apps';
 
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** @typedef {{ name: string, dir: string, port: number, remote?: 'gfm43' | 'gfmpalam' | 'blog' }} App */
-
-/** @type {readonly App[]} */
-export const apps = [
-  { name: 'shell', dir: 'shell', port: DEFAULT_PORTS.shell },
-  { name: 'remote-gfm43', dir: 'remote-gfm43', port: DEFAULT_PORTS.gfm43, remote: 'gfm43' },
-  { name: 'remote-gfmpalam', dir: 'remote-gfmpalam', port: DEFAULT_PORTS.gfmpalam, remote: 'gfmpalam' },
-  { name: 'remote-blog', dir: 'remote-blog', port: DEFAULT_PORTS.blog, remote: 'blog' },
-];
+// The list itself belongs to the build, which gives each app's dev server its port.
+export { appByName, apps, portOf, rootDir, uploadsDir } from '@gfm/build/apps';
 
 export const SERVICES_PORT = DEFAULT_PORTS.services;
-
-/** The media build's output (npm run media), which each app's build publishes (scripts/webpack/media-plugin.mjs), and the content service serves as WordPress's uploads. */
-export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
-
-/** @param {string} name */
-export function appByName(name) {
-  const app = apps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app: ${name}`);
-  return app;
-}
-
-/**
- * The port an app listens on: `PORT_SHELL`, `PORT_REMOTE_GFM43`, … or its default.
- * @param {App} app
- */
-export function portOf(app, env = process.env) {
-  const fromEnv = env[`PORT_${app.name.toUpperCase().replace(/-/g, '_')}`];
-  return fromEnv ? Number(fromEnv) : app.port;
-}
 
 /**
  * The remotes' addresses for the run-time configuration where a remote's port

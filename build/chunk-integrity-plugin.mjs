@@ -19,9 +19,9 @@
  * webpack-subresource-integrity does the same for plain builds, but not for
  * Module Federation containers (its placeholders stay in federated chunks).
  */
+import crypto from 'node:crypto';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { integrityOf } from '@gfm/shell/server/release-signature';
 
 const NAME = 'ChunkIntegrityPlugin';
 /** `sha384-` and 64 characters of base64: the length every placeholder and every hash has. */
@@ -31,6 +31,13 @@ const PLACEHOLDER_PREFIX = 'sha384-GFMCHUNKINTEGRITY';
 export const NO_FILE = `sha384-${'A'.repeat(64)}`;
 /** Where the runtime keeps the hashes: `__webpack_require__.integrity.js[chunkId]` (and `.css`). */
 const GLOBAL = `${webpack.RuntimeGlobals.require}.integrity`;
+
+/**
+ * A file's Subresource Integrity value, as the browser computes it to check the file (the same
+ * formula the shell's server and the release command use for a release's entry).
+ * @param {Buffer} bytes
+ */
+const integrityOf = (bytes) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 
 /** @param {number} index */
 const placeholderOf = (index) => `${PLACEHOLDER_PREFIX}${index}_`.padEnd(HASH_LENGTH, '_');

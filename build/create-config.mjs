@@ -11,15 +11,14 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
-import { appByName, portOf, rootDir } from '../lib/apps.mjs';
+import { appByName, portOf, rootDir } from './apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
 import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
 import { serializeForScript } from '@gfm/shared/config/runtime-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { ClientAssetsPlugin } from './client-assets-plugin.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
-import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
-import { createSearchIndex, fetchText } from '@gfm/shell/server/search-index';
+import { refreshPlugins, refreshTransformers } from './fast-refresh.mjs';
 
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 
@@ -35,6 +34,7 @@ const STANDALONE_RUNTIME = 'federation-runtime.js';
 
 /**
  * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Configuration
+ * @typedef {NonNullable<import('webpack-dev-server')['app']>} DevServerApp
  */
 
 /**
@@ -52,7 +52,7 @@ function standaloneRuntimeConfig(appDir, production) {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(rootDir, 'scripts/webpack/federation-runtime.js') },
+    entry: { [path.basename(STANDALONE_RUNTIME, '.js')]: path.join(import.meta.dirname, 'federation-runtime.js') },
     devtool: production ? 'source-map' : false,
     output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
     plugins: [
@@ -199,10 +199,12 @@ function serviceWorkerConfig(appDir) {
  * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
  * `appDir`: the folder of the app's config, its sources and its `dist` (a mall team's working copy
  * of a remote builds from its own folder).
- * @param {{ appName: string, appDir?: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false> }} options
+ * `devRoutes`: what the app's dev server answers beside its files, as its production server would
+ * (the shell's search API); the app owns that code, so this package imports no app.
+ * @param {{ appName: string, appDir?: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], title: string, browserAliases?: Record<string, string | false>, devRoutes?: (app: DevServerApp) => void }} options
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration | Configuration[]}
  */
-export function createConfig({ appName, appDir: ownDir, federation, title, browserAliases = {} }) {
+export function createConfig({ appName, appDir: ownDir, federation, title, browserAliases = {}, devRoutes }) {
   const app = appByName(appName);
   const appDir = ownDir ?? path.join(rootDir, app.dir);
   const isShell = appName === 'shell';
@@ -289,7 +291,12 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
             use: {
               loader: 'ts-loader',
               // Types are checked once for the whole workspace by `npm run typecheck`.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+              options: {
+                transpileOnly: true,
+                configFile: path.join(appDir, 'tsconfig.json'),
+                // Fast Refresh registers each component as it is compiled (development only).
+                ...(production ? {} : { getCustomTransformers: refreshTransformers }),
+              },
             },
           },
           { test: /\.module\.css$/, use: cssLoaders(true) },
@@ -306,7 +313,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
           ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })]
           : []),
         new HtmlWebpackPlugin({
-          template: path.join(rootDir, 'scripts/webpack/index.html'),
+          template: path.join(import.meta.dirname, 'index.html'),
           title,
           favicon: path.join(rootDir, 'shared/media/favicon.svg'),
           // Remotes are fetched by the shell through their entry; the page is only for running alone.
@@ -317,6 +324,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         }),
         // The shell's server names the files the page starts with in every document it renders.
         ...(production && isShell ? [new ClientAssetsPlugin()] : []),
+        // A saved component is swapped in place, its state kept (fast-refresh.mjs).
+        ...(production ? [] : refreshPlugins(appDir)),
         ...(production
           ? [
               new MiniCssExtractPlugin({
@@ -356,7 +365,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         port: portOf(app),
         host: 'localhost',
         historyApiFallback: true,
-        hot: false,
+        // Hot Module Replacement, for Fast Refresh; a change no component can take in place reloads the page.
+        hot: true,
         liveReload: true,
         client: { overlay: { warnings: false, errors: true } },
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -365,18 +375,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
             response.set('Cache-Control', 'no-cache');
             response.type('application/json').send(serializeForScript(configFromEnv(process.env)));
           });
-          // The site's search entries, as the shell's production server answers them (from each mall remote's search-index.json).
-          if (isShell) {
-            const entriesFor = createSearchIndex(fetchText);
-            devServer.app?.get(SEARCH_INDEX_API, (_request, response, next) => {
-              const { remotes } = configFromEnv(process.env);
-              entriesFor({ gfm43: { entry: remotes.gfm43 }, gfmpalam: { entry: remotes.gfmpalam } })
-                .then((entries) =>
-                  response.set('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(entries)),
-                )
-                .catch(next);
-            });
-          }
+          if (devServer.app && devRoutes) devRoutes(devServer.app);
           return middlewares;
         },
       },

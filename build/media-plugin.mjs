@@ -15,7 +15,7 @@ import { catalogue } from '@gfm/shared/images/catalogue-data';
 import { appIcons } from '@gfm/shared/images/app-icons';
 import { clipFiles, hashedName, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '@gfm/shared/images/media-files';
 import { videoCatalogue } from '@gfm/shared/media/video-catalogue';
-import { uploadsDir } from '../lib/apps.mjs';
+import { uploadsDir } from './apps.mjs';
 
 /**
  * The files an app publishes: `{ source, published }`, the source under shared/media/uploads.

@@ -23,7 +23,7 @@ function compile(dir) {
     entry: './src/index.js',
     output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
-    resolveLoader: { modules: [path.resolve(__dirname, '../../node_modules')] },
+    resolveLoader: { modules: [path.resolve(__dirname, '../node_modules')] },
     plugins: [new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:8].css' }), new ChunkIntegrityPlugin()],
   });
   return new Promise((resolve, reject) =>
