@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = fs.readFileSync(path.join(rootDir, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
-const [wantedMajor] = wanted.split('.').map(Number);
-const [major] = process.versions.node.split('.').map(Number);
+const wantedMajor = Number(wanted.split('.')[0]);
+const major = Number(process.versions.node.split('.')[0]);
 
 if (major < wantedMajor) {
   console.error(
