@@ -19,8 +19,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from './lib/apps.mjs';
+import { fileURLToPath } from 'node:url';
 
+// Plain node, no tsx: it runs before either line is chosen.
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
 const option = (name, fallback) => {
