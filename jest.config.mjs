@@ -29,8 +29,11 @@ export default {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.serve/'],
-  // swiper ships ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  // swiper and htmlparser2 (12, with its DOM packages) ship ES modules only; sanitize-html keeps
+  // its own copy of htmlparser2 under its node_modules.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:.*/node_modules/)?(?:swiper|ssr-window|dom7|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
