@@ -174,7 +174,7 @@ function serviceWorkerConfig(appDir) {
     mode: 'production',
     target: 'webworker',
     context: appDir,
-    entry: { 'service-worker': './src/service-worker/service-worker.ts' },
+    entry: { 'service-worker': './src/service-worker/worker.ts' },
     devtool: false,
     output: { path: path.join(appDir, 'dist/sw'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.js'] },

@@ -2,7 +2,7 @@
 /**
  * Publishes a mall remote's search entries with its build, as it publishes
  * its manifest: `search-index.json` beside `remoteEntry.js`, from the
- * remote's own `src/search-index.ts` (SearchIndexModule). The shell's server
+ * remote's own `src/search-entries.ts` (SearchIndexModule). The shell's server
  * reads the file of each remote's current release; nothing imports a
  * remote's data across apps.
  */
@@ -14,7 +14,7 @@ import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
 
 /** The module of an app that publishes search entries, if it has one. @param {string} appDir */
 export const searchIndexModuleOf = (appDir) => {
-  const file = path.join(appDir, 'src/search-index.ts');
+  const file = path.join(appDir, 'src/search-entries.ts');
   return fs.existsSync(file) ? file : undefined;
 };
 

@@ -91,7 +91,7 @@ export interface SearchEntry {
 }
 
 /**
- * A mall remote's `src/search-index.ts`: what its build publishes as
+ * A mall remote's `src/search-entries.ts`: what its build publishes as
  * `search-index.json` beside its entry, for the site's one search. The shell
  * reads the file at run time and never imports a remote's data.
  */

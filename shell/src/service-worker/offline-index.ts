@@ -4,7 +4,7 @@ import { OFFLINE_COPY_ATTRIBUTE } from '@gfm/shared/routing/offline-copy';
  * What the service worker keeps for a visitor without signal, and the rules
  * it keeps it by (decision 045). Pure functions over the worker's index of
  * its cache, so the rules are tested without a browser; the worker
- * (service-worker.ts) and the offline page (pages/offline) share the names.
+ * (worker.ts) and the offline page (pages/offline) share the names.
  */
 
 /** Every cache of the worker starts with this; the version of the site it holds follows. */

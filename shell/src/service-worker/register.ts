@@ -2,7 +2,7 @@ import { malls } from '@gfm/shared/data/malls';
 import { offlineCopyOf } from '@gfm/shared/routing/offline-copy';
 import { SERVICE_WORKER_PATH } from './offline-index';
 
-/** What the worker answers when it has kept a mall (service-worker.ts). */
+/** What the worker answers when it has kept a mall (worker.ts). */
 export type WarmAnswer =
   | { type: 'warmed'; mall: string; version: string; bytes: number; kept: number; missed: number }
   | { type: 'failed'; mall: string; message: string };

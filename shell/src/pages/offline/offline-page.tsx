@@ -22,7 +22,7 @@ export interface KeptPage {
 /** A day: the worker's maximum age (the server's OFFLINE_MAX_AGE_MS); a page older is not answered, so not listed. */
 const MAX_AGE_MS: WorkerSettings['maxAgeMs'] = 24 * 60 * 60 * 1000;
 
-/** The pages the service worker keeps on this device, by title (its index, service-worker.ts). */
+/** The pages the service worker keeps on this device, by title (its index, service-worker/worker.ts). */
 export async function keptPages(storage: CacheStorage = caches, now = Date.now()): Promise<KeptPage[]> {
   const names = (await storage.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
   const pages = new Map<string, string>();
