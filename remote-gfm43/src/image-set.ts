@@ -1,6 +1,6 @@
 // This mall's pictures: the shared catalogue bundles only the brand's own set,
 // and each remote registers its mall's set before anything of it renders.
 import { registerImageSet } from '@gfm/shared/images/catalogue';
-import { gfm43 } from '@gfm/shared/images/sets/gfm43';
+import { gfm43 } from './data/images';
 
 registerImageSet('gfm43', gfm43);

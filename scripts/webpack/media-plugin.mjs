@@ -14,7 +14,7 @@ import webpack from 'webpack';
 import { catalogue } from '@gfm/shared/images/catalogue-data';
 import { appIcons } from '@gfm/shared/images/app-icons';
 import { clipFiles, hashedName, IMAGE_SET_OWNERS, imageFiles, MEDIA_DIR } from '@gfm/shared/images/media-files';
-import { videoCatalogue } from '@gfm/shared/media/video-catalogue';
+import { videoCatalogue } from '../../remote-gfm43/src/data/clips';
 import { uploadsDir } from '../lib/apps.mjs';
 
 /**

@@ -6,8 +6,8 @@
  * (see catalogue.ts), so this whole object is for tests, scripts and types.
  */
 import { gfm } from './sets/gfm';
-import { gfm43 } from './sets/gfm43';
-import { gfmPalam } from './sets/gfmPalam';
+import { gfm43 } from '../../../remote-gfm43/src/data/images';
+import { gfmPalam } from '../../../remote-gfmpalam/src/data/images';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'svg';
 

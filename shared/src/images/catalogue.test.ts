@@ -2,8 +2,8 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { configFromEnv } from '../config/environment';
 import { getImage, lookupImage } from './catalogue';
 import { gfm } from './sets/gfm';
-import { gfm43 } from './sets/gfm43';
-import { gfmPalam } from './sets/gfmPalam';
+import { gfm43 } from '../../../remote-gfm43/src/data/images';
+import { gfmPalam } from '../../../remote-gfmpalam/src/data/images';
 
 describe('image catalogue', () => {
   beforeEach(() =>
@@ -58,7 +58,7 @@ describe('image catalogue', () => {
       // A fresh catalogue, as an app starts with: only the brand's own set (and its configuration installed).
       (await import('@gfm/shared/config/runtime-config')).setRuntimeConfig(configFromEnv({}));
       const fresh = await import('./catalogue');
-      const { gfm43 } = await import('./sets/gfm43');
+      const { gfm43 } = await import('../../../remote-gfm43/src/data/images');
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(fresh.lookupImage('gfm', 'logo')).toBeDefined();
       expect(fresh.lookupImage('gfm43', 'hero-home')).toBeUndefined();

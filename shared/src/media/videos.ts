@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { CLIP_FILES, hashedName, mediaBaseOf } from '../images/media-files';
-import { videoCatalogue, type VideoName } from './video-catalogue';
+import { videoCatalogue, type VideoName } from '../../../remote-gfm43/src/data/clips';
 
 export interface ResolvedVideo {
   title: string;

@@ -4,7 +4,7 @@ import { renderOnServer } from '../../../../test/server-page';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { configFromEnv } from '../../config/environment';
 import { getVideo } from '../../media/videos';
-import { videoCatalogue } from '../../media/video-catalogue';
+import { videoCatalogue } from '../../../../remote-gfm43/src/data/clips';
 import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
 
 /** Sector 43's clips are published with its remote, beside its entry, named by their content. */
