@@ -4,10 +4,10 @@ import '@testing-library/jest-dom';
 // unit tests render components of every mall, so all sets are loaded here.
 import { registerImageSet } from './shared/src/images/catalogue';
 import { gfm43 } from './remote-gfm43/src/data/images';
-import { gfmPalam } from './remote-gfmpalam/src/data/images';
+import { gfmpalam } from './remote-gfmpalam/src/data/images';
 
 registerImageSet('gfm43', gfm43);
-registerImageSet('gfmPalam', gfmPalam);
+registerImageSet('gfmpalam', gfmpalam);
 
 // Each app's bootstrap installs the run-time configuration before anything renders; the tests
 // start from the defaults an empty environment gives.
