@@ -173,7 +173,9 @@ async function buildOwner(folder: string): Promise<void> {
     }
   };
   await Promise.all([worker(), worker()]);
-  fs.writeFileSync(owner.stateFile, `${JSON.stringify(next, null, 1)}\n`);
+  // In name order, not the order the workers finished in, so that a run changes only the lines of what it drew.
+  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(owner.stateFile, `${JSON.stringify(sorted, null, 1)}\n`);
   const removed = removeStale(owner, records);
   await writeSet(owner, records);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
