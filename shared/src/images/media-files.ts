@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { isMallId } from '../data/malls';
-import type { CatalogueEntry, ImageFormat } from './catalogue-data';
+import type { MallId } from '../data/malls';
+import { BRAND_IMAGE_SET, type CatalogueEntry, type ImageFormat } from './catalogue-data';
 
 /**
  * Where the site's pictures and clips are published. Each app's build copies
@@ -27,8 +27,13 @@ export function hashedName(file: string, hash: string): string {
  * mall's set (named by the mall's id, as its remote is) with that remote, the
  * brand's set at the configured base.
  */
-export function mediaBaseOf(set: string, config: Pick<RuntimeConfig, 'remotes' | 'imageBaseUrl'>): string {
-  return isMallId(set) ? new URL(`${MEDIA_DIR}/`, config.remotes[set]).href.replace(/\/$/, '') : config.imageBaseUrl;
+export function mediaBaseOf(
+  set: typeof BRAND_IMAGE_SET | MallId,
+  config: Pick<RuntimeConfig, 'remotes' | 'imageBaseUrl'>,
+): string {
+  return set === BRAND_IMAGE_SET
+    ? config.imageBaseUrl
+    : new URL(`${MEDIA_DIR}/`, config.remotes[set]).href.replace(/\/$/, '');
 }
 
 /** A raster variant's file name as the media build writes it (`${name}-${width}.${format}`). */
