@@ -3,11 +3,11 @@ import '@testing-library/jest-dom';
 // The apps register their mall's image set when they start (src/image-set.ts);
 // unit tests render components of every mall, so all sets are loaded here.
 import { registerImageSet } from './shared/src/images/catalogue';
-import { gfm43 } from './shared/src/images/sets/gfm43';
-import { gfmPalam } from './shared/src/images/sets/gfmPalam';
+import { gfm43 } from './remote-gfm43/src/data/images';
+import { gfmpalam } from './remote-gfmpalam/src/data/images';
 
 registerImageSet('gfm43', gfm43);
-registerImageSet('gfmPalam', gfmPalam);
+registerImageSet('gfmpalam', gfmpalam);
 
 // Each app's bootstrap installs the run-time configuration before anything renders; the tests
 // start from the defaults an empty environment gives.

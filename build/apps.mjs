@@ -21,7 +21,7 @@ export const apps = [
   { name: 'remote-blog', dir: 'remote-blog', port: DEFAULT_PORTS.blog, remote: 'blog' },
 ];
 
-/** The media build's output (npm run media), which each app's build publishes (media-plugin.mjs), and the content service serves as WordPress's uploads. */
+/** The brand's media (npm run media), which every app's build publishes (media-plugin.mjs); a mall's are in its remote's media/uploads (decision 049). */
 export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
 
 /** @param {string} name */

@@ -307,7 +307,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
       plugins: [
         new ModuleFederationPlugin(federation),
         // The app's pictures and clips, published with it (media/).
-        new MediaPlugin({ remote: app.remote }),
+        new MediaPlugin({ appDir, remote: app.remote }),
         // A mall remote's search entries, published beside its entry (search-index.json).
         ...(searchIndexModuleOf(appDir)
           ? [new SearchIndexPlugin({ module: /** @type {string} */ (searchIndexModuleOf(appDir)) })]

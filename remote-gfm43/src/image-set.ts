@@ -1,6 +1,13 @@
-// This mall's pictures: the shared catalogue bundles only the brand's own set,
-// and each remote registers its mall's set before anything of it renders.
+// This mall's pictures: the set is generated into this remote (src/data/images.ts,
+// by `npm run media -w remote-gfm43`), and the shared catalogue learns of it
+// here, before anything of the remote renders (decision 049).
 import { registerImageSet } from '@gfm/shared/images/catalogue';
-import { gfm43 } from '@gfm/shared/images/sets/gfm43';
+import { gfm43 } from './data/images';
+
+declare module '@gfm/shared/images/catalogue' {
+  interface ImageSets {
+    gfm43: typeof gfm43;
+  }
+}
 
 registerImageSet('gfm43', gfm43);

@@ -1,6 +1,13 @@
-// This mall's pictures: the shared catalogue bundles only the brand's own set,
-// and each remote registers its mall's set before anything of it renders.
+// This mall's pictures: the set is generated into this remote (src/data/images.ts,
+// by `npm run media -w remote-gfmpalam`), and the shared catalogue learns of it
+// here, before anything of the remote renders (decision 049).
 import { registerImageSet } from '@gfm/shared/images/catalogue';
-import { gfmPalam } from '@gfm/shared/images/sets/gfmPalam';
+import { gfmpalam } from './data/images';
 
-registerImageSet('gfmPalam', gfmPalam);
+declare module '@gfm/shared/images/catalogue' {
+  interface ImageSets {
+    gfmpalam: typeof gfmpalam;
+  }
+}
+
+registerImageSet('gfmpalam', gfmpalam);

@@ -18,7 +18,7 @@ export default function GfmPalamLayout({ children }: MallLayoutComponentProps) {
       footerGroups={footerGroups}
       newsletter={
         <NewsletterStrip
-          images={newsletterImages.map((entry) => ({ image: getImage('gfmPalam', entry.image), alt: entry.alt }))}
+          images={newsletterImages.map((entry) => ({ image: getImage('gfmpalam', entry.image), alt: entry.alt }))}
         />
       }
     >

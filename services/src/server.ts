@@ -17,8 +17,8 @@ const described: string[] = [];
 let store: EnquiryStore | undefined;
 
 if (settings.roles.has('content')) {
-  const content = loadContent(settings.contentDir, settings.uploadsDir);
-  routes.push(...wordpressRoutes(content, settings.uploadsDir));
+  const content = loadContent(settings.contentDir, settings.uploadsDirs);
+  routes.push(...wordpressRoutes(content, settings.uploadsDirs));
   described.push(`WordPress REST API at /wp-json (${content.posts.length} posts)`);
 }
 if (settings.roles.has('enquiries')) {

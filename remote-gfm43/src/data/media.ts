@@ -1,4 +1,4 @@
-import type { VideoName } from '@gfm/shared/media/video-catalogue';
+import type { VideoName } from './clips';
 import type { Gfm43Image } from './types';
 
 /** spec §2: partner logos, in two rows moving in opposite directions. */

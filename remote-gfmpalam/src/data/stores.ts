@@ -18,7 +18,7 @@ export function toPalamStore(shop: Shop): Store {
     ...(shop.phone ? { phone: shop.phone } : {}),
     ...(UNIT.test(shop.id) ? { unit: shop.id } : { place: 'A kiosk or pop-up: ask at the information desk by gate 1' }),
     ...(shopHours[shop.id] ? { hours: shopHours[shop.id] } : {}),
-    logo: getImage('gfmPalam', shop.image),
+    logo: getImage('gfmpalam', shop.image),
     alt: shop.alt,
   };
 }

@@ -1,6 +1,6 @@
 import type { ImageName } from '@gfm/shared/images/catalogue';
 
-export type PalamImage = ImageName<'gfmPalam'>;
+export type PalamImage = ImageName<'gfmpalam'>;
 export type ShopTag = 'retail' | 'food' | 'beauty' | 'clothing';
 
 /** spec §3 "Shop". */

@@ -47,6 +47,24 @@ export interface Content {
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
+/**
+ * WordPress's uploads, here the site's own pictures: the brand's in shared
+ * and each mall's in its remote (decision 049), each folder holding
+ * `<set>/<file>`, so a post names a picture as `gfmpalam/offer-1-1200.jpg`.
+ */
+export function uploadsDirsOf(rootDir: string): string[] {
+  return ['shared', 'remote-gfm43', 'remote-gfmpalam'].map((app) => path.join(rootDir, app, 'media/uploads'));
+}
+
+/** An upload's file: the first of the folders that has it, never a path outside them. */
+export function findUpload(uploadsDirs: readonly string[], relative: string): string | undefined {
+  for (const dir of uploadsDirs.map((folder) => path.resolve(folder))) {
+    const file = path.resolve(dir, relative);
+    if (file.startsWith(dir + path.sep) && fs.existsSync(file)) return file;
+  }
+  return undefined;
+}
+
 /** Reads a JPEG's size from its header, so the content needs no image library. */
 export function jpegSize(file: string): { width: number; height: number } | undefined {
   const data = fs.readFileSync(file);
@@ -64,7 +82,7 @@ export function jpegSize(file: string): { width: number; height: number } | unde
 
 export function loadContent(
   contentDir = CONTENT_DIR,
-  uploadsDir = path.resolve(contentDir, '../../shared/media/uploads'),
+  uploadsDirs: readonly string[] = uploadsDirsOf(path.resolve(contentDir, '../..')),
 ): Content {
   const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
     tags: ContentTag[];
@@ -83,7 +101,8 @@ export function loadContent(
   const posts = raw.map(({ post, tag }, index) => {
     const tagId = site.tags.find((candidate) => candidate.slug === tag)?.id;
     if (tagId === undefined) throw new Error(`Content: unknown tag "${tag}" in ${post.slug}`);
-    const size = post.image ? jpegSize(path.join(uploadsDir, post.image)) : undefined;
+    const file = post.image ? findUpload(uploadsDirs, post.image) : undefined;
+    const size = file ? jpegSize(file) : undefined;
     if (post.image && !size)
       throw new Error(`Content: the image of ${post.slug} (${post.image}) is missing or not a JPEG`);
     return {

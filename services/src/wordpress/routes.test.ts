@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadFixture } from '../../../test/wordpress-fixtures';
 import { createServicesServer } from '../app';
-import { loadContent } from './content';
+import { loadContent, uploadsDirsOf } from './content';
 import { wordpressRoutes } from './routes';
 
 /**
@@ -18,7 +18,7 @@ let origin: string;
 const content = loadContent();
 
 beforeAll(async () => {
-  server = createServicesServer(wordpressRoutes(content, path.resolve(__dirname, '../../../shared/media/uploads')));
+  server = createServicesServer(wordpressRoutes(content, uploadsDirsOf(path.resolve(__dirname, '../../..'))));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, type Route } from '../app';
-import type { Content, ContentAuthor, StoredPost } from './content';
+import { findUpload, type Content, type ContentAuthor, type StoredPost } from './content';
 
 /**
  * The embedded content service: `/wp-json/wp/v2/posts` and `/tags` answered
@@ -300,16 +300,14 @@ function decodedUpload(url: URL): string | undefined {
 }
 
 async function serveUpload(
-  uploadsDir: string,
+  uploadsDirs: readonly string[],
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
 ): Promise<void> {
   const relative = decodedUpload(url);
-  const file = relative === undefined ? undefined : path.resolve(uploadsDir, relative);
-  const stat = file?.startsWith(uploadsDir + path.sep)
-    ? await fs.promises.stat(file).catch(() => undefined)
-    : undefined;
+  const file = relative === undefined ? undefined : findUpload(uploadsDirs, relative);
+  const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
   if (!file || !stat?.isFile()) {
     response.writeHead(404, { 'Content-Type': 'text/plain' });
     response.end('Not found');
@@ -336,7 +334,7 @@ async function serveUpload(
   pipeline(fs.createReadStream(file), response, () => undefined);
 }
 
-export function wordpressRoutes(content: Content, uploadsDir: string): Route[] {
+export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]): Route[] {
   const preflight = (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { ...corsHeaders(request), Allow: 'GET' });
     response.end();
@@ -361,7 +359,7 @@ export function wordpressRoutes(content: Content, uploadsDir: string): Route[] {
     {
       method: 'GET',
       path: '/wp-content/uploads/',
-      handler: (request, response, url) => serveUpload(path.resolve(uploadsDir), request, response, url),
+      handler: (request, response, url) => serveUpload(uploadsDirs, request, response, url),
     },
   ];
 }

@@ -9,16 +9,14 @@ export interface Mall {
   id: MallId;
   /** Landing tile and headings. */
   name: string;
-  /** Image set of the catalogue (spec §3 uses gfmPalam for Palam Vihar). */
-  imageSet: 'gfm43' | 'gfmPalam';
   basePath: `/${MallId}`;
 }
 
 export const BRAND_NAME = 'Global Foyer Mall';
 
 export const malls = [
-  { id: 'gfm43', name: 'Sector 43 Gurugram', imageSet: 'gfm43', basePath: '/gfm43' },
-  { id: 'gfmpalam', name: 'Palam Vihar Gurugram', imageSet: 'gfmPalam', basePath: '/gfmpalam' },
+  { id: 'gfm43', name: 'Sector 43 Gurugram', basePath: '/gfm43' },
+  { id: 'gfmpalam', name: 'Palam Vihar Gurugram', basePath: '/gfmpalam' },
 ] as const satisfies readonly Mall[];
 
 /** The mall whose contact page answers when a URL belongs to no mall. */

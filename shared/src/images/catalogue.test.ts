@@ -1,11 +1,33 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { configFromEnv } from '../config/environment';
-import { getImage, lookupImage } from './catalogue';
+import type { CatalogueEntry } from './catalogue-data';
+import { getImage, lookupImage, registerImageSet, type ImageSets } from './catalogue';
 import { gfm } from './sets/gfm';
-import { gfm43 } from './sets/gfm43';
-import { gfmPalam } from './sets/gfmPalam';
+
+/** Malls' sets as their remotes register them (each generated in its remote, decision 049). */
+const entry = (subDir: string, name: string, width: number, height: number, hash: string): CatalogueEntry => {
+  const widths = [480, 768, 960, 1200, 1536, 2400].filter((candidate) => candidate <= width);
+  return {
+    subDir,
+    file: `${name}-${widths[widths.length - 1]}.jpg`,
+    hash,
+    width,
+    height,
+    widths,
+    formats: ['avif', 'webp', 'jpg'],
+    loader: 'data:image/webp;base64,UklGRg==',
+  };
+};
+const gfm43 = { 'hero-home': entry('gfm43', 'hero-home', 2400, 1200, 'cacdeeb7') };
+const gfmpalam = { 'shop-glam-studio': entry('gfmpalam', 'shop-glam-studio', 480, 480, '0a1b2c3d') };
+const asSet = <S extends keyof ImageSets>(set: Record<string, CatalogueEntry>) => set as unknown as ImageSets[S];
 
 describe('image catalogue', () => {
+  beforeAll(() => {
+    registerImageSet('gfm43', asSet<'gfm43'>(gfm43));
+    registerImageSet('gfmpalam', asSet<'gfmpalam'>(gfmpalam));
+  });
+
   beforeEach(() =>
     setRuntimeConfig({
       ...configFromEnv({
@@ -39,10 +61,10 @@ describe('image catalogue', () => {
   });
 
   it('never offers a variant wider than the source, and finds a remote published at one address beside its entry', () => {
-    const logo = getImage('gfmPalam', 'shop-glam-studio');
+    const logo = getImage('gfmpalam', 'shop-glam-studio');
     expect(logo.width).toBe(480);
     expect(logo.srcSet).toBe(
-      `https://palam.example/media/shop-glam-studio-480.${gfmPalam['shop-glam-studio'].hash}.jpg 480w`,
+      `https://palam.example/media/shop-glam-studio-480.${gfmpalam['shop-glam-studio'].hash}.jpg 480w`,
     );
   });
 
@@ -58,14 +80,13 @@ describe('image catalogue', () => {
       // A fresh catalogue, as an app starts with: only the brand's own set (and its configuration installed).
       (await import('@gfm/shared/config/runtime-config')).setRuntimeConfig(configFromEnv({}));
       const fresh = await import('./catalogue');
-      const { gfm43 } = await import('./sets/gfm43');
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(fresh.lookupImage('gfm', 'logo')).toBeDefined();
       expect(fresh.lookupImage('gfm43', 'hero-home')).toBeUndefined();
       expect(error).toHaveBeenCalledWith(
         `Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`,
       );
-      fresh.registerImageSet('gfm43', gfm43);
+      fresh.registerImageSet('gfm43', asSet<'gfm43'>(gfm43));
       expect(fresh.lookupImage('gfm43', 'hero-home')?.width).toBe(2400);
       error.mockRestore();
     });

@@ -1,10 +1,27 @@
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
+import type { MallId } from '../data/malls';
+import { BRAND_IMAGE_SET, type CatalogueEntry, type ImageFormat, type ImageSet } from './catalogue-data';
 import { hashedName, mediaBaseOf, variantFile } from './media-files';
 import { gfm } from './sets/gfm';
 
-export type ImageSetId = keyof typeof catalogue;
-export type ImageName<S extends ImageSetId> = keyof (typeof catalogue)[S] & string;
+/**
+ * The image sets this program knows, by id. Here only the brand's own; each
+ * mall's remote adds its set, which lives in the remote (decision 049), where
+ * it registers it:
+ *
+ *     declare module '@gfm/shared/images/catalogue' {
+ *       interface ImageSets { gfmpalam: typeof gfmpalam }
+ *     }
+ *
+ * so that a picture a mall team adds changes its remote only, and a wrong set
+ * or image name is still a type error.
+ */
+export interface ImageSets {
+  gfm: typeof gfm;
+}
+
+export type ImageSetId = keyof ImageSets & string;
+export type ImageName<S extends ImageSetId> = keyof ImageSets[S] & string;
 
 /**
  * The sets this app has loaded. Each set is its own module so an app bundles
@@ -13,13 +30,19 @@ export type ImageName<S extends ImageSetId> = keyof (typeof catalogue)[S] & stri
  * (`registerImageSet('gfm43', gfm43)`) before it renders. A set's files are
  * where media-files.ts says: a mall's with its remote.
  */
-const loadedSets: Partial<Record<ImageSetId, Readonly<Record<string, CatalogueEntry>>>> = { gfm };
+const loadedSets: Partial<Record<string, ImageSet>> = { [BRAND_IMAGE_SET]: gfm };
 
-export function registerImageSet<S extends ImageSetId>(setId: S, entries: (typeof catalogue)[S]): void {
+export function registerImageSet<S extends ImageSetId>(setId: S, entries: ImageSets[S] & ImageSet): void {
   loadedSets[setId] = entries;
 }
 
-const KNOWN_SETS: readonly string[] = ['gfm', 'gfm43', 'gfmPalam'] satisfies readonly ImageSetId[];
+/**
+ * spec §3: the sets are the brand's and one per mall, named by the mall's id;
+ * written out (every mall, as the type checks), so that no chunk with the
+ * catalogue needs the list of malls.
+ */
+const MALL_SETS = { gfm43: true, gfmpalam: true } as const satisfies Record<MallId, true>;
+const KNOWN_SETS: readonly string[] = [BRAND_IMAGE_SET, ...Object.keys(MALL_SETS)];
 
 export interface ImageSourceSet {
   /** MIME type, for `<source type>`. */
@@ -88,7 +111,7 @@ export function lookupImage(setId: string, name: string): ResolvedImage | undefi
     console.error(`Image "${name}" is missing from image set "${setId}".`);
     return undefined;
   }
-  return resolveEntry(entry, mediaBaseOf(setId as ImageSetId, getRuntimeConfig()));
+  return resolveEntry(entry, mediaBaseOf(setId as typeof BRAND_IMAGE_SET | MallId, getRuntimeConfig()));
 }
 
 /** Typed look-up: a wrong set or image name is a type error. */

@@ -1,5 +1,6 @@
-import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
+import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { MallId } from '../data/malls';
+import { BRAND_IMAGE_SET, type CatalogueEntry, type ImageFormat } from './catalogue-data';
 
 /**
  * Where the site's pictures and clips are published. Each app's build copies
@@ -16,23 +17,23 @@ import type { catalogue, CatalogueEntry, ImageFormat } from './catalogue-data';
  */
 export const MEDIA_DIR = 'media';
 
-type SetId = keyof typeof catalogue;
-
-/** The remote that publishes each mall's set; none for the brand's set, which every app has. */
-export const IMAGE_SET_OWNERS = { gfm: undefined, gfm43: 'gfm43', gfmPalam: 'gfmpalam' } as const satisfies Record<
-  SetId,
-  RemoteName | undefined
->;
-
 /** A media file's published name: its content hash before the extension (`a-480.avif` → `a-480.1a2b3c4d.avif`). */
 export function hashedName(file: string, hash: string): string {
   return file.replace(/(\.[a-z0-9]+)$/i, `.${hash}$1`);
 }
 
-/** The folder URL (no trailing slash) where a set's media are published. */
-export function mediaBaseOf(set: SetId, config: Pick<RuntimeConfig, 'remotes' | 'imageBaseUrl'>): string {
-  const owner = IMAGE_SET_OWNERS[set];
-  return owner ? new URL(`${MEDIA_DIR}/`, config.remotes[owner]).href.replace(/\/$/, '') : config.imageBaseUrl;
+/**
+ * The folder URL (no trailing slash) where a set's media are published: a
+ * mall's set (named by the mall's id, as its remote is) with that remote, the
+ * brand's set at the configured base.
+ */
+export function mediaBaseOf(
+  set: typeof BRAND_IMAGE_SET | MallId,
+  config: Pick<RuntimeConfig, 'remotes' | 'imageBaseUrl'>,
+): string {
+  return set === BRAND_IMAGE_SET
+    ? config.imageBaseUrl
+    : new URL(`${MEDIA_DIR}/`, config.remotes[set]).href.replace(/\/$/, '');
 }
 
 /** A raster variant's file name as the media build writes it (`${name}-${width}.${format}`). */
@@ -40,7 +41,7 @@ export function variantFile(entry: CatalogueEntry, width: number, format: ImageF
   return `${entry.file.replace(/-\d+\.[a-z]+$/, '')}-${width}.${format}`;
 }
 
-/** An image's files: where the media build wrote each (under shared/media/uploads) and the name it is published under. */
+/** An image's files: where the media build wrote each (under its app's media/uploads) and the name it is published under. */
 export function imageFiles(entry: CatalogueEntry): { source: string; published: string }[] {
   const files =
     entry.widths.length > 0
@@ -62,3 +63,25 @@ export function clipFiles(
     published: hashedName(`${name}${suffix}`, entry.hash),
   }));
 }
+
+/**
+ * Where an app that owns pictures keeps them, from its folder (decision 049):
+ * the brand's in shared, each mall's in its remote. The media build
+ * (scripts/media) reads `art` and `artFiles` and writes the rest; the app's
+ * build publishes the files under `uploads` that `images` and `clips` list.
+ */
+export const APP_MEDIA = {
+  /** The module that says what to draw (`export const art`). */
+  art: 'media/art.ts',
+  /** Picture files used as they are (`<name>.svg`, `.png`, `.jpg`), in place of a drawing of the same name. */
+  artFiles: 'media/art',
+  /** The rendered files, in a folder per set (`<uploads>/<subDir>/…`). */
+  uploads: 'media/uploads',
+  /** The generated image set of a mall's remote (the brand's is shared/src/images/sets/gfm.ts). */
+  images: 'src/data/images.ts',
+  /** The generated clip catalogue, where a mall has clips. */
+  clips: 'src/data/clips.ts',
+} as const;
+
+/** The brand's generated set, in shared. */
+export const BRAND_IMAGES_MODULE = 'src/images/sets/gfm.ts';

@@ -6,6 +6,7 @@ import { SectionHeading } from '@gfm/shared/ui/section-heading';
 import { Video } from '@gfm/shared/ui/video';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
+import { videoCatalogue } from '../../data/clips';
 import { drawnWhenNear } from '@gfm/shared/features/frame';
 import { FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
@@ -34,7 +35,7 @@ export function Component() {
             offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))}
             sizes="(min-width: 1024px) 60vw, 100vw"
           />
-          <Video video={getVideo(FOOD_LOOP_VIDEO)} ambient />
+          <Video video={getVideo(videoCatalogue, FOOD_LOOP_VIDEO)} ambient />
         </div>
         <section aria-labelledby="taste-title">
           <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
@@ -57,7 +58,7 @@ export function Component() {
             label="Food highlights"
             visible={[1, 2, 3]}
             items={highlightVideos.map((name) => (
-              <Video key={name} video={getVideo(name)} ambient />
+              <Video key={name} video={getVideo(videoCatalogue, name)} ambient />
             ))}
           />
         </section>

@@ -8,6 +8,7 @@ import { PartnerMarquee } from '@gfm/shared/ui/partner-marquee';
 import { Image } from '@gfm/shared/ui/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
+import { videoCatalogue } from '../../data/clips';
 import { faqItems } from '../../data/faq';
 import { deals, entertainmentVideos, partners } from '../../data/media';
 import styles from './home-page.module.css';
@@ -55,7 +56,11 @@ export function Component() {
       </section>
       <DealsCarousel deals={deals.map((deal) => ({ image: getImage('gfm43', deal.image), alt: deal.alt }))} />
       <EntertainmentStrip
-        videos={[getVideo(entertainmentVideos[0]), getVideo(entertainmentVideos[1]), getVideo(entertainmentVideos[2])]}
+        videos={[
+          getVideo(videoCatalogue, entertainmentVideos[0]),
+          getVideo(videoCatalogue, entertainmentVideos[1]),
+          getVideo(videoCatalogue, entertainmentVideos[2]),
+        ]}
       />
       <Faq items={faqItems} />
     </>

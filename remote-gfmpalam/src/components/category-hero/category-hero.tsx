@@ -10,5 +10,5 @@ export interface CategoryHeroProps {
 }
 
 export function CategoryHero({ image, alt, title, claim }: CategoryHeroProps) {
-  return <Hero image={getImage('gfmPalam', image)} alt={alt} title={title} claim={claim} />;
+  return <Hero image={getImage('gfmpalam', image)} alt={alt} title={title} claim={claim} />;
 }

@@ -20,7 +20,7 @@ export function ServicesCarousel() {
         items={services.map((service) => (
           <article key={service.title} className={styles.card}>
             <Image
-              image={getImage('gfmPalam', service.image)}
+              image={getImage('gfmpalam', service.image)}
               alt={service.alt}
               sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw"
             />

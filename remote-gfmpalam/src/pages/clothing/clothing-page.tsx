@@ -22,7 +22,7 @@ export function Component() {
       <div className={styles.offers}>
         <OffersCarousel
           label="Clothing offers"
-          offers={clothingOffers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))}
+          offers={clothingOffers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt }))}
         />
       </div>
       <BrandGrid brands={toBrandCards(clothing)} />

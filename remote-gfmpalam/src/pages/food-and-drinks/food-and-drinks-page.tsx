@@ -20,7 +20,7 @@ export function Component() {
       <ImageSlider
         label="Food at Palam Vihar"
         priority
-        slides={foodCarousel.map((slide) => ({ image: getImage('gfmPalam', slide.image), alt: slide.alt }))}
+        slides={foodCarousel.map((slide) => ({ image: getImage('gfmpalam', slide.image), alt: slide.alt }))}
       />
       <BrandGrid brands={toBrandCards(food)} />
     </>

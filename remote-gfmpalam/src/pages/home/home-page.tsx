@@ -31,14 +31,14 @@ export function Component() {
     <>
       <PageMeta {...meta} />
       <Hero
-        image={getImage('gfmPalam', 'hero-home')}
+        image={getImage('gfmpalam', 'hero-home')}
         alt="Global Foyer Mall, Palam Vihar, lit up in the evening"
         title={HOME_TITLE}
         claim={BRANDS_CLAIM}
       />
       <VisitStrip mall="gfmpalam" hours={mallHours} />
       <PartnerMarquee
-        partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmPalam', partner.image) }))}
+        partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmpalam', partner.image) }))}
         subtitle={`${partners.length} brands and counting`}
       />
       <section className={styles.section} aria-labelledby="banner-title">
@@ -46,7 +46,7 @@ export function Component() {
           Featured
         </h2>
         <Image
-          image={getImage('gfmPalam', 'banner')}
+          image={getImage('gfmpalam', 'banner')}
           alt="The mall of your dreams: more than 200 luxury brands in Palam Vihar"
           sizes="(min-width: 1312px) 1280px, 100vw"
           frameClassName={styles.banner}
@@ -56,7 +56,7 @@ export function Component() {
         <SectionHeading id="offers-title" title="Offers" subtitle="This month at Palam Vihar" />
         <OffersCarousel
           label="Offers"
-          offers={offers.map((offer) => ({ image: getImage('gfmPalam', offer.image), alt: offer.alt }))}
+          offers={offers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt }))}
         />
       </section>
       <Faq items={faqItems} />

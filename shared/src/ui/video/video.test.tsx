@@ -3,13 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { renderOnServer } from '../../../../test/server-page';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { configFromEnv } from '../../config/environment';
-import { getVideo } from '../../media/videos';
-import { videoCatalogue } from '../../media/video-catalogue';
+import { getVideo, type VideoEntry } from '../../media/videos';
 import { Video, VIDEO_ERROR_MESSAGE, VIDEO_NEAR_MARGIN } from './video';
 
 /** Sector 43's clips are published with its remote, beside its entry, named by their content. */
 const MEDIA = 'http://localhost:3001/media';
-const HASH = videoCatalogue['entertainment-1'].hash;
+const HASH = 'b21755e3';
+/** A mall's clip catalogue, as its remote has it (generated there, decision 049). */
+const videoCatalogue = {
+  'entertainment-1': {
+    set: 'gfm43',
+    subDir: 'gfm43/videos',
+    hash: HASH,
+    title: 'Movie night at the multiplex',
+    width: 854,
+    height: 480,
+    seconds: 4,
+  },
+} as const satisfies Record<string, VideoEntry>;
 
 type Observed = (entries: { isIntersecting: boolean }[]) => void;
 /** The observers the clips made, with their options: `observe` reports an entry to each of them. */
@@ -50,7 +61,7 @@ describe('Video', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const clip = () => getVideo('entertainment-1');
+  const clip = () => getVideo(videoCatalogue, 'entertainment-1');
 
   it('preloads metadata only, shows a lazy poster under the clip and the fallback text', () => {
     const { container } = render(<Video video={clip()} />);

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../test';
+import { parsePointer, POINTER_FILE } from '../../shell/server/release-pointer';
+import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+
+/**
+ * A mall's pictures live in its remote (docs/decisions/049): Palam Vihar's
+ * team adds a shop's picture, redraws its media with `npm run media -w
+ * remote-gfmpalam`, and changes nothing outside its folder; it builds its
+ * remote alone, releases it, and the page shows the picture. All of it in a
+ * copy of the project, so the tree under test is never changed.
+ */
+const rootDir = path.resolve(__dirname, '../..');
+const APP = 'remote-gfmpalam';
+/** A shop of src/data/shops.ts, whose page shows its logo. */
+const SHOP = { id: 'FF-02', image: 'shop-glam-studio', alt: 'Glam Studio logo' };
+/** A shell reads a remote's pointer every 5 s, and the front keeps a page 5 s (decision 047). */
+const RELEASE_PROMISE_MS = (5 + 5 + 5) * 1000;
+
+interface TopologyState {
+  origin: string;
+  releasesDir: string;
+  keysDir: string;
+}
+const state = (): TopologyState =>
+  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (copy: string, ...args: string[]) =>
+  run('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], copy);
+
+/**
+ * The project as a mall team checks it out: every file git would commit
+ * (tracked or new, nothing ignored), in a repository of its own, with the
+ * installed packages linked in rather than copied. No app is built in it.
+ */
+function copyOfProject(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-mall-team-'));
+  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], rootDir)
+    .split('\0')
+    .filter((file) => file !== '' && fs.existsSync(path.join(rootDir, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(rootDir, file), path.join(copy, file));
+  }
+  fs.symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
+  git(copy, 'init', '-q');
+  fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
+  git(copy, 'add', '-A');
+  git(copy, 'commit', '-q', '-m', 'as checked out');
+  return copy;
+}
+
+/** A picture unlike any the media build draws: a square of one colour with a ring. */
+const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+  <rect width="480" height="480" fill="#0b6e4f"/>
+  <circle cx="240" cy="240" r="150" fill="none" stroke="#f5d547" stroke-width="36"/>
+</svg>
+`;
+
+function releaseArgs(command: 'release' | 'rollback', ...args: string[]) {
+  const { releasesDir, keysDir } = state();
+  return [
+    '--import',
+    'tsx',
+    path.join(rootDir, 'scripts/release.mjs'),
+    command,
+    APP,
+    '--dir',
+    releasesDir,
+    '--keys',
+    keysDir,
+    ...args,
+  ];
+}
+
+test('a shop picture added to Palam Vihar changes its remote only, and its release alone shows it', async ({
+  page,
+}) => {
+  // One remote's media and build on a busy machine take a few minutes.
+  test.setTimeout(600_000);
+  const pointerFile = path.join(state().releasesDir, APP, POINTER_FILE);
+  const before = parsePointer(fs.readFileSync(pointerFile, 'utf8'));
+  if (before instanceof Error) throw before;
+  const copy = copyOfProject();
+  let released = false;
+  try {
+    // The team adds the shop's picture and redraws its mall's media.
+    fs.mkdirSync(path.join(copy, APP, 'media/art'), { recursive: true });
+    fs.writeFileSync(path.join(copy, APP, 'media/art', `${SHOP.image}.svg`), PICTURE);
+    run('npm', ['run', 'media', '-w', APP], copy);
+
+    const changed = git(copy, 'status', '--porcelain', '--untracked-files=all')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.slice(3));
+    test.info().annotations.push({
+      type: 'files changed outside the remote',
+      description: String(changed.filter((file) => !file.startsWith(`${APP}/`)).length),
+    });
+    expect(changed.filter((file) => !file.startsWith(`${APP}/`))).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        `${APP}/media/art/${SHOP.image}.svg`,
+        `${APP}/media/uploads/gfmpalam/${SHOP.image}-480.avif`,
+        `${APP}/src/data/images.ts`,
+      ]),
+    );
+    const images = fs.readFileSync(path.join(copy, APP, 'src/data/images.ts'), 'utf8');
+    const hash = new RegExp(`'${SHOP.image}': \\{[^}]*hash: '([0-9a-f]{8})'`).exec(images)?.[1];
+    const hashBefore = new RegExp(`'${SHOP.image}': \\{[^}]*hash: '([0-9a-f]{8})'`).exec(
+      fs.readFileSync(path.join(rootDir, APP, 'src/data/images.ts'), 'utf8'),
+    )?.[1];
+    expect(hash).toMatch(/^[0-9a-f]{8}$/);
+    expect(hash).not.toBe(hashBefore);
+
+    // It builds its remote alone (no other app has a build in the copy) and releases it.
+    run('npm', ['run', 'build', '-w', APP], copy);
+    expect(
+      ['shell', 'remote-gfm43', 'remote-blog'].filter((app) => fs.existsSync(path.join(copy, app, 'dist'))),
+    ).toEqual([]);
+    run(process.execPath, releaseArgs('release', '--from', path.join(copy, APP, 'dist')), rootDir);
+    released = true;
+
+    // The shop's page, through the front, shows the new picture.
+    const logo = page.getByRole('img', { name: SHOP.alt }).first();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${state().origin}/gfmpalam/shops/${SHOP.id}`);
+          return (await logo.getAttribute('src')) ?? '';
+        },
+        { timeout: RELEASE_PROMISE_MS + 30_000, intervals: [2_000] },
+      )
+      .toContain(`/${SHOP.image}-480.${hash}.jpg`);
+    await logo.scrollIntoViewIfNeeded();
+    // Loaded and decoded (its natural width is the candidate's, scaled by its `sizes`).
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const shown = await logo.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const format = /\.(avif|webp|jpg)$/.exec(shown)?.[1];
+    const answer = await page.request.get(shown);
+    expect(answer.ok()).toBe(true);
+    expect(Buffer.from(await answer.body())).toEqual(
+      fs.readFileSync(path.join(copy, APP, 'media/uploads/gfmpalam', `${SHOP.image}-480.${format}`)),
+    );
+  } finally {
+    // The topology goes back to the remote's version it had, for the tests after this one.
+    if (released) run(process.execPath, releaseArgs('rollback', '--to', before.current), rootDir);
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
