@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/environment';
 import { buildApp } from './app';
 import { watchMemory } from './memory-watch';
-import type { ShellAssets } from './pages';
+import type { ShellAssets } from './render/pages';
 import { integrityOf } from './release-signature';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 

@@ -8,15 +8,15 @@ import { MALL_EXPOSES, type MallRoutesModule } from '@gfm/shared/contracts/remot
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { pageEntries, routeIds, type RouteHandle } from '@gfm/shared/routing/page-routes';
 import { canonicalSearch } from '@gfm/shared/routing/page-query';
-import { render as renderDocument } from '../src/entry.server';
-import { createRoutes, type MallPages } from '../src/routes';
-import type { DocumentAssets } from '../src/hydration';
-import type { RemoteParts } from '../src/remotes/remote-parts';
-import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from './remote-releases';
+import { render as renderDocument } from '../../src/entry.server';
+import { createRoutes, type MallPages } from '../../src/routes';
+import type { DocumentAssets } from '../../src/hydration';
+import type { RemoteParts } from '../../src/remotes/remote-parts';
+import { stylesOf, type createRemoteReleases, type createServerModules, type Releases } from '../releases/remote-releases';
 import { pickInlineStyles } from './inline-styles';
-import { createSearchIndex, fetchText } from './search-index';
+import { createSearchIndex, fetchText } from '../site/mall-search-entries';
 import type { SearchEntry } from '@gfm/shared/features/search';
-import { createRemoteFileCache } from './remote-file-cache';
+import { createRemoteFileCache } from '../releases/remote-file-cache';
 import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
 
 const gzip = promisify(zlib.gzip);

@@ -8,7 +8,7 @@ import {
 } from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { blogPages, fillPath, mallHref, paths } from '@gfm/shared/paths';
-import type { createRemoteReleases, createServerModules } from './remote-releases';
+import type { createRemoteReleases, createServerModules } from '../releases/remote-releases';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
