@@ -14,12 +14,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { renderFile } from '../../deploy/render.mjs';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
-import { POINTER_FILE } from '@gfm/shell/server/release-pointer';
+import { POINTER_FILE } from '@gfm/release/pointer';
 import { apps, rootDir } from './apps.mjs';
 import { holdFile, holdServer, resumeServer } from './held-servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { createReleaseKey, run as releaseCommand } from '../release.mjs';
-import { publicKeyText } from '@gfm/shell/server/release-signature';
+import { publicKeyText } from '@gfm/release/signature';
 
 const exec = promisify(execFile);
 

@@ -9,7 +9,7 @@ import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { createPages, type PageAnswer, type ShellAssets } from './render/pages';
 import { matchesEntityTag, pageCacheControl } from './render/page-cache-control';
 import { createSearchIndex, fetchText } from './site/mall-search-entries';
-import { bucketCookie, bucketFromCookie, BUCKETS } from './release-pointer';
+import { bucketCookie, bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
 import { createRemoteReleases, createServerModules } from './releases/remote-releases';
 import { fileSequences } from './releases/release-sequences';
 import { securityHeaders } from './render/security-headers';

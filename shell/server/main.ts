@@ -5,7 +5,7 @@ import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/enviro
 import { buildApp } from './app';
 import { watchMemory } from './memory-watch';
 import type { ShellAssets } from './render/pages';
-import { integrityOf } from './release-signature';
+import { integrityOf } from '@gfm/release/signature';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**

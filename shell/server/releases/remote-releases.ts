@@ -1,8 +1,8 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { BUCKETS, isPointer, parsePointer, versionFor, type ReleasePointer } from '../release-pointer';
-import { matchesIntegrity, parseReleaseManifest, RELEASE_MANIFEST_FILE, verifyPointer } from '../release-signature';
+import { BUCKETS, isPointer, parsePointer, versionFor, type ReleasePointer } from '@gfm/release/pointer';
+import { matchesIntegrity, parseReleaseManifest, RELEASE_MANIFEST_FILE, verifyPointer } from '@gfm/release/signature';
 import { createRemoteFileCache } from './remote-file-cache';
 import { digestOf, memorySequences, type SequenceStore } from './release-sequences';
 import { serverEntries } from './server-entries';

@@ -13,7 +13,7 @@ import {
   type WarmList,
   type WorkerSettings,
 } from '../../src/service-worker/offline-index';
-import { bucketFromCookie, BUCKETS } from '../release-pointer';
+import { bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
 import type { createRemoteReleases, Manifest, RemoteRelease, Releases } from '../releases/remote-releases';
 
 /** Bytes the worker keeps on a phone at most (decision 045): a visited mall takes 2.3 to 3.7 MB of it. */
