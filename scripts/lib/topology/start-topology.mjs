@@ -12,13 +12,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { renderFile } from '../../deploy/render.mjs';
+import { renderFile } from '../../../deploy/render.mjs';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { POINTER_FILE } from '@gfm/release/pointer';
-import { apps, rootDir } from './apps.mjs';
-import { holdFile, holdServer, resumeServer } from './held-servers.mjs';
-import { startPostgres } from './postgres.mjs';
-import { createReleaseKey, run as releaseCommand } from '../release.mjs';
+import { apps, rootDir } from '../apps.mjs';
+import { holdFile, holdServer, resumeServer } from '../held-servers.mjs';
+import { startPostgres } from '../postgres.mjs';
+import { createReleaseKey, run as releaseCommand } from '../../release.mjs';
 import { publicKeyText } from '@gfm/release/signature';
 
 const exec = promisify(execFile);
