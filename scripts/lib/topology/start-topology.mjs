@@ -76,7 +76,7 @@ async function startParts({
   const releasesDir = path.join(dir, 'releases');
   const keysDir = path.join(dir, 'keys');
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  await stopLeftovers(dir);
+  await stopLeftovers(dir, log);
   fs.rmSync(path.join(dir, 'held'), { recursive: true, force: true });
   const origin = `http://${host}:${TOPOLOGY_PORTS.front}`;
   const tlsOrigin = `https://${host}:${TOPOLOGY_PORTS.frontTls}`;
@@ -117,6 +117,7 @@ async function startParts({
       collectorDatabaseUrl,
       releasesDir,
       keysDir,
+      supervisor: process.pid,
       servers,
       pids: Object.values(servers).filter((pid) => pid !== undefined),
       nginx: [staticRun, frontRun],
