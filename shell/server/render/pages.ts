@@ -12,6 +12,7 @@ import { PageRenderer, type RenderedAnswer, type ShellAssets } from './page-rend
 import { PageStore } from './page-store';
 import { createLimiter, OverloadedError } from './render-limiter';
 import { RoutePlaces, type Place } from './route-places';
+import { SharedRenders } from './shared-renders';
 import { createInlineStylesFor } from './style-sheets';
 
 export type { Encoding, Page } from './page';
@@ -101,7 +102,7 @@ export function createPages({
     contentTtlMs,
     log,
   });
-  const rendering = new Map<string, Promise<PageAnswer>>();
+  const shared = new SharedRenders<PageAnswer>();
 
   /** Renders the page at `place` once, however many ask for it together, and keeps it. */
   function renderOnce(
@@ -111,23 +112,13 @@ export function createPages({
     pages: MallPages,
     deadline: AbortSignal,
   ): Promise<PageAnswer> {
-    const { key } = place;
     const search = place.kind === 'page' ? place.search : '';
-    const pending = rendering.get(key);
-    if (pending) return pending;
-    const started = limited(() => renderer.render(url, search, current, pages, deadline), deadline).then(
-      ({ answer, keep }) => {
-        log?.debug?.({ key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
-        if (answer.kind === 'page') store.keep(key, staleKey(url, search), answer.page, keep, search !== '');
-        return answer;
-      },
-    );
-    rendering.set(key, started);
-    void started.then(
-      () => rendering.delete(key),
-      () => rendering.delete(key),
-    );
-    return started;
+    return shared.run(place.key, async () => {
+      const { answer, keep } = await limited(() => renderer.render(url, search, current, pages, deadline), deadline);
+      log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
+      if (answer.kind === 'page') store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
+      return answer;
+    });
   }
 
   async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
