@@ -106,24 +106,9 @@ async function startParts({
     enquiriesPerMinute,
   });
   const frontRun = path.join(dir, 'run/front');
-  /** What runs, for `npm run topology -- stop` and for tests that kill a server. */
-  const state = () => {
-    const servers = supervisor.pids();
-    return {
-      origin,
-      tlsOrigin,
-      shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`),
-      databaseUrl: database.url,
-      collectorDatabaseUrl,
-      releasesDir,
-      keysDir,
-      supervisor: process.pid,
-      servers,
-      pids: Object.values(servers).filter((pid) => pid !== undefined),
-      nginx: [staticRun, frontRun],
-      postgres: database.dataDir,
-    };
-  };
+  const addresses = { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir };
+  const daemons = { nginx: [staticRun, frontRun], database };
+  const state = () => stateOf(addresses, daemons, supervisor);
   const supervisor = new Supervisor({ dir, specs, log, onChange: () => writeState(dir, state()) });
   const frontNginx = front({
     runDir: frontRun,
@@ -140,12 +125,58 @@ async function startParts({
   await supervisor.startAll();
   await frontNginx.start();
   await waitFor(`${origin}/gfm43`);
+  logAddresses(log, {
+    origin,
+    tlsOrigin,
+    host,
+    pointers: remoteNames.map((name) => `${origin}/${name}/${POINTER_FILE}`),
+    releasesDir,
+  });
+  return handleOf({
+    dir,
+    origin,
+    tlsOrigin,
+    host,
+    database,
+    collectorDatabaseUrl,
+    releasesDir,
+    keysDir,
+    supervisor,
+    frontNginx,
+    statics,
+  });
+}
+
+/**
+ * The addresses of a started topology, for the operator.
+ * @param {(line: string) => void} log
+ * @param {{ origin: string, tlsOrigin: string, host: string, pointers: string[], releasesDir: string }} addresses
+ */
+function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
   log(`Front        ${origin} and ${tlsOrigin} (self-signed)`);
   log(`Shells       ${TOPOLOGY_PORTS.shells.map((port) => `${host}:${port}`).join(', ')}`);
   log(`Collectors   ${TOPOLOGY_PORTS.collectors.map((port) => `${host}:${port}`).join(', ')} (PostgreSQL)`);
   log(`Content      ${host}:${TOPOLOGY_PORTS.content}`);
-  log(`Remotes      ${pointers.map(([, pointer]) => pointer).join(', ')}; releases in ${releasesDir}`);
+  log(`Remotes      ${pointers.join(', ')}; releases in ${releasesDir}`);
+}
 
+/**
+ * What a caller holds of a started topology: its addresses, its servers (to kill, hold and resume), and stop.
+ * @param {{ dir: string, origin: string, tlsOrigin: string, host: string, database: { url: string, stop: () => Promise<void> }, collectorDatabaseUrl: string, releasesDir: string, keysDir: string, supervisor: Supervisor, frontNginx: ReturnType<typeof front>, statics: ReturnType<typeof staticHosts> }} parts
+ */
+function handleOf({
+  dir,
+  origin,
+  tlsOrigin,
+  host,
+  database,
+  collectorDatabaseUrl,
+  releasesDir,
+  keysDir,
+  supervisor,
+  frontNginx,
+  statics,
+}) {
   return {
     origin,
     tlsOrigin,
@@ -178,5 +209,33 @@ async function startParts({
       await database.stop();
       removeState(dir);
     },
+  };
+}
+
+/**
+ * What runs, for `npm run topology -- stop` and for tests that kill a server.
+ * @param {{ origin: string, tlsOrigin: string, host: string, collectorDatabaseUrl: string, releasesDir: string, keysDir: string }} addresses
+ * @param {{ nginx: string[], database: { url: string, dataDir: string } }} daemons
+ * @param {Supervisor} supervisor
+ */
+function stateOf(
+  { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir },
+  { nginx, database },
+  supervisor,
+) {
+  const servers = supervisor.pids();
+  return {
+    origin,
+    tlsOrigin,
+    shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`),
+    databaseUrl: database.url,
+    collectorDatabaseUrl,
+    releasesDir,
+    keysDir,
+    supervisor: process.pid,
+    servers,
+    pids: Object.values(servers).filter((pid) => pid !== undefined),
+    nginx,
+    postgres: database.dataDir,
   };
 }
