@@ -25,7 +25,7 @@
  * sha384 of every file of that version. The shell's servers run nothing the
  * key did not sign.
  *
- * Layout, for each remote (shell/server/release-pointer.ts):
+ * Layout, for each remote (@gfm/release/pointer, release/src/pointer.ts):
  *   <dir>/<app>/<version>/     one build, never changed once written
  *   <dir>/<app>/media/         its pictures and clips, named by content, only ever added to
  *   <dir>/<app>/releases.json  the pointer the shell's servers read every few seconds
