@@ -20,7 +20,11 @@ export default defineConfig({
   workers: 1,
   timeout: 120_000,
   use: { ...base.use, baseURL: 'http://127.0.0.1:8080', ignoreHTTPSErrors: true },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /stop\.spec\.ts$/ },
+    // `npm run topology -- stop` ends the topology the other tests share: it runs once they are done.
+    { name: 'stop', testMatch: /stop\.spec\.ts$/, dependencies: ['desktop'] },
+  ],
   webServer: {
     command: 'node --import tsx scripts/topology.mjs --fresh',
     url: 'http://127.0.0.1:8080/gfm43',

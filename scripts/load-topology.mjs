@@ -38,7 +38,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { rootDir } from './lib/apps.mjs';
-import { startTopology, stopLeftovers, TOPOLOGY_PORTS } from './lib/topology.mjs';
+import { startTopology, stopLeftovers, TOPOLOGY_PORTS } from './lib/topology/start-topology.mjs';
 
 const TOTAL = 2000;
 const CONCURRENCY = 50;

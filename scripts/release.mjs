@@ -25,7 +25,7 @@
  * sha384 of every file of that version. The shell's servers run nothing the
  * key did not sign.
  *
- * Layout, for each remote (shell/server/release-pointer.ts):
+ * Layout, for each remote (@gfm/release/pointer, release/src/pointer.ts):
  *   <dir>/<app>/<version>/     one build, never changed once written
  *   <dir>/<app>/media/         its pictures and clips, named by content, only ever added to
  *   <dir>/<app>/releases.json  the pointer the shell's servers read every few seconds
@@ -43,7 +43,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
-import { isVersion, parsePointer, POINTER_FILE } from '@gfm/shell/server/release-pointer';
+import { isVersion, parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import {
   integrityOf,
   parseReleaseManifest,
@@ -52,7 +52,7 @@ import {
   RELEASE_MANIFEST_FILE,
   signPointer,
   verifyPointer,
-} from '@gfm/shell/server/release-signature';
+} from '@gfm/release/signature';
 import { MEDIA_DIR } from '@gfm/shared/images/media-files';
 
 const KEEP_VERSIONS = 10;
@@ -75,7 +75,7 @@ function parseArgs(args) {
 /**
  * The pointer of a remote, or undefined before its first release.
  * @param {string} file
- * @returns {import('@gfm/shell/server/release-pointer').ReleasePointer | undefined}
+ * @returns {import('@gfm/release/pointer').ReleasePointer | undefined}
  */
 function readPointer(file) {
   if (!fs.existsSync(file)) return undefined;
@@ -110,7 +110,7 @@ function readTrustedPointer(app, file, publicKeys) {
  * Signs the pointer and replaces the file in one step (a rename), so a reader sees the old one or the new one.
  * @param {string} app
  * @param {string} file
- * @param {import('@gfm/shell/server/release-pointer').ReleasePointer} pointer
+ * @param {import('@gfm/release/pointer').ReleasePointer} pointer
  * @param {import('node:crypto').KeyObject} privateKey
  */
 function writePointer(app, file, pointer, privateKey) {
@@ -255,7 +255,7 @@ function publish(from, remoteDir) {
 /**
  * Removes versions beyond the ten newest that the pointer does not name.
  * @param {string} remoteDir
- * @param {import('@gfm/shell/server/release-pointer').ReleasePointer} pointer
+ * @param {import('@gfm/release/pointer').ReleasePointer} pointer
  */
 function prune(remoteDir, pointer) {
   const named = new Set([pointer.current, pointer.canary?.version, ...(pointer.previous ?? [])].filter(Boolean));
@@ -333,7 +333,7 @@ export function run(command, args) {
   ];
   const pointer = readTrustedPointer(app.name, pointerFile, trusted);
 
-  /** @type {import('@gfm/shell/server/release-pointer').ReleasePointer} */
+  /** @type {import('@gfm/release/pointer').ReleasePointer} */
   let next;
   if (command === 'rollback') {
     if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);

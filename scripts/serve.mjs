@@ -20,9 +20,9 @@ import { apps, appByName, movedRemoteUrls, portOf, rootDir } from './lib/apps.mj
 import { runTogether } from './lib/processes.mjs';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { CONFIG_ENV } from '@gfm/shared/config/environment';
-import { publicKeyText } from '@gfm/shell/server/release-signature';
+import { publicKeyText } from '@gfm/release/signature';
 import { publicKeyVariable } from '@gfm/shell/server/settings';
-import { parsePointer, POINTER_FILE } from '@gfm/shell/server/release-pointer';
+import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import { buildHash, createReleaseKey, run as release } from './release.mjs';
 
 const withServices = !process.argv.includes('--no-services');

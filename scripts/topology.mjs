@@ -5,7 +5,8 @@
  *                              the remotes' versioned releases, two collectors on PostgreSQL,
  *                              the content service. Installs nginx and PostgreSQL when missing.
  * npm run topology -- --fresh  the same, from nothing (no releases, an empty database)
- * npm run topology -- stop     stops what a run left behind
+ * npm run topology -- stop     stops a running topology from another terminal (its supervisor
+ *                              first, so nothing starts again), or what a run left behind
  *
  * Its state is in TOPOLOGY_DIR (default .topology/). Try a release on it:
  * npm run release -- remote-gfm43 --dir .topology/releases
@@ -13,11 +14,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './lib/apps.mjs';
-import { startTopology, stopLeftovers } from './lib/topology.mjs';
+import { startTopology, stopLeftovers } from './lib/topology/start-topology.mjs';
 
 const dir = path.resolve(process.env.TOPOLOGY_DIR ?? path.join(rootDir, '.topology'));
 if (process.argv[2] === 'stop') {
-  await stopLeftovers(dir);
+  await stopLeftovers(dir, (line) => console.log(line));
 } else {
   if (process.argv.includes('--fresh')) {
     await stopLeftovers(dir);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
-import { parsePointer, POINTER_FILE } from '../../shell/server/release-pointer';
-import { signPointer } from '../../shell/server/release-signature';
+import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
+import { signPointer } from '@gfm/release/signature';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 
 /**

@@ -4,13 +4,13 @@ import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { configFromEnv, unknownConfigVariables } from '@gfm/shared/config/environment';
 import { buildApp } from './app';
 import { watchMemory } from './memory-watch';
-import type { ShellAssets } from './pages';
-import { integrityOf } from './release-signature';
+import type { ShellAssets } from './render/pages';
+import { integrityOf } from '@gfm/release/signature';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**
  * The exit code of a server that stopped because its memory ran high (EX_TEMPFAIL): its supervisor starts it again
- * (scripts/lib/topology.mjs, deploy/systemd/gfm-shell@.service).
+ * (scripts/lib/topology/supervisor.mjs, deploy/systemd/gfm-shell@.service).
  */
 const EXIT_MEMORY = 75;
 

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { REMOTE_NAMES, RuntimeConfigError, type RemoteName } from '@gfm/shared/config/runtime-config';
-import { isPointer } from './release-pointer';
-import { publicKeyFromText } from './release-signature';
+import { isPointer } from '@gfm/release/pointer';
+import { publicKeyFromText } from '@gfm/release/signature';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {

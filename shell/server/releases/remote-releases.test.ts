@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { createRemoteReleases } from './remote-releases';
-import { bucketCookie, bucketFromCookie, parsePointer, versionFor } from './release-pointer';
+import { bucketCookie, bucketFromCookie, parsePointer, versionFor } from '@gfm/release/pointer';
 
 const manifest = (name: string) =>
   JSON.stringify({

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
 import { createRemoteReleases } from './remote-releases';
-import type { ReleasePointer } from './release-pointer';
+import type { ReleasePointer } from '@gfm/release/pointer';
 import {
   canonicalJson,
   integrityOf,
@@ -15,9 +15,9 @@ import {
   publicKeyText,
   signPointer,
   verifyPointer,
-} from './release-signature';
+} from '@gfm/release/signature';
 import { fileSequences, memorySequences, SEQUENCES_FILE, type SequenceStore } from './release-sequences';
-import { isLoopback, remoteKeysFromEnv, settingsFromEnv } from './settings';
+import { isLoopback, remoteKeysFromEnv, settingsFromEnv } from '../settings';
 
 const team = crypto.generateKeyPairSync('ed25519');
 const stranger = crypto.generateKeyPairSync('ed25519');

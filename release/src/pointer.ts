@@ -14,7 +14,7 @@ export interface ReleasePointer {
   sequence?: number;
   /** The sha384 of `release-manifest.json` of each version the pointer serves (current and canary). */
   manifests?: Record<string, string>;
-  /** The team's Ed25519 signature over the rest (release-signature.ts). */
+  /** The team's Ed25519 signature over the rest (signature.ts). */
   signature?: string;
 }
 

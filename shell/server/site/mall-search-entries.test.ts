@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createSearchIndex, parseSearchEntries } from './search-index';
+import { createSearchIndex, parseSearchEntries } from './mall-search-entries';
 
 const entry = (mall: string, name: string) => ({
   mall,

@@ -8,7 +8,8 @@ import {
 } from '@gfm/shared/contracts/remotes';
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { blogPages, fillPath, mallHref, paths } from '@gfm/shared/paths';
-import type { createRemoteReleases, createServerModules } from './remote-releases';
+import type { createRemoteReleases } from '../releases/remote-releases';
+import type { createServerModules } from '../releases/server-modules';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

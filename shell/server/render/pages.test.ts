@@ -3,9 +3,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import type { MallRoutesModule, PageModule } from '@gfm/shared/contracts/remotes';
 import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
-import type { RenderRequest, RenderResult } from '../src/entry.server';
+import type { RenderRequest, RenderResult } from '../../src/entry.server';
 import { createPages, type PageAnswer } from './pages';
-import type { createRemoteReleases, createServerModules, RemoteRelease, Releases } from './remote-releases';
+import type { createRemoteReleases } from '../releases/remote-releases';
+import type { RemoteRelease, Releases } from '../releases/remote-release';
+import type { createServerModules } from '../releases/server-modules';
 
 const config = configFromEnv({});
 

@@ -12,9 +12,10 @@ import {
   WARM_API,
   type WarmList,
   type WorkerSettings,
-} from '../src/service-worker/offline-index';
-import { bucketFromCookie, BUCKETS } from './release-pointer';
-import type { createRemoteReleases, Manifest, RemoteRelease, Releases } from './remote-releases';
+} from '../../src/service-worker/offline-index';
+import { bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
+import type { createRemoteReleases } from '../releases/remote-releases';
+import type { Manifest, RemoteRelease, Releases } from '../releases/remote-release';
 
 /** Bytes the worker keeps on a phone at most (decision 045): a visited mall takes 2.3 to 3.7 MB of it. */
 export const OFFLINE_BUDGET_BYTES = 15 * 1024 * 1024;

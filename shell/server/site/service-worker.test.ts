@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { configFromEnv } from '@gfm/shared/config/environment';
-import type { RemoteRelease } from './remote-releases';
+import type { RemoteRelease } from '../releases/remote-release';
 import { releaseFiles, versionOf, webAppManifest } from './service-worker';
 
 function release(version: string, manifest: object): RemoteRelease {

@@ -1,8 +1,8 @@
 import { MALL_IDS } from '@gfm/shared/data/malls';
 import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
 import type { SearchEntry } from '@gfm/shared/features/search';
-import type { RemoteRelease } from './remote-releases';
-import { createRemoteFileCache } from './remote-file-cache';
+import type { RemoteRelease } from '../releases/remote-release';
+import { createRemoteFileCache } from '../releases/remote-file-cache';
 
 /** A text file over HTTP; an answer that is not a 200 is an error. */
 export async function fetchText(url: string, signal: AbortSignal): Promise<string> {

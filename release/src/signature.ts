@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { parsePointer, type ReleasePointer } from './release-pointer';
+import { parsePointer, type ReleasePointer } from './pointer';
 
 /**
  * What makes a remote's release trustworthy (docs/decisions/042): the mall

@@ -1,0 +1,14 @@
+// @ts-check
+/** Ports that clash with neither `npm start` (3000-3003, 4000) nor the end-to-end tests (3100-3199). */
+export const TOPOLOGY_PORTS = {
+  front: 8080,
+  frontTls: 8443,
+  shells: [8101, 8102],
+  statics: { 'remote-gfm43': 8201, 'remote-gfmpalam': 8202, 'remote-blog': 8203 },
+  collectors: [8301, 8302],
+  content: 8401,
+  postgres: 8501,
+};
+
+/** A remote's static host's port. @param {string} name */
+export const staticPort = (name) => TOPOLOGY_PORTS.statics[/** @type {keyof typeof TOPOLOGY_PORTS.statics} */ (name)];

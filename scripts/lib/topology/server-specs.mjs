@@ -1,0 +1,67 @@
+// @ts-check
+/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service. */
+import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
+import { rootDir } from '../apps.mjs';
+import { TOPOLOGY_PORTS } from './ports.mjs';
+
+/**
+ * @typedef {{ name: string, port: number, ready: string, command: string, args: string[], env: NodeJS.ProcessEnv }} ServerSpec
+ */
+
+/**
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @returns {ServerSpec[]}
+ */
+export function serverSpecs({
+  dir,
+  host,
+  site,
+  siteOrigins,
+  collectorDatabaseUrl,
+  pageSharedMaxAgeS,
+  enquiriesPerMinute,
+}) {
+  const services = ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')];
+  const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
+    name: `shell-${index + 1}`,
+    port,
+    ready: `http://${host}:${port}/readyz`,
+    command: process.execPath,
+    args: [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')],
+    env: {
+      ...site,
+      SHELL_HOST: host,
+      SHELL_PORT: String(port),
+      SHELL_LOG_LEVEL: 'warn',
+      SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+      // Each server's own: the last pointer it took of each remote, kept across its restarts.
+      SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
+    },
+  }));
+  const collectors = TOPOLOGY_PORTS.collectors.map((port, index) => ({
+    name: `collector-${index + 1}`,
+    port,
+    ready: `http://${host}:${port}/health`,
+    command: process.execPath,
+    args: services,
+    env: {
+      SERVICES_ROLES: 'enquiries',
+      SERVICES_HOST: host,
+      SERVICES_PORT: String(port),
+      DATABASE_URL: collectorDatabaseUrl,
+      TRUSTED_PROXIES: 'loopback',
+      SITE_ORIGINS: siteOrigins.join(','),
+      ENQUIRY_RATE_PER_MINUTE: String(enquiriesPerMinute),
+    },
+  }));
+  const content = {
+    name: 'content',
+    port: TOPOLOGY_PORTS.content,
+    ready: `http://${host}:${TOPOLOGY_PORTS.content}/health`,
+    command: process.execPath,
+    args: services,
+    env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
+  };
+  return [...shells, ...collectors, content];
+}

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * `<dir>/pids.json`: what a running topology is, for `npm run topology -- stop`
+ * in another terminal and for tests that kill a server. The supervisor
+ * rewrites it as it restarts a server, and removes it once it has stopped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** @param {string} dir */
+export const stateFile = (dir) => path.join(dir, 'pids.json');
+
+/**
+ * @typedef {{ supervisor?: number, servers?: Record<string, number | undefined>, pids?: number[], nginx?: string[], postgres?: string } & Record<string, unknown>} TopologyState
+ */
+
+/** @param {string} dir @param {TopologyState} state */
+export function writeState(dir, state) {
+  fs.writeFileSync(stateFile(dir), JSON.stringify(state));
+}
+
+/** The state a run left, or an empty one. @param {string} dir @returns {TopologyState} */
+export function readState(dir) {
+  const file = stateFile(dir);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+/** @param {string} dir */
+export function removeState(dir) {
+  fs.rmSync(stateFile(dir), { force: true });
+}

@@ -1,0 +1,174 @@
+import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { MallId } from '@gfm/shared/data/malls';
+import { routeIds } from '@gfm/shared/routing/page-routes';
+import type { SearchEntry } from '@gfm/shared/features/search';
+import type { render as renderDocument, RenderResult } from '../../src/entry.server';
+import type { MallPages } from '../../src/routes';
+import type { DocumentAssets } from '../../src/hydration';
+import type { RemoteParts } from '../../src/remotes/remote-parts';
+import { stylesOf, type Releases } from '../releases/remote-release';
+import type { ServerModules } from '../releases/server-modules';
+import { pageOf, type Page } from './page';
+import type { Keep } from './page-store';
+import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
+
+/** The shell's own files a page starts with (`client-assets.json`, written by its build). */
+export type ShellAssets = Omit<DocumentAssets, 'preconnect'>;
+
+/** A remote's exposed module a page loaded, as `remote|expose`. */
+type Loaded = Set<`${RemoteName}|${string}`>;
+
+export type RenderedAnswer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: Page };
+
+export interface PageRendererOptions {
+  config: RuntimeConfig;
+  shellAssets: ShellAssets;
+  modules: ServerModules;
+  render: typeof renderDocument;
+  inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
+  searchEntries: (releases: Releases) => Promise<SearchEntry[]>;
+  /** How long a page with WordPress content is kept before it is rendered again. */
+  contentTtlMs: number;
+  log?: { warn: (details: object, message: string) => void };
+}
+
+/**
+ * Renders a page with entry.server and a set of remote releases: the parts
+ * it loads from the releases' server builds, the files it names (the
+ * shell's, and the style sheets and origins of the parts it showed), its
+ * security policy, and how long it may be kept.
+ */
+export class PageRenderer {
+  /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
+  renders = 0;
+
+  constructor(private readonly options: PageRendererOptions) {}
+
+  async render(
+    url: URL,
+    search: string,
+    current: Releases,
+    pages: MallPages,
+    deadline: AbortSignal,
+  ): Promise<{ answer: RenderedAnswer; keep: Keep }> {
+    const { config, render, inlineStylesFor, searchEntries, log } = this.options;
+    const loaded: Loaded = new Set();
+    // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
+    const address = new URL(config.siteUrl);
+    address.pathname = url.pathname;
+    address.search = search;
+    const result = await render({
+      // The loaders' fetches end at the deadline, and so does React's render (entry.server aborts it).
+      request: new Request(address, { signal: deadline }),
+      config,
+      // The page names the browser entries of the releases it was rendered with; the browser loads those.
+      remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
+      integrity: Object.fromEntries(
+        Object.values(current).flatMap((release) =>
+          release.entryIntegrity ? [[release.entry, release.entryIntegrity]] : [],
+        ),
+      ),
+      parts: this.#parts(current, pages, loaded),
+      pages,
+      assetsFor: () => this.#assets(current, loaded),
+      inlineStylesFor,
+      loadContext: { searchEntries: () => searchEntries(current) },
+      onError: (error) =>
+        log?.warn(
+          { url: url.pathname, error: error instanceof Error ? error.message : String(error) },
+          'a part of the page failed while rendering',
+        ),
+    });
+    this.renders += 1;
+    if (result.kind === 'redirect') return { answer: result, keep: false };
+    return this.#kept(
+      result,
+      [...loaded].some((key) => key.startsWith('blog|')),
+    );
+  }
+
+  /** The remotes' parts as this page loads them, each noted in `loaded`. */
+  #parts(current: Releases, pages: MallPages, loaded: Loaded): RemoteParts {
+    const { modules, log } = this.options;
+    return {
+      load: async <T>(remote: RemoteName, expose: string) => {
+        const module = await modules<T>(current[remote], remote, expose);
+        loaded.add(`${remote}|${expose}`);
+        return module;
+      },
+      // A mall whose pages could not be listed is a part that could not be shown: the page is not kept.
+      unavailable: new Set(
+        Object.entries(pages).flatMap(([mall, list]) =>
+          list === null ? [routeIds.mallUnavailable(mall as MallId)] : [],
+        ),
+      ),
+      onUnavailable: (routeId, error) =>
+        log?.warn(
+          { routeId, error: error instanceof Error ? error.message : String(error) },
+          'a remote part is unavailable',
+        ),
+    };
+  }
+
+  /** The shell's files, and the style sheets and origins of the parts the page loaded. */
+  #assets(current: Releases, loaded: Loaded): DocumentAssets {
+    const { config, shellAssets } = this.options;
+    const styles = [...shellAssets.styles];
+    const origins = new Set<string>();
+    for (const key of loaded) {
+      const [remote, expose] = key.split('|') as [RemoteName, string];
+      const release = current[remote];
+      if (!release) continue;
+      styles.push(...stylesOf(release, [expose]));
+      origins.add(new URL(release.entry).origin);
+    }
+    // A blog page's pictures come from WordPress's host.
+    if ([...loaded].some((key) => key.startsWith('blog|'))) origins.add(new URL(config.blogApiUrl).origin);
+    origins.delete(new URL(config.siteUrl).origin);
+    return {
+      entry: shellAssets.entry,
+      entryIntegrity: shellAssets.entryIntegrity,
+      styles: [...new Set(styles)],
+      preconnect: [...origins],
+    };
+  }
+
+  /**
+   * The rendered page with its headers, and how long it is kept: not at all
+   * with a part that could not be shown or a status other than 200 or 404;
+   * until a line on it changes; a page of WordPress content `contentTtlMs`.
+   */
+  #kept(
+    result: Extract<RenderResult, { kind: 'page' }>,
+    fromWordPress: boolean,
+  ): { answer: RenderedAnswer; keep: Keep } {
+    const { config, contentTtlMs } = this.options;
+    const now = Date.now();
+    const page = pageOf(
+      result.status,
+      {
+        ...securityHeaders(config, {
+          styleAttributes: styleAttributeSources(result.html),
+          styleElements: result.inlineStyles.map(sha256Source),
+        }),
+        'Content-Type': 'text/html; charset=utf-8',
+      },
+      Buffer.from(result.html, 'utf8'),
+      {
+        ...(result.maxAgeMs === undefined ? {} : { rightUntil: now + result.maxAgeMs }),
+        ...(fromWordPress ? { keptUntil: now + contentTtlMs } : {}),
+      },
+    );
+    const ttl = Math.min(
+      fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
+      result.maxAgeMs ?? Number.POSITIVE_INFINITY,
+    );
+    const keep =
+      result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404)
+        ? false
+        : Number.isFinite(ttl)
+          ? Math.max(1, ttl)
+          : 0;
+    return { answer: { kind: 'page', page }, keep };
+  }
+}

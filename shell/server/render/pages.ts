@@ -1,0 +1,161 @@
+import { REMOTE_NAMES, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import type { SearchEntry } from '@gfm/shared/features/search';
+import { render as renderDocument } from '../../src/entry.server';
+import type { MallPages } from '../../src/routes';
+import type { createRemoteReleases } from '../releases/remote-releases';
+import type { Releases } from '../releases/remote-release';
+import type { createServerModules } from '../releases/server-modules';
+import { createSearchIndex, fetchText } from '../site/mall-search-entries';
+import { mallPagesFor } from './mall-pages';
+import { OverloadLog } from './overload-log';
+import { PageRenderer, type RenderedAnswer, type ShellAssets } from './page-render';
+import { PageStore } from './page-store';
+import { createLimiter, OverloadedError } from './render-limiter';
+import { RoutePlaces, type Place } from './route-places';
+import { SharedRenders } from './shared-renders';
+import { createInlineStylesFor } from './style-sheets';
+
+export type { Encoding, Page } from './page';
+export type { ShellAssets } from './page-render';
+
+export type PageAnswer =
+  | RenderedAnswer
+  /** Too many pages were waiting to render, or this one's deadline passed, and no copy of it is kept: a 503. */
+  | { kind: 'overloaded'; retryAfterSeconds: number };
+
+export interface PagesOptions {
+  config: RuntimeConfig;
+  shellAssets: ShellAssets;
+  releases: ReturnType<typeof createRemoteReleases>;
+  modules: ReturnType<typeof createServerModules>;
+  /** Bytes of rendered pages kept (with their encodings). */
+  maxBytes?: number;
+  /** Pages rendered at once. */
+  renderConcurrency?: number;
+  /** Pages waiting for a turn to render; past it a page is answered at once (a stale copy, or a 503). */
+  renderQueue?: number;
+  /** From a request's arrival, how long its page may wait and render; then its render is aborted. */
+  pageDeadlineMs?: number;
+  /** How long a page with WordPress content is kept before it is rendered again. */
+  contentTtlMs?: number;
+  /** The text of the shell's own style sheets, by address (read from its build when the server starts). */
+  shellStyles?: Readonly<Record<string, string>>;
+  /** Reads a remote's style sheet (content-hashed: it never changes at its address). */
+  readText?: (url: string, signal: AbortSignal) => Promise<string>;
+  /** The site's search entries for a set of releases (the /search page's loader reads them). */
+  searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
+  /** Renders a document (entry.server's `render`; a test counts its calls). */
+  render?: typeof renderDocument;
+  log?: {
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+    debug?: (details: object, message: string) => void;
+  };
+}
+
+/** How long an overloaded server asks a visitor to wait: a moment, enough for its queue to drain. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** A page's address, whatever the releases: where its last copy is kept. */
+const staleKey = (url: URL, search: string) => `${url.pathname}${search}`;
+
+/**
+ * The pages of the site, rendered by entry.server with the remotes' current
+ * releases and kept: a page that does not depend on the request is rendered
+ * once per address and set of remote releases, requests that arrive together
+ * share one render, at most `renderConcurrency` pages render at once, and the
+ * cache is bounded in bytes. At most `renderQueue` pages wait for a turn, and
+ * a page's wait and render end at its deadline; a page past either is
+ * answered at once with its last copy, or as overloaded (decision 046). A
+ * page with a part that could not be shown is not kept (the next request
+ * tries again); a page of WordPress content is kept `contentTtlMs`. Addresses that are no page (any path a visitor types) share
+ * a small cache of their own, so they can never push the site's pages out.
+ */
+export function createPages({
+  config,
+  shellAssets,
+  releases,
+  modules,
+  maxBytes = 64 * 1024 * 1024,
+  renderConcurrency = 4,
+  renderQueue = 16,
+  pageDeadlineMs = 4000,
+  contentTtlMs = 30_000,
+  shellStyles = {},
+  readText = fetchText,
+  log,
+  searchEntries = createSearchIndex(readText, log),
+  render = renderDocument,
+}: PagesOptions) {
+  const store = new PageStore(maxBytes);
+  const places = new RoutePlaces();
+  const overloads = new OverloadLog(log);
+  const limited = createLimiter(renderConcurrency, renderQueue);
+  const inlineStylesFor = createInlineStylesFor(shellStyles, readText);
+  const renderer = new PageRenderer({
+    config,
+    shellAssets,
+    modules,
+    render,
+    inlineStylesFor,
+    searchEntries,
+    contentTtlMs,
+    log,
+  });
+  const shared = new SharedRenders<PageAnswer>();
+
+  /** Renders the page at `place` once, however many ask for it together, and keeps it. */
+  function renderOnce(
+    url: URL,
+    place: Exclude<Place, { kind: 'redirect' }>,
+    current: Releases,
+    pages: MallPages,
+    deadline: AbortSignal,
+  ): Promise<PageAnswer> {
+    const search = place.kind === 'page' ? place.search : '';
+    return shared.run(place.key, async () => {
+      const { answer, keep } = await limited(() => renderer.render(url, search, current, pages, deadline), deadline);
+      log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
+      if (answer.kind === 'page') store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
+      return answer;
+    });
+  }
+
+  async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
+    const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
+    // An address without a query is the key of its page, found at once; any other is matched against the routes first.
+    if (url.search === '') {
+      const known = store.page(`${versions} ${url.pathname}`);
+      if (known) return { kind: 'page', page: known };
+    }
+    const pages = await mallPagesFor(url, current, modules, log);
+    const place = places.placeOf(url, versions, pages);
+    // Permanent: the page's own address is what a crawler should keep, and what the cache holds.
+    if (place.kind === 'redirect') return { kind: 'redirect', status: 308, location: place.location };
+    const kept = store.any(place.key);
+    if (kept) return { kind: 'page', page: kept };
+    // Its deadline counts from the request's arrival (made only now: a kept page needs no timer).
+    const deadline = AbortSignal.timeout(Math.max(0, Math.round(pageDeadlineMs - (performance.now() - arrived))));
+    try {
+      return await renderOnce(url, place, current, pages, deadline);
+    } catch (error) {
+      if (!(error instanceof OverloadedError)) throw error;
+      overloads.note(error.reason);
+      // Overload is answered, not queued (decision 046): the last copy of the page, or a 503 to try again.
+      const copy = place.kind === 'page' ? store.lastCopy(staleKey(url, place.search)) : undefined;
+      return copy ? { kind: 'page', page: copy } : { kind: 'overloaded', retryAfterSeconds: RETRY_AFTER_SECONDS };
+    }
+  }
+
+  /**
+   * The page at `url` for a visitor in `bucket` (which a remote's canary
+   * reads), and whether the bucket chose a release (then the visitor keeps it).
+   */
+  async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+    const arrived = performance.now();
+    const { releases: current, bucketed } = await releases.all(bucket);
+    return { answer: await answerFor(url, current, arrived), bucketed };
+  }
+  /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
+  return Object.assign(pageFor, { renders: () => renderer.renders });
+}

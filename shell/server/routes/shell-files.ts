@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { CACHE_IMMUTABLE, CACHE_NO_CACHE, isContentHashed } from './cache-headers';
+
+/** The shell's own files: each file of the build is a route of its own, served pre-compressed as the browser accepts. */
+export async function registerShellFiles(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: [
+      '**/server/**',
+      '**/sw/**',
+      '**/index.html*',
+      '**/client-assets.json*',
+      '**/*.map',
+      '**/*.LICENSE.txt',
+      '**/mf-stats.json*',
+    ],
+    setHeaders: (response, file) =>
+      response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
+  });
+}
