@@ -197,11 +197,7 @@ const buildAndTooling = [
   {
     // Every package but the build: its code, its tests and its own configuration.
     files: packages.filter((folder) => folder !== 'build').map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
-    ignores: [
-      ...appConfigs,
-      // Lead: scripts/lib/postgres.mjs is to move into services (with scripts/lib/topology.mjs's import), then drop this.
-      'services/src/enquiries/postgres-store.test.ts',
-    ],
+    ignores: appConfigs,
     rules: restrictedBeside([toolingByPath, buildInAppCode]),
   },
   { files: appConfigs, rules: restrictedBeside([toolingByPath]) },

@@ -2,7 +2,7 @@
 import { createConfig } from '@gfm/build/create-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
-import { createSearchIndex, fetchText } from '@gfm/shell/server/search-index';
+import { createSearchIndex, fetchText } from '@gfm/shell/server/mall-search-entries';
 import { federation } from './federation.config.mjs';
 
 export default createConfig({

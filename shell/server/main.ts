@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const unknown = unknownConfigVariables(process.env, SERVER_ENV);
     if (unknown.length > 0)
       throw new Error(
-        `Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (the README lists them)`,
+        `Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (docs/configuration.md lists them)`,
       );
     config = configFromEnv(process.env);
     settings = settingsFromEnv(process.env, distDir);

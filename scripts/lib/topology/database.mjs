@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { rootDir } from '../apps.mjs';
-import { startPostgres } from '../postgres.mjs';
+import { startPostgres } from '@gfm/services/postgres/local-cluster';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 
 const exec = promisify(execFile);

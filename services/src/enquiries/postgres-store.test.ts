@@ -8,7 +8,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+import { startPostgres } from '../postgres/local-cluster.mjs';
 import { createServicesServer } from '../app';
 import { collectorRoutes } from './collector';
 import { PostgresEnquiryStore } from './postgres-store';
