@@ -16,7 +16,7 @@ test.describe('header on a phone', { tag: '@phone' }, () => {
     await expect(nav).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
-    // Outside the panel, on the overlay (spec §2): it closes the menu, and the tap goes no further.
+    // Outside the panel, on the overlay (requirements §2): it closes the menu, and the tap goes no further.
     await page.mouse.click(20, 400);
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -34,7 +34,7 @@ for (const path of ['/']) {
     await trackLayoutShifts(page);
     await page.goto(path);
     await imagesLoaded(page);
-    // The fade-in lasts 1000 ms (spec §2); shifts would come with the loads before it ends.
+    // The fade-in lasts 1000 ms (requirements §2); shifts would come with the loads before it ends.
     await page.waitForTimeout(1200);
     await expectLayoutShiftBelow(page, 0.01);
   });
@@ -218,7 +218,7 @@ for (const path of ['/', '/gfm43/blog/coffee-trail']) {
   });
 }
 
-// spec §2: a pulsing placeholder until the picture has loaded. It pulses where the visitor can see
+// requirements §2: a pulsing placeholder until the picture has loaded. It pulses where the visitor can see
 // it; a lazy picture further down waits without an animation running for nobody (decision 022).
 test('a picture’s placeholder pulses while it is on screen, and only then', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/gfmpalam');

@@ -6,12 +6,12 @@ import { blockRemote, refuseBrowserBuild } from './support';
 
 /**
  * The mobile menu is a popover and the FAQ entries are `<details>` of one name: the browser runs
- * them (spec §4), so they work in the server's page as it is, with no script of ours. Proven with
+ * them (requirements §4), so they work in the server's page as it is, with no script of ours. Proven with
  * JavaScript off, and with a mall whose browser build never arrives (the shell leaves that mall's
  * part of the page as the server drew it: no React on it).
  */
 
-/** spec §4 mobile menu: the button opens it; a tap outside, Escape and a link close it. */
+/** requirements §4 mobile menu: the button opens it; a tap outside, Escape and a link close it. */
 async function expectMenuWorks(page: Page, home: string, link: { name: string; path: string }) {
   await page.goto(home);
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
@@ -20,7 +20,7 @@ async function expectMenuWorks(page: Page, home: string, link: { name: string; p
 
   await menuButton.click();
   await expect(nav).toBeVisible();
-  // Outside the panel, on the overlay (spec §2): it closes the menu, and the tap goes no further.
+  // Outside the panel, on the overlay (requirements §2): it closes the menu, and the tap goes no further.
   await page.mouse.click(20, 400);
   await expect(nav).toBeHidden();
   await expect(page).toHaveURL(home);
@@ -42,7 +42,7 @@ async function expectMenuWorks(page: Page, home: string, link: { name: string; p
   await expect(nav).toBeHidden();
 }
 
-/** spec §4 FAQ: at most one entry open; clicking the open one closes it. */
+/** requirements §4 FAQ: at most one entry open; clicking the open one closes it. */
 async function expectFaqWorks(page: Page, home: string) {
   await page.goto(home);
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });

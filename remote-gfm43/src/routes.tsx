@@ -4,7 +4,7 @@ import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
 import { DIRECTIONS_QUERY, DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
 
 /**
- * Exposed as `gfm43/routes`: the pages of Sector 43 (spec §2). This list is
+ * Exposed as `gfm43/routes`: the pages of Sector 43 (requirements §2). This list is
  * the mall's own: a page added, renamed or removed here reaches the site with
  * this remote's release alone. The pages other apps link to (`linkedPages`
  * in `@gfm/shared/paths`) must stay at their paths; `routes.test.ts` checks it.

@@ -2,7 +2,7 @@ import { excerptOf, htmlToText, sanitizeHtml } from '../html/sanitize';
 import { createAnswerCache } from './answer-cache';
 import { WORDPRESS_FAIL_FAST_MS, WORDPRESS_TIMEOUT_MS } from './limits';
 
-/** The parts of a WordPress `wp/v2` post this site reads (spec §3, §7). */
+/** The parts of a WordPress `wp/v2` post this site reads (requirements §3, §7). */
 interface WpRendered {
   rendered: string;
 }
@@ -56,7 +56,7 @@ export interface PostPage {
 
 export const UNKNOWN_AUTHOR = 'Unknown Author';
 
-/** spec §8: what a failed request to the content service logs. */
+/** requirements §8: what a failed request to the content service logs. */
 export const FETCH_ERROR_LOG = 'Error fetching posts:';
 
 /** The most posts WordPress gives in one answer (`per_page`); the sitemap reads the rest page by page. */
@@ -64,7 +64,7 @@ const MAX_PER_PAGE = 100;
 /** The sitemap reads at most this many pages of one tag's posts. */
 const MAX_SITEMAP_PAGES = 20;
 
-/** WordPress refused the request (a 4xx): what was asked for is not there, the 404 page (spec §8). */
+/** WordPress refused the request (a 4xx): what was asked for is not there, the 404 page (requirements §8). */
 export class WordPressError extends Error {
   override name = 'WordPressError';
   constructor(
@@ -169,7 +169,7 @@ export function toPost(raw: WpPost): Post {
 }
 
 /**
- * A client for the WordPress REST API v2, doing exactly the calls of spec §7
+ * A client for the WordPress REST API v2, doing exactly the calls of requirements §7
  * (and resolving a tag slug to its id). `root` is the `…/wp-json` URL.
  */
 export class WordPressClient {
@@ -251,7 +251,7 @@ export class WordPressClient {
     return body.find((candidate) => candidate.slug === tag)?.id;
   }
 
-  /** spec §7: `posts?_embed&tags={tagId}`, with the page beyond the original. */
+  /** requirements §7: `posts?_embed&tags={tagId}`, with the page beyond the original. */
   async postsByTag(tagId: number, page = 1, signal?: AbortSignal): Promise<PostPage> {
     const pageQuery = page > 1 ? `&page=${page}` : '';
     const { body, headers } = await this.get<WpPost[]>(`posts?_embed&tags=${tagId}${pageQuery}`, signal);
@@ -262,7 +262,7 @@ export class WordPressClient {
     };
   }
 
-  /** spec §7: `posts?slug={slug}&_embed`; the first result, or undefined for an empty answer. */
+  /** requirements §7: `posts?slug={slug}&_embed`; the first result, or undefined for an empty answer. */
   async postBySlug(slug: string, signal?: AbortSignal): Promise<Post | undefined> {
     const { body } = await this.get<WpPost[]>(`posts?slug=${encodeURIComponent(slug)}&_embed`, signal);
     const first = body[0];
@@ -283,7 +283,7 @@ export class WordPressClient {
     return slugs;
   }
 
-  /** spec §7: `posts?per_page=5&_embed`, the side list. */
+  /** requirements §7: `posts?per_page=5&_embed`, the side list. */
   async latestPosts(count = 5, signal?: AbortSignal): Promise<PostSummary[]> {
     const { body } = await this.get<WpPost[]>(`posts?per_page=${count}&_embed`, signal);
     return body.map(toPostSummary);

@@ -117,7 +117,7 @@ export function htmlToText(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** spec §3: the excerpt is stripped of markup and cut to 140 characters with an ellipsis. */
+/** requirements §3: the excerpt is stripped of markup and cut to 140 characters with an ellipsis. */
 export const EXCERPT_LENGTH = 140;
 
 export function excerptOf(html: string, length = EXCERPT_LENGTH): string {

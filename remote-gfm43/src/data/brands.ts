@@ -1,6 +1,6 @@
 import type { Brand } from './types';
 
-/** spec §2/§3: the 14 brands of the all-brands page; the first 11 are the food page's. */
+/** requirements §2/§3: the 14 brands of the all-brands page; the first 11 are the food page's. */
 export const brands = [
   { name: 'Spice Route', logo: 'brand-spice-route', category: 'North Indian', unit: 'SF-04' },
   { name: 'Brew Theory', logo: 'brand-brew-theory', category: 'Cafe', unit: 'GF-12' },
@@ -18,5 +18,5 @@ export const brands = [
   { name: 'Pickle & Paddle', logo: 'brand-pickle-and-paddle', category: 'Pickleball & Sports', unit: 'TF-03' },
 ] as const satisfies readonly Brand[];
 
-/** spec §2/§9: the food page shows the first 11 brands. */
+/** requirements §2/§9: the food page shows the first 11 brands. */
 export const FOOD_PAGE_BRAND_COUNT = 11;

@@ -1,6 +1,6 @@
 import type { CarBrand } from './types';
 
-/** spec §3/§9: car brands are open 10:00 am to 09:00 pm every day. */
+/** requirements §3/§9: car brands are open 10:00 am to 09:00 pm every day. */
 const DAILY_HOURS = '10:00 am to 09:00 pm';
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -23,13 +23,13 @@ export const carBrands = [
   },
 ] as const satisfies readonly CarBrand[];
 
-/** spec §2: `car` is matched case-insensitively against the name. */
+/** requirements §2: `car` is matched case-insensitively against the name. */
 export function findCarBrand(car: string | undefined): CarBrand | undefined {
   const wanted = car?.toLowerCase();
   return carBrands.find((brand) => brand.name.toLowerCase() === wanted);
 }
 
-/** spec §3 "Car entry (showroom grid)". */
+/** requirements §3 "Car entry (showroom grid)". */
 export const showroom = [
   { name: 'Mercedes', image: 'showroom-mercedes', logo: 'logo-mercedes', url: 'https://www.mercedes-benz.co.in/' },
   { name: 'Toyota', image: 'showroom-toyota', logo: 'logo-toyota', url: 'https://www.toyotabharat.com/' },
@@ -49,7 +49,7 @@ export const carSlides = [
   },
 ] as const;
 
-/** spec §2: the automotive text panel alternates between two brand blurbs. */
+/** requirements §2: the automotive text panel alternates between two brand blurbs. */
 export const automotiveBlurbs = [
   {
     title: 'Mercedes at Sector 43',

@@ -1,7 +1,7 @@
 import type { FaqItem } from '@gfm/shared/ui/faq';
 import { mallDetails, MALL_OPENING_HOURS } from '@gfm/shared/data/site';
 
-/** spec §2/§9: five entries; the mall is open daily 10:00 AM to 10:00 PM; the contact address. */
+/** requirements §2/§9: five entries; the mall is open daily 10:00 AM to 10:00 PM; the contact address. */
 export const faqItems = [
   {
     id: 'hours',

@@ -2,7 +2,7 @@ import type { FooterLinkGroup } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 
-/** spec §2 "Sector 43": footer links. */
+/** requirements §2 "Sector 43": footer links. */
 export const footerGroups = [
   {
     heading: 'Explore',

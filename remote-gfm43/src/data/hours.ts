@@ -15,7 +15,7 @@ export const brandHours: Readonly<Record<string, Partial<OpeningHours>>> = {
   },
 };
 
-/** spec §3/§9: the car showrooms are open 10:00 am to 09:00 pm every day. */
+/** requirements §3/§9: the car showrooms are open 10:00 am to 09:00 pm every day. */
 export const showroomHours: OpeningHours = {
   weekly: daily({ opens: '10:00', closes: '21:00' }),
   exceptions: mallHours.exceptions ?? [],

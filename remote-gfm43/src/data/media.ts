@@ -1,7 +1,7 @@
 import type { VideoName } from './clips';
 import type { Gfm43Image } from './types';
 
-/** spec §2: partner logos, in two rows moving in opposite directions. */
+/** requirements §2: partner logos, in two rows moving in opposite directions. */
 export const partners = [
   { name: 'Aurum Jewels', image: 'partner-aurum-jewels' },
   { name: 'Bella Casa', image: 'partner-bella-casa' },
@@ -31,7 +31,7 @@ export const entertainmentVideos = [
   'entertainment-3',
 ] as const satisfies readonly VideoName[];
 
-/** spec §3: the newsletter slider holds 6 images for Sector 43. */
+/** requirements §3: the newsletter slider holds 6 images for Sector 43. */
 export const newsletterImages = [
   { image: 'newsletter-1', alt: 'A new season of fashion in the atrium' },
   { image: 'newsletter-2', alt: 'A shared plate at the food court' },

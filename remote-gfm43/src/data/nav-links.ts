@@ -2,7 +2,7 @@ import type { NavLinkItem } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 
-/** spec §2 "Sector 43": header navigation. */
+/** requirements §2 "Sector 43": header navigation. */
 export const navLinks = [
   { title: 'Home', path: paths.mall.home.getHref('gfm43') },
   { title: 'Food', path: pageHref('foodAndDrinks') },

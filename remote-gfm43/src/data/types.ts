@@ -2,7 +2,7 @@ import type { ImageName } from '@gfm/shared/images/catalogue';
 
 export type Gfm43Image = ImageName<'gfm43'>;
 
-/** spec §3 "Brand (Sector 43)": phone and location are optional and empty in the static data. */
+/** requirements §3 "Brand (Sector 43)": phone and location are optional and empty in the static data. */
 export interface Brand {
   name: string;
   logo: Gfm43Image;
@@ -13,7 +13,7 @@ export interface Brand {
   unit?: string;
 }
 
-/** spec §3 "Car brand". */
+/** requirements §3 "Car brand". */
 export interface CarBrand {
   name: string;
   mapURI: string;

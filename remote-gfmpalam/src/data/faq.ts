@@ -1,7 +1,7 @@
 import type { FaqItem } from '@gfm/shared/ui/faq';
 import { mallDetails, MALL_OPENING_HOURS } from '@gfm/shared/data/site';
 
-/** spec §2/§9: five entries, the daily hours and the contact address. */
+/** requirements §2/§9: five entries, the daily hours and the contact address. */
 export const faqItems = [
   {
     id: 'hours',

@@ -2,7 +2,7 @@ import type { FooterLinkGroup } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 
-/** spec §2 "Palam Vihar": footer links, Fitness included (its page exists here, unlike the original). */
+/** requirements §2 "Palam Vihar": footer links, Fitness included (its page exists here, unlike the original). */
 export const footerGroups = [
   {
     heading: 'Shop',

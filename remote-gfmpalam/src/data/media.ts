@@ -2,7 +2,7 @@ import type { PalamImage } from './types';
 
 type Picture = { image: PalamImage; alt: string };
 
-/** spec §2/§9: Palam home shows 21 partner logos. */
+/** requirements §2/§9: Palam home shows 21 partner logos. */
 export const partners = [
   { name: 'Marigold', image: 'partner-marigold' },
   { name: 'Northwind', image: 'partner-northwind' },
@@ -35,7 +35,7 @@ export const offers = [
   { image: 'offer-5', alt: 'Kids fun: a free play hour with your shopping' },
 ] as const satisfies readonly Picture[];
 
-/** spec §2: the personalised-services carousel. */
+/** requirements §2: the personalised-services carousel. */
 export const services = [
   {
     title: 'Hair Art',
@@ -76,7 +76,7 @@ export const clothingOffers = [
   { image: 'clothing-offer-3', alt: 'Denim days: any two jeans for ₹2,999' },
 ] as const satisfies readonly Picture[];
 
-/** spec §3: the newsletter slider holds 9 images for Palam Vihar. */
+/** requirements §3: the newsletter slider holds 9 images for Palam Vihar. */
 export const newsletterImages = [
   { image: 'newsletter-1', alt: 'A new beauty counter' },
   { image: 'newsletter-2', alt: 'Gift boxes for the festive season' },

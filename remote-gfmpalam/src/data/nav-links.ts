@@ -2,7 +2,7 @@ import type { NavLinkItem } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
 import { pageHref } from '../routes';
 
-/** spec §2 "Palam Vihar": header navigation. */
+/** requirements §2 "Palam Vihar": header navigation. */
 export const navLinks = [
   { title: 'Home', path: paths.mall.home.getHref('gfmpalam') },
   { title: 'Beauty', path: pageHref('beautyAndSalon') },

@@ -1,7 +1,7 @@
 import type { Shop } from './types';
 
 /**
- * spec §3 "Shop": about ninety shops of Palam Vihar. An id is a fixed
+ * requirements §3 "Shop": about ninety shops of Palam Vihar. An id is a fixed
  * floor-and-unit code (GF ground, FF first, SF second, TF third floor) or a
  * random 21-character id for shops without a fixed unit (kiosks, pop-ups).
  */

@@ -3,7 +3,7 @@ import type { ImageName } from '@gfm/shared/images/catalogue';
 export type PalamImage = ImageName<'gfmpalam'>;
 export type ShopTag = 'retail' | 'food' | 'beauty' | 'clothing';
 
-/** spec §3 "Shop". */
+/** requirements §3 "Shop". */
 export interface Shop {
   id: string;
   name: string;

@@ -47,7 +47,7 @@ export const CONFIG_ENV = {
   },
 } as const;
 
-/** spec §2 (contact pages): each mall's map, OpenStreetMap's embed around the mall. */
+/** requirements §2 (contact pages): each mall's map, OpenStreetMap's embed around the mall. */
 const DEFAULT_MAPS: Record<MallId, string> = {
   gfm43:
     'https://www.openstreetmap.org/export/embed.html?bbox=77.0866%2C28.4493%2C77.1066%2C28.4633&layer=mapnik&marker=28.4563%2C77.0966',

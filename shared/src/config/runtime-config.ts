@@ -39,10 +39,10 @@ export interface RuntimeConfig {
 export type EnquiryTransport = 'collector' | 'hosted-form';
 
 export interface EnquiryTransportConfig {
-  /** 'collector': our enquiry collector, whose answer is read. 'hosted-form': a hosted online form (spec §7), answer unreadable. */
+  /** 'collector': our enquiry collector, whose answer is read. 'hosted-form': a hosted online form (requirements §7), answer unreadable. */
   transport: EnquiryTransport;
   endpoint: string;
-  /** The hosted form's field ids for name, phone, mail and message (spec §3). */
+  /** The hosted form's field ids for name, phone, mail and message (requirements §3). */
   fieldIds: { name: string; phone: string; mail: string; message: string };
 }
 

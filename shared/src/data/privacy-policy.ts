@@ -5,7 +5,7 @@ export interface PolicySection {
   paragraphs: readonly string[];
 }
 
-/** spec §2: the privacy policy, nine sections; it excludes persons under 18 (spec §5). */
+/** requirements §2: the privacy policy, nine sections; it excludes persons under 18 (requirements §5). */
 export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
   return [
     {

@@ -14,10 +14,10 @@ export const socialLinks = [
   { network: 'YouTube', href: 'https://www.youtube.com/@globalfoyermall' },
 ] as const satisfies readonly SocialLink[];
 
-/** spec §1: the one external link, the pickleball membership page ('Become a Member'). */
+/** requirements §1: the one external link, the pickleball membership page ('Become a Member'). */
 export const MEMBERSHIP_URL = 'https://www.globalfoyermall.com/pickleball-membership';
 
-/** spec §2 FAQ: the mall is open daily 10:00 AM to 10:00 PM. */
+/** requirements §2 FAQ: the mall is open daily 10:00 AM to 10:00 PM. */
 export const MALL_OPENING_HOURS = '10:00 AM to 10:00 PM';
 
 /** 'HH:MM' 24-hour local time; closes may be '24:00' or earlier than opens (past midnight, closes the next day). Equal times: never open. */
@@ -51,7 +51,7 @@ export interface OpeningHours {
 export const daily = (hours: DayHours): WeeklyHours => Array.from({ length: 7 }, () => hours);
 
 /**
- * spec §9: both malls open daily 10:00 AM to 10:00 PM (MALL_OPENING_HOURS),
+ * requirements §9: both malls open daily 10:00 AM to 10:00 PM (MALL_OPENING_HOURS),
  * with the brand's festival days; each mall remote may add days of its own.
  */
 export const BRAND_HOURS: OpeningHours = {

@@ -1,5 +1,5 @@
 /**
- * The shape of the image catalogue (spec §3): sets keyed by mall id ("gfm" is
+ * The shape of the image catalogue (requirements §3): sets keyed by mall id ("gfm" is
  * the brand's own), then image name. The media build (`npm run media`,
  * scripts/media) writes each set as a typed module where its app lives: the
  * brand's set in shared/src/images/sets/gfm.ts, a mall's in its remote's
@@ -20,7 +20,7 @@ export interface CatalogueEntry {
   /** Widths of the raster variants; empty for vector images. */
   widths: readonly number[];
   formats: readonly ImageFormat[];
-  /** Tiny blurred placeholder shown until the image has loaded (spec §3 "loader"). */
+  /** Tiny blurred placeholder shown until the image has loaded (requirements §3 "loader"). */
   loader: string;
 }
 

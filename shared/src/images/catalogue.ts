@@ -37,7 +37,7 @@ export function registerImageSet<S extends ImageSetId>(setId: S, entries: ImageS
 }
 
 /**
- * spec §3: the sets are the brand's and one per mall, named by the mall's id;
+ * requirements §3: the sets are the brand's and one per mall, named by the mall's id;
  * written out (every mall, as the type checks), so that no chunk with the
  * catalogue needs the list of malls.
  */
@@ -53,7 +53,7 @@ export interface ImageSourceSet {
 export interface ResolvedImage {
   /** The default variant (largest JPEG, or the SVG of a vector image). */
   src: string;
-  /** Tiny placeholder (spec §3 "loader"). */
+  /** Tiny placeholder (requirements §3 "loader"). */
   loader: string;
   /** Responsive candidates of the fallback format; empty for vector images. */
   srcSet: string;
@@ -93,7 +93,7 @@ export function resolveEntry(entry: CatalogueEntry, folder: string): ResolvedIma
 
 /**
  * Looks an image up by set and name, for names that arrive at run time (data
- * files, URLs). Spec §3: an unknown set is a console warning, a missing key a
+ * files, URLs). Requirements §3: an unknown set is a console warning, a missing key a
  * console error, and either way there is no image.
  */
 export function lookupImage(setId: string, name: string): ResolvedImage | undefined {

@@ -3,7 +3,7 @@ import type { MallId } from '../data/malls';
 import { CLIP_FILES, hashedName, mediaBaseOf } from '../images/media-files';
 
 /**
- * A clip of a mall (spec §3): the media build encodes each as `${name}.webm`,
+ * A clip of a mall (requirements §3): the media build encodes each as `${name}.webm`,
  * `${name}.mp4` and `${name}-poster.{webp,jpg}` in `subDir` of its remote's
  * media/uploads and writes the remote's clip catalogue (decision 049); the
  * remote's build publishes them with its pictures (media-files.ts), named with `hash`.

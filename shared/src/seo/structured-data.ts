@@ -19,7 +19,7 @@ export function shoppingCenter(mallId: MallId, storeNames: readonly string[]) {
       addressCountry: mall.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: mall.geo.latitude, longitude: mall.geo.longitude },
-    // spec §2: open daily 10:00 AM to 10:00 PM.
+    // requirements §2: open daily 10:00 AM to 10:00 PM.
     openingHours: 'Mo-Su 10:00-22:00',
     description: `Open daily, ${MALL_OPENING_HOURS}.`,
     containsPlace: storeNames.map((name) => ({ '@type': 'Store', name })),

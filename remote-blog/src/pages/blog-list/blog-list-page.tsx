@@ -34,8 +34,8 @@ export function pageOf(search: URLSearchParams): number {
 }
 
 /**
- * spec §7: the mall's tag, then `posts?_embed&tags={tagId}`. A 4xx answer is
- * the 404 page (spec §8; in place, decision 027); a WordPress out of service
+ * requirements §7: the mall's tag, then `posts?_embed&tags={tagId}`. A 4xx answer is
+ * the 404 page (requirements §8; in place, decision 027); a WordPress out of service
  * (a 5xx, a time-out, no connection, an answer that is not JSON) is logged and
  * answered 503 with a way to try again (decision 040).
  */
@@ -67,7 +67,7 @@ export interface BlogListPageProps {
   mallId: MallId;
 }
 
-/** spec §2 `/{mall}/blogs`, §4, §7, §8: 'Trending at' the brand, a slider, and the mall's posts. */
+/** requirements §2 `/{mall}/blogs`, §4, §7, §8: 'Trending at' the brand, a slider, and the mall's posts. */
 export function BlogListPage({ mallId }: BlogListPageProps) {
   const result = useLoaderData<BlogListData>();
   const revalidator = useRevalidator();

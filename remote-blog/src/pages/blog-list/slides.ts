@@ -1,4 +1,4 @@
-/** The blog list's slider (spec §2 `/{mall}/blogs`): pictures of the brand's own set. */
+/** The blog list's slider (requirements §2 `/{mall}/blogs`): pictures of the brand's own set. */
 export const slides = [
   { image: 'blog-slide-1', alt: 'Confetti and party hats for the season of celebrations' },
   { image: 'blog-slide-2', alt: 'A plate from the food court' },

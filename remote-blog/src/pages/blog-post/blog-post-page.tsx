@@ -11,7 +11,7 @@ import { pagePerMall } from '../page-per-mall';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { buttonClassName } from '@gfm/shared/ui/button';
 
-/** spec §9: the side list shows the latest five posts. */
+/** requirements §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
 
 /** One of the page's two requests: its answer, or WordPress out of service. */
@@ -35,7 +35,7 @@ async function settle<T>(
   } catch (error) {
     // WordPress refusing the request (a 4xx) is the 404 page; anything else is an outage.
     if (isRefusal(error)) throw data(null, { status: 404 });
-    // spec §8: logged; the visitor also sees a message and can retry.
+    // requirements §8: logged; the visitor also sees a message and can retry.
     console.error(errorLog, error);
     return { status: 'error' };
   }
@@ -45,10 +45,10 @@ async function settle<T>(
 const wordPress = () => import('../../api/wordpress');
 
 /**
- * spec §7: `posts?slug={slug}&_embed` and `posts?per_page=5&_embed`, side by
+ * requirements §7: `posts?slug={slug}&_embed` and `posts?per_page=5&_embed`, side by
  * side (the latest posts are the same for every post: on the server they come
  * from the client's kept answers). No such post, or WordPress refusing the
- * request, is the 404 page (spec §8; in place, decision 027). WordPress out of
+ * request, is the 404 page (requirements §8; in place, decision 027). WordPress out of
  * service for the post is a 503 with a way to try again (decision 040); for the
  * side list alone, the post is shown and kept only a few seconds.
  */
@@ -87,7 +87,7 @@ export interface BlogPostPageProps {
   mallId: MallId;
 }
 
-/** `/{mall}/blog/{slug}` (spec §2, §4, §7, §8). */
+/** `/{mall}/blog/{slug}` (requirements §2, §4, §7, §8). */
 export function BlogPostPage({ mallId }: BlogPostPageProps) {
   const { post, latest } = useLoaderData<BlogPostData>();
   const navigation = useNavigation();

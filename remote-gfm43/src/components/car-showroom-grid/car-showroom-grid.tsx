@@ -3,7 +3,7 @@ import { Image } from '@gfm/shared/ui/image';
 import { isExternalHref } from '@gfm/shared/ui/smart-link';
 import styles from './car-showroom-grid.module.css';
 
-/** spec §3 "Car entry (showroom grid)". */
+/** requirements §3 "Car entry (showroom grid)". */
 export interface CarEntry {
   name: string;
   image: ResolvedImage;
@@ -15,7 +15,7 @@ export interface CarShowroomGridProps {
   cars: readonly CarEntry[];
 }
 
-/** spec §2 "Car showroom grid": a car image and a round logo linking to the car's url (or `#`). */
+/** requirements §2 "Car showroom grid": a car image and a round logo linking to the car's url (or `#`). */
 export function CarShowroomGrid({ cars }: CarShowroomGridProps) {
   return (
     <ul className={styles.grid}>

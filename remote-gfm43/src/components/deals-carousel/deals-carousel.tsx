@@ -24,7 +24,7 @@ export const DEALS_TITLE = 'Save on Mega Deals';
 export const DEALS_SUBTITLE = 'Exclusive Offers on Premium Brands';
 
 /**
- * spec §2/§4 "Deals carousel": the centre slide starts at index 1; next and
+ * requirements §2/§4 "Deals carousel": the centre slide starts at index 1; next and
  * previous wrap around; clicks are locked for 300 ms after each; the centre
  * slide is large, its neighbours are shown on wider screens. It does not move
  * by itself.

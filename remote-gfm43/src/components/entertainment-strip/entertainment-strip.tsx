@@ -12,7 +12,7 @@ export interface EntertainmentStripProps {
 
 export const ENTERTAINMENT_TITLE = 'Entertainment For All';
 
-/** spec §2 "Entertainment section": three autoplaying, muted, looping videos; the middle one is the focus. */
+/** requirements §2 "Entertainment section": three autoplaying, muted, looping videos; the middle one is the focus. */
 export function EntertainmentStrip({ videos, brandName = BRAND_NAME }: EntertainmentStripProps) {
   return (
     <section className={styles.section} aria-labelledby="entertainment-title">

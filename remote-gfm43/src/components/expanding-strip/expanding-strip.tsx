@@ -15,7 +15,7 @@ export interface ExpandingStripProps {
 }
 
 /**
- * spec §2 "Food image strip": hovering (or focusing) a panel widens it to 50%
+ * requirements §2 "Food image strip": hovering (or focusing) a panel widens it to 50%
  * and shrinks the others; leaving resets. Every panel is in the HTML, and the
  * style sheet shows 3 under 640 px, 4 under 768, 5 under 1024 and all above:
  * counted by script, the panels changed width when the page was hydrated.

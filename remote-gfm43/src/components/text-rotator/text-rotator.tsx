@@ -19,7 +19,7 @@ export interface TextRotatorProps {
 }
 
 /**
- * spec §2/§4: a text panel alternating between blurbs every 12000 ms; pausable, still under reduced motion.
+ * requirements §2/§4: a text panel alternating between blurbs every 12000 ms; pausable, still under reduced motion.
  *
  * Every blurb is in the page's HTML, in the same place (the panel is as high as
  * the longest, so it does not change height as they alternate). Until React has

@@ -13,7 +13,7 @@ export const GFM43_TAGS = [
   { value: 'fitness', label: 'Sports' },
 ] as const;
 
-/** spec §2 `/gfm43/all-brands`: hero and the 14 brands, searchable and filterable like Palam Vihar's directory. */
+/** requirements §2 `/gfm43/all-brands`: hero and the 14 brands, searchable and filterable like Palam Vihar's directory. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'All Brands | Sector 43',

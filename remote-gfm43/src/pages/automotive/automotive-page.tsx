@@ -10,7 +10,7 @@ import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { pageHref } from '../../routes';
 
-/** spec §2 `/gfm43/automotive`. */
+/** requirements §2 `/gfm43/automotive`. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'Automotive | Sector 43',

@@ -13,7 +13,7 @@ import { showroomHours } from '../../data/hours';
 
 export const NO_HOURS_TEXT = 'No active hours available.';
 
-/** spec §2 `/gfm43/automotive/{car}`: the brand, matched case-insensitively; an unknown car is the 404 page (decision 027). */
+/** requirements §2 `/gfm43/automotive/{car}`: the brand, matched case-insensitively; an unknown car is the 404 page (decision 027). */
 export function loader({ params }: LoaderFunctionArgs): CarBrand {
   const brand = findCarBrand(params.car);
   if (!brand) throw data(null, { status: 404 });

@@ -17,7 +17,7 @@ import styles from './food-and-drinks-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 
-/** spec §2 `/gfm43/food-and-drinks`. */
+/** requirements §2 `/gfm43/food-and-drinks`. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'Food & Drinks | Sector 43',

@@ -19,7 +19,7 @@ import { brands } from '../../data/brands';
 export const HOME_TITLE = 'The Global Mall of All Your Needs';
 export const BRANDS_CLAIM = 'More than 200 luxury brands under one roof.';
 
-/** spec §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
+/** requirements §2 `/gfm43`: hero, partner logos, celebrations banner, deals, entertainment, FAQ. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'Sector 43 Gurugram',

@@ -5,7 +5,7 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import { services } from '../../data/media';
 import styles from './services-carousel.module.css';
 
-/** spec §2: the personalised-services carousel (Hair Art, Makeup, Men's Grooming, Pedicure & Manicure). */
+/** requirements §2: the personalised-services carousel (Hair Art, Makeup, Men's Grooming, Pedicure & Manicure). */
 export function ServicesCarousel() {
   return (
     <section className={styles.section} aria-labelledby="services-title">

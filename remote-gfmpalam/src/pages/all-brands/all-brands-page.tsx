@@ -12,7 +12,7 @@ export const PALAM_TAGS = [
   { value: 'clothing', label: 'Clothing' },
 ] as const;
 
-/** spec §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
+/** requirements §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'All Brands | Palam Vihar',

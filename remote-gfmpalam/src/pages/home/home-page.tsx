@@ -17,7 +17,7 @@ import { shops } from '../../data/shops';
 export const HOME_TITLE = 'The Mall Of Your Dreams';
 export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
-/** spec §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
+/** requirements §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
 export function Component() {
   const meta: PageMetaProps = {
     title: 'Palam Vihar Gurugram',

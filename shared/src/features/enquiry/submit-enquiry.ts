@@ -17,7 +17,7 @@ export interface EnquiryPayload extends EnquiryFields {
 
 /**
  * Sends an enquiry with the configured transport. The collector's answer is
- * read, so success is real. A hosted form is posted in no-cors mode (spec §7):
+ * read, so success is real. A hosted form is posted in no-cors mode (requirements §7):
  * its answer cannot be read, so success only means the request went out
  * (`confirmed: false`).
  */

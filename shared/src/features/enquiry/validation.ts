@@ -1,6 +1,6 @@
 /**
  * Rules of an enquiry, shared by the contact form and the enquiry collector so
- * that both say the same thing. The specification leaves them open (§5); the
+ * that both say the same thing. The requirements leave them open (requirements §5); the
  * choices are recorded in docs/decisions/006-enquiry-validation-and-transport.md.
  */
 export const ENQUIRY_LIMITS = {

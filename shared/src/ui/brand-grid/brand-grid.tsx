@@ -5,7 +5,7 @@ import { Image } from '../image/image';
 import { SectionHeading } from '../section-heading/section-heading';
 import styles from './brand-grid.module.css';
 
-/** What a card shows of a brand or shop (spec §3 "Brand", "Shop"). */
+/** What a card shows of a brand or shop (requirements §3 "Brand", "Shop"). */
 export interface BrandCard {
   id: string;
   name: string;
@@ -60,7 +60,7 @@ function PhoneIcon() {
 }
 
 /**
- * spec §2 "Brand grid titled 'Find your Favourite'": logo, name, category,
+ * requirements §2 "Brand grid titled 'Find your Favourite'": logo, name, category,
  * and a location icon and a phone icon only when those values exist.
  */
 export function BrandGrid({ brands, title = BRAND_GRID_TITLE, intro, headingId = 'brand-grid-title' }: BrandGridProps) {
@@ -126,7 +126,7 @@ export interface BrandTileProps {
   category?: string;
 }
 
-/** spec §2: a tile with a brand image, the name in capitals and a `tel:` link when a phone exists. */
+/** requirements §2: a tile with a brand image, the name in capitals and a `tel:` link when a phone exists. */
 export function BrandTile({ name, href, image, alt, phone, category }: BrandTileProps) {
   const title = name.toUpperCase();
   return (

@@ -35,7 +35,7 @@ describe('Faq', () => {
       expect(details.querySelector(':scope > summary:first-child h3')).not.toBeNull();
       expect(details).not.toHaveAttribute('open');
     }
-    // spec §4, at most one open: the platform closes the others of the same name (jsdom does not).
+    // requirements §4, at most one open: the platform closes the others of the same name (jsdom does not).
     const name = entries[0]?.getAttribute('name');
     expect(name).toBeTruthy();
     expect(entries.map((details) => details.getAttribute('name'))).toEqual([name, name]);

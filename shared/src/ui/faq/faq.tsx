@@ -5,7 +5,7 @@ import { SectionHeading } from '../section-heading/section-heading';
 import styles from './faq.module.css';
 import { buttonClassName } from '../button/button';
 
-/** spec §3 "FAQ item". */
+/** requirements §3 "FAQ item". */
 export interface FaqItem {
   id: string;
   question: string;
@@ -15,7 +15,7 @@ export interface FaqItem {
 export interface FaqProps {
   items: readonly FaqItem[];
   title?: string;
-  /** spec §2: the 'Still have questions?' button links to the relative route `contact-us`. */
+  /** requirements §2: the 'Still have questions?' button links to the relative route `contact-us`. */
   contactHref?: string;
   /** The entries' group (`<details name>`): unique to this FAQ on its page. Generated when not given. */
   name?: string;
@@ -24,7 +24,7 @@ export interface FaqProps {
 export const FAQ_CONTACT_LABEL = 'Still have questions?';
 
 /**
- * spec §2/§4 "FAQ block": at most one answer open, clicking the open one closes it, panels at most
+ * requirements §2/§4 "FAQ block": at most one answer open, clicking the open one closes it, panels at most
  * 500 px high. The entries are `<details>` of one `name`, the platform's exclusive accordion: it
  * works in the server's page, before hydration and without JavaScript, with no code of ours.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §4/§9: resizing is debounced 200 ms. */
+/** requirements §4/§9: resizing is debounced 200 ms. */
 export const RESIZE_DEBOUNCE_MS = 200;
 
 /** One debounced width for the whole page, however many components ask. */

@@ -9,7 +9,7 @@ import { useSlideshow } from './use-slideshow';
 export interface ImageSlide {
   image: ResolvedImage;
   alt: string;
-  /** Text shown over the slide (spec §3 "Slide": body, some). */
+  /** Text shown over the slide (requirements §3 "Slide": body, some). */
   body?: string;
 }
 
@@ -101,7 +101,7 @@ function ProgressBars({
 }
 
 /**
- * spec §2/§4 "Image slider": advances every 6000 ms with a 1000 ms
+ * requirements §2/§4 "Image slider": advances every 6000 ms with a 1000 ms
  * cross-fade and progress bars. Pausable, paused on hover and focus, still
  * under reduced motion.
  *

@@ -115,7 +115,7 @@ function Picture({
 }
 
 /**
- * spec §2 "Image component": lazy by default, a dimmed placeholder (the tiny
+ * requirements §2 "Image component": lazy by default, a dimmed placeholder (the tiny
  * `loader` image) until loaded, pulsing while it is on screen, a 1000 ms
  * fade-in, and on error the placeholder stays and the generic broken-image
  * picture is shown. The box keeps the image's shape from the start, so

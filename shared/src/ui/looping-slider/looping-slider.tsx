@@ -13,7 +13,7 @@ export type SlideDirection = 'horizontal' | 'vertical';
 export interface LoopingSliderProps {
   items: readonly ReactNode[];
   label: string;
-  /** Slides visible: under 768 px, under 1024 px, otherwise (spec §4). */
+  /** Slides visible: under 768 px, under 1024 px, otherwise (requirements §4). */
   visible?: readonly [number, number, number];
   direction?: SlideDirection;
   transitionMs?: number;
@@ -24,7 +24,7 @@ export class UnsupportedDirectionError extends Error {
   override name = 'UnsupportedDirectionError';
 }
 
-/** spec §4/§8: an unsupported slide direction raises an error. */
+/** requirements §4/§8: an unsupported slide direction raises an error. */
 export function assertDirection(direction: unknown): asserts direction is SlideDirection {
   if (direction !== 'horizontal' && direction !== 'vertical') {
     throw new UnsupportedDirectionError(`Unsupported slide direction: ${String(direction)}`);
@@ -82,7 +82,7 @@ function LoopingTrack({
 }
 
 /**
- * spec §4 "Generic looping slider": the slides are tripled so it never
+ * requirements §4 "Generic looping slider": the slides are tripled so it never
  * reaches an end; one slide per click; once the 700 ms transition is over the
  * position jumps back into the middle copy without a transition.
  *

@@ -10,7 +10,7 @@ export type MarqueeDirection = 'left' | 'right' | 'up' | 'down';
 export interface MarqueeRow {
   items: readonly ReactNode[];
   direction: MarqueeDirection;
-  /** Seconds for one full loop (spec §9: 60 by default). */
+  /** Seconds for one full loop (requirements §9: 60 by default). */
   durationS?: number;
 }
 
@@ -24,7 +24,7 @@ export interface MarqueeProps {
 }
 
 /**
- * spec §2 "Partner-logo marquee" and "Newsletter image marquee": rows (or
+ * requirements §2 "Partner-logo marquee" and "Newsletter image marquee": rows (or
  * columns) moving in given directions, endlessly. Pauses on hover and on
  * focus, has a pause control, and is still under reduced motion. All of it
  * is the style sheet's: the pause control is a checkbox it reads, so the

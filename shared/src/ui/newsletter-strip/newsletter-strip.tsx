@@ -15,7 +15,7 @@ export interface NewsletterStripProps {
 
 export const NEWSLETTER_TITLE = "Let's Share, Let's Love, Let's Begin";
 
-/** spec §2: the newsletter image banner, three columns moving up, down, up (the third at 40 s). */
+/** requirements §2: the newsletter image banner, three columns moving up, down, up (the third at 40 s). */
 export function NewsletterStrip({ images }: NewsletterStripProps) {
   const columns = [0, 1, 2].map((column) => images.filter((_image, index) => index % 3 === column));
   const item = (entry: NewsletterImage) => (

@@ -22,7 +22,7 @@ export interface OffersCarouselProps {
 }
 
 /**
- * spec §2/§4 "Offers image carousel" on swiper: autoplay every 2500 ms that
+ * requirements §2/§4 "Offers image carousel" on swiper: autoplay every 2500 ms that
  * carries on after the visitor interacts, clickable pagination, zoom (double
  * tap, 1 to 3). A pause control stops it; reduced motion never starts it.
  * Every offer is in the page's HTML, in swiper's markup, the first one

@@ -30,7 +30,7 @@ export function startSwiper({ root, pagination, delayMs, loop, initialSlide = 0 
     loop,
     initialSlide,
     speed: CAROUSEL_SPEED_MS,
-    // spec §9 carousel defaults.
+    // requirements §9 carousel defaults.
     threshold: 5,
     touchAngle: 45,
     longSwipesRatio: 0.5,

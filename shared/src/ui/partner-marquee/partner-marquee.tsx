@@ -14,7 +14,7 @@ export interface PartnerMarqueeProps {
   subtitle: string;
 }
 
-/** spec §2 "Partner-logo marquee": the logos in two rows moving in opposite directions. */
+/** requirements §2 "Partner-logo marquee": the logos in two rows moving in opposite directions. */
 export function PartnerMarquee({ partners, subtitle }: PartnerMarqueeProps) {
   const half = Math.ceil(partners.length / 2);
   const logo = (partner: Partner) => (

@@ -13,7 +13,7 @@ export type TextInputProps = FieldProps & InputHTMLAttributes<HTMLInputElement> 
 export type TextAreaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
 /**
- * spec §5 "generic text input": a label, red error text under the field, and
+ * requirements §5 "generic text input": a label, red error text under the field, and
  * required and disabled flags. It carries no rules of its own.
  */
 export const TextInput = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextInputProps | TextAreaProps>(

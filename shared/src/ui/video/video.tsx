@@ -33,7 +33,7 @@ function Poster({ video }: { video: ResolvedVideo }) {
 }
 
 /**
- * spec §2 "Video component": preload `metadata` by default; on error it
+ * requirements §2 "Video component": preload `metadata` by default; on error it
  * switches to the alternate source. An ambient clip plays only while on screen,
  * never under reduced motion, and always has a pause control (it moves for
  * more than five seconds). It gets its source only once it comes near the

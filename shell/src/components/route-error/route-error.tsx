@@ -3,7 +3,7 @@ import { useRouteError } from '@gfm/shared/router';
 import { NotFoundPage } from '@gfm/shared/features/frame';
 
 /**
- * spec §2/§8: any route error shows the 404 page. Unlike the original (which
+ * requirements §2/§8: any route error shows the 404 page. Unlike the original (which
  * showed the router's 'Unexpected Application Error!'), the error is still
  * logged for the developers.
  */

@@ -5,7 +5,7 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import styles from './landing-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
-/** spec §2 "Root": the brand logo and a tile for each mall. */
+/** requirements §2 "Root": the brand logo and a tile for each mall. */
 export function LandingPage() {
   const meta: PageMetaProps = {
     title: BRAND_NAME,

@@ -69,7 +69,7 @@ function ContactDetails({ mall }: { mall: MallDetails }) {
 }
 
 /**
- * 'Get in Touch': the enquiry form and the map (spec §2, §4, §5, §7). An
+ * 'Get in Touch': the enquiry form and the map (requirements §2, §4, §5, §7). An
  * enquiry is either stored or the visitor is told it was not; the fields are
  * cleared only after a submission that succeeded.
  *

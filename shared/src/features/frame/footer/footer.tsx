@@ -4,7 +4,7 @@ import type { SocialLink, SocialNetwork } from '../../../data/site';
 import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './footer.module.css';
 
-/** spec §3 "Footer link group". */
+/** requirements §3 "Footer link group". */
 export interface FooterLinkGroup {
   heading: string;
   links: readonly { label: string; redirectURI: string }[];

@@ -5,16 +5,16 @@ import { SmartLink } from '../../../ui/smart-link/smart-link';
 import styles from './header.module.css';
 import { useMenuPopover } from './use-menu-popover';
 
-/** spec §3 "Nav link". */
+/** requirements §3 "Nav link". */
 export interface NavLinkItem {
   title: string;
   path: string;
 }
 
 export interface HeaderCallToAction {
-  /** spec §2: default text 'Visit Now'. */
+  /** requirements §2: default text 'Visit Now'. */
   label?: string;
-  /** spec §2: default target '#'. */
+  /** requirements §2: default target '#'. */
   href?: string;
 }
 
@@ -84,7 +84,7 @@ function MenuPanel({
 }
 
 /**
- * spec §2/§4: the navigation with a call-to-action. Below the layout breakpoint it is a slide-in
+ * requirements §2/§4: the navigation with a call-to-action. Below the layout breakpoint it is a slide-in
  * menu, a native popover: the button opens it, a tap outside or Esc closes it, with no script (in
  * the server's page, before hydration, without JavaScript). React adds what the platform does not:
  * focus on the first link when it opens, `aria-expanded` for the other browsers, and closing it
@@ -131,7 +131,7 @@ export function Header({
           <span className="visually-hidden">{MENU_BUTTON_LABEL}</span>
         </button>
         <div id={menuId} ref={menuRef} className={styles.menu} popover="auto" onToggle={onMenuToggle}>
-          {/* spec §2's overlay: a tap on it closes the menu and goes no further, with or without script
+          {/* requirements §2's overlay: a tap on it closes the menu and goes no further, with or without script
               (the popover's own light dismiss would pass the tap on to whatever is under it). */}
           <button
             type="button"

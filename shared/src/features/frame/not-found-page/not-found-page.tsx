@@ -5,7 +5,7 @@ import styles from './not-found-page.module.css';
 import { PageMeta } from '../../../seo/page-meta';
 import { ButtonLink } from '../../../ui/button/button';
 
-/** spec §2 "404" and §8: the exact texts. */
+/** requirements §2 "404" and §8: the exact texts. */
 export const NOT_FOUND_TITLE = 'oops! Page not found';
 export const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '@gfm/shared/router';
 
 /**
- * spec §2: the view scrolls smoothly to the top on every route change, and
+ * requirements §2: the view scrolls smoothly to the top on every route change, and
  * instantly for visitors who prefer reduced motion. Not on the first page
  * shown: the browser places that one, and a visitor who scrolled the server's
  * page before it hydrated keeps their place.

@@ -7,7 +7,7 @@ export interface PrivacyPolicyProps {
   mall: MallDetails;
 }
 
-/** spec §2: the static privacy policy, nine sections. */
+/** requirements §2: the static privacy policy, nine sections. */
 export function PrivacyPolicy({ mall }: PrivacyPolicyProps) {
   return (
     <article className={styles.policy} aria-labelledby="policy-title">
