@@ -189,7 +189,12 @@ const buildInAppCode = {
   group: ['@gfm/build', '@gfm/build/**'],
   message: 'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/build; the code it builds does not.',
 };
-const appConfigs = packages.flatMap((folder) => [`${folder}/webpack.config.mjs`, `${folder}/federation.config.mjs`]);
+// An app's build configuration: its webpack and federation configs, and what its media build draws (decision 049).
+const appConfigs = packages.flatMap((folder) => [
+  `${folder}/webpack.config.mjs`,
+  `${folder}/federation.config.mjs`,
+  `${folder}/media/art.ts`,
+]);
 const restrictedBeside = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFormat } from '@gfm/shared/images/catalogue-data';
-import type { ImageArt } from './art-kit';
+import type { ImageArt } from '@gfm/build/media/art-kit';
 import { foldersFromArgs, imagesOf, loadOwner, writeModule, type MediaOwner } from './owner';
 
 /** requirements §3/§9: the responsive widths. */

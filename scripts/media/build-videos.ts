@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CLIP_FILES } from '@gfm/shared/images/media-files';
-import type { ClipArt } from './art-kit';
+import type { ClipArt } from '@gfm/build/media/art-kit';
 import { foldersFromArgs, loadOwner, writeModule, type MediaOwner } from './owner';
-import { animatedFrame, palettes, seedOf } from './svg';
+import { animatedFrame, palettes, seedOf } from '@gfm/build/media/svg';
 
 const WIDTH = 854;
 const HEIGHT = 480;
