@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../test';
-import { parsePointer, POINTER_FILE } from '../../shell/server/release-pointer';
+import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 
 /**
