@@ -112,9 +112,8 @@ const servicesZone = {
 /**
  * No import cycles anywhere (decision 052): a cycle is a boundary nobody drew. Imports resolve as Node and the
  * bundlers resolve them, workspace packages through their exports, so a cycle through `@gfm/shared/...` is found
- * too. Two kinds of edge do not count, because no module can see another half-evaluated through them: a
- * type-only import (erased), and a lazy `import()` (a route table loading its pages, which link back to it
- * through its typed `pageHref`; the page is evaluated after the table).
+ * too. A lazy `import()` counts like any other import: a page links to its mall's pages through
+ * `page-paths.ts`, never through the route table that loads it. Only a type-only import (erased) does not count.
  */
 const cycleExtensions = ['.ts', '.tsx', '.mjs', '.js', '.cjs'];
 const noCycles = {
@@ -124,7 +123,7 @@ const noCycles = {
     'import-x/extensions': cycleExtensions,
     'import-x/resolver-next': [createNodeResolver({ extensions: [...cycleExtensions, '.json'] })],
   },
-  rules: { 'import-x/no-cycle': ['error', { maxDepth: '∞', allowUnsafeDynamicCyclicDependency: true }] },
+  rules: { 'import-x/no-cycle': ['error', { maxDepth: '∞' }] },
 };
 // ---- Boundaries of decision 052 (end) ----
 

@@ -190,6 +190,23 @@ const cases: readonly Case[] = [
     fails: { rule: 'import-x/no-cycle', says: 'Dependency cycle' },
   },
   {
+    name: 'a cycle through a lazy import()',
+    sample: {
+      // routes.tsx loads the automotive page with import(); the page importing the routes back closes a cycle.
+      file: 'remote-gfm43/src/pages/automotive/automotive-page.tsx',
+      code: "import { routes } from '../../routes';\nexport const probe = routes;\n",
+    },
+    fails: { rule: 'import-x/no-cycle', says: 'Dependency cycle' },
+  },
+  {
+    name: 'a page linking to its mall through page-paths.ts (allowed: it loads no page)',
+    sample: {
+      file: 'remote-gfm43/src/pages/automotive/automotive-page.tsx',
+      code: "import { pageHref } from '../../page-paths';\nexport const probe = pageHref;\n",
+    },
+    fails: null,
+  },
+  {
     name: 'a type-only import back (allowed: erased, no code runs through it)',
     sample: {
       file: 'shared/src/data/site.ts',

@@ -1,37 +1,29 @@
 import './image-set';
-import { pageHrefs } from '@gfm/shared/routing/mall-routes';
 import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
 import { DIRECTIONS_QUERY, DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
+import { type PageId, pagePaths } from './page-paths';
+
+/** Each page's module and the query it reads, by the id `page-paths.ts` gives it a path under. */
+const pages = {
+  home: { page: () => import('./pages/home/home-page') },
+  beautyAndSalon: { page: () => import('./pages/beauty-and-salon/beauty-and-salon-page') },
+  foodAndDrinks: { page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
+  clothing: { page: () => import('./pages/clothing/clothing-page') },
+  fitness: { page: () => import('./pages/fitness/fitness-page') },
+  allBrands: { page: () => import('./pages/all-brands/all-brands-page'), query: DIRECTORY_QUERY },
+  contactUs: { page: () => import('./pages/contact-us/contact-us-page') },
+  privacyPolicy: { page: () => import('./pages/privacy-policy/privacy-policy-page') },
+  shop: { page: () => import('./pages/shop/shop-page'), query: DIRECTIONS_QUERY },
+  planYourVisit: { page: () => import('./pages/plan-your-visit/plan-your-visit-page') },
+  whatsOn: { page: () => import('./pages/whats-on/whats-on-page') },
+} satisfies Record<PageId, Omit<MallPageRoute, 'id' | 'path'>>;
 
 /**
  * Exposed as `gfmpalam/routes`: the pages of Palam Vihar (requirements §2). This list
  * is the mall's own: a page added, renamed or removed here reaches the site
  * with this remote's release alone. The pages other apps link to
  * (`linkedPages` in `@gfm/shared/paths`) must stay at their paths;
- * `routes.test.ts` checks it.
+ * `routes.test.ts` checks it. The mall's own links take the paths from
+ * `page-paths.ts` (`pageHref`), not from here.
  */
-export const routes = [
-  { id: 'home', path: '', page: () => import('./pages/home/home-page') },
-  {
-    id: 'beautyAndSalon',
-    path: 'beauty-and-salon',
-    page: () => import('./pages/beauty-and-salon/beauty-and-salon-page'),
-  },
-  { id: 'foodAndDrinks', path: 'food-and-drinks', page: () => import('./pages/food-and-drinks/food-and-drinks-page') },
-  { id: 'clothing', path: 'clothing', page: () => import('./pages/clothing/clothing-page') },
-  { id: 'fitness', path: 'fitness', page: () => import('./pages/fitness/fitness-page') },
-  {
-    id: 'allBrands',
-    path: 'all-brands',
-    page: () => import('./pages/all-brands/all-brands-page'),
-    query: DIRECTORY_QUERY,
-  },
-  { id: 'contactUs', path: 'contact-us', page: () => import('./pages/contact-us/contact-us-page') },
-  { id: 'privacyPolicy', path: 'privacy-policy', page: () => import('./pages/privacy-policy/privacy-policy-page') },
-  { id: 'shop', path: 'shops/:id', page: () => import('./pages/shop/shop-page'), query: DIRECTIONS_QUERY },
-  { id: 'planYourVisit', path: 'plan-your-visit', page: () => import('./pages/plan-your-visit/plan-your-visit-page') },
-  { id: 'whatsOn', path: 'whats-on', page: () => import('./pages/whats-on/whats-on-page') },
-] as const satisfies readonly MallPageRoute[];
-
-/** The address of one of the mall's pages: `pageHref('shop', { id: 'SF-05' })`. */
-export const pageHref = pageHrefs('gfmpalam', routes);
+export const routes = pagePaths.map(({ id, path }) => ({ id, path, ...pages[id] })) satisfies readonly MallPageRoute[];

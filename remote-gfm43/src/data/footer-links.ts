@@ -1,6 +1,6 @@
 import type { FooterLinkGroup } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
-import { pageHref } from '../routes';
+import { pageHref } from '../page-paths';
 
 /** requirements §2 "Sector 43": footer links. */
 export const footerGroups = [

@@ -1,6 +1,6 @@
 import type { NavLinkItem } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
-import { pageHref } from '../routes';
+import { pageHref } from '../page-paths';
 
 /** requirements §2 "Sector 43": header navigation. */
 export const navLinks = [

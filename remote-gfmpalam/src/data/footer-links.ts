@@ -1,6 +1,6 @@
 import type { FooterLinkGroup } from '@gfm/shared/features/frame';
 import { paths } from '@gfm/shared/paths';
-import { pageHref } from '../routes';
+import { pageHref } from '../page-paths';
 
 /** requirements §2 "Palam Vihar": footer links, Fitness included (its page exists here, unlike the original). */
 export const footerGroups = [

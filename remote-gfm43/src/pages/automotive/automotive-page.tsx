@@ -8,7 +8,7 @@ import { automotiveBlurbs, carBrands, carSlides, showroom } from '../../data/car
 import styles from './automotive-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
-import { pageHref } from '../../routes';
+import { pageHref } from '../../page-paths';
 
 /** requirements §2 `/gfm43/automotive`. */
 export function Component() {
