@@ -14,6 +14,24 @@ import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
  */
 const EXIT_MEMORY = 75;
 
+/** The site's configuration and the server's settings from the environment; a wrong one stops it (EX_CONFIG). */
+function settingsOrExit(distDir: string) {
+  try {
+    const unknown = unknownConfigVariables(process.env, SERVER_ENV);
+    if (unknown.length > 0)
+      throw new Error(
+        `Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (docs/configuration.md lists them)`,
+      );
+    const config = configFromEnv(process.env);
+    const settings = settingsFromEnv(process.env, distDir);
+    const remoteKeys = remoteKeysFromEnv(process.env, config.remotes);
+    return { config, settings, remoteKeys };
+  } catch (error) {
+    console.error(`The shell's server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(78);
+  }
+}
+
 /**
  * The shell's production server: `node shell/dist/server/main.js`. Its
  * settings and the site's configuration come from the environment and are
@@ -23,22 +41,7 @@ const EXIT_MEMORY = 75;
  */
 async function main(): Promise<void> {
   const distDir = path.resolve(__dirname, '..');
-  let config;
-  let settings;
-  let remoteKeys;
-  try {
-    const unknown = unknownConfigVariables(process.env, SERVER_ENV);
-    if (unknown.length > 0)
-      throw new Error(
-        `Unknown setting${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: a misspelt name? (docs/configuration.md lists them)`,
-      );
-    config = configFromEnv(process.env);
-    settings = settingsFromEnv(process.env, distDir);
-    remoteKeys = remoteKeysFromEnv(process.env, config.remotes);
-  } catch (error) {
-    console.error(`The shell's server cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(78);
-  }
+  const { config, settings, remoteKeys } = settingsOrExit(distDir);
   setRuntimeConfig(config);
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
   // Every page names main.js's hash; main.js holds its chunks' (docs/decisions/048).
@@ -90,15 +93,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  // A server started right after the last one stopped can find the port still held while that one lets go of it
-  // (about 0.6 s): it tries again for ten seconds rather than failing.
+  await listen(app, settings);
+}
+
+/**
+ * A server started right after the last one stopped can find the port still held while that one lets go of it
+ * (about 0.6 s): it tries again for ten seconds rather than failing.
+ */
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, { host, port }: { host: string; port: number }) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await app.listen({ host: settings.host, port: settings.port });
+      await app.listen({ host, port });
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 50) throw error;
-      if (attempt === 1) app.log.warn({ port: settings.port }, 'the port is still held; trying again');
+      if (attempt === 1) app.log.warn({ port }, 'the port is still held; trying again');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

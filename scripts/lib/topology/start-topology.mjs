@@ -58,6 +58,34 @@ function checkBuilt() {
   }
 }
 
+/**
+ * Debian's packages there, every app built, and the folder cleared of a topology left running.
+ * @param {string} dir @param {(line: string) => void} log
+ */
+async function prepare(dir, log) {
+  await ensureDebianPackages(log);
+  checkBuilt();
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  await stopLeftovers(dir, log);
+  fs.rmSync(path.join(dir, 'held'), { recursive: true, force: true });
+}
+
+/**
+ * The Node servers' specs, with the site's settings: the front's origins, the remotes' pointers and the teams' public keys.
+ * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ */
+function nodeServerSpecs({ origin, tlsOrigin, publicKeys, ...rest }) {
+  const pointers = remoteNames.map((name) => [remoteVariable(name, 'URL'), `${origin}/${name}/${POINTER_FILE}`]);
+  const site = { PUBLIC_SITE_URL: origin, SERVICES_URL: origin, ...Object.fromEntries(pointers), ...publicKeys };
+  const siteOrigins = [
+    origin,
+    tlsOrigin,
+    `http://localhost:${TOPOLOGY_PORTS.front}`,
+    `https://localhost:${TOPOLOGY_PORTS.frontTls}`,
+  ];
+  return serverSpecs({ ...rest, site, siteOrigins });
+}
+
 /** @param {TopologyOptions} options */
 async function startParts({
   dir = path.join(rootDir, '.topology'),
@@ -71,13 +99,9 @@ async function startParts({
   pageSharedMaxAgeS = 5,
   log = (line) => console.log(line),
 } = {}) {
-  await ensureDebianPackages(log);
-  checkBuilt();
+  await prepare(dir, log);
   const releasesDir = path.join(dir, 'releases');
   const keysDir = path.join(dir, 'keys');
-  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  await stopLeftovers(dir, log);
-  fs.rmSync(path.join(dir, 'held'), { recursive: true, force: true });
   const origin = `http://${host}:${TOPOLOGY_PORTS.front}`;
   const tlsOrigin = `https://${host}:${TOPOLOGY_PORTS.frontTls}`;
 
@@ -88,19 +112,12 @@ async function startParts({
   const statics = staticHosts({ runDir: staticRun, host, origin, releasesDir, remoteNames });
   await statics.start();
 
-  const pointers = remoteNames.map((name) => [remoteVariable(name, 'URL'), `${origin}/${name}/${POINTER_FILE}`]);
-  const site = { PUBLIC_SITE_URL: origin, SERVICES_URL: origin, ...Object.fromEntries(pointers), ...publicKeys };
-  const siteOrigins = [
-    origin,
-    tlsOrigin,
-    `http://localhost:${TOPOLOGY_PORTS.front}`,
-    `https://localhost:${TOPOLOGY_PORTS.frontTls}`,
-  ];
-  const specs = serverSpecs({
+  const specs = nodeServerSpecs({
     dir,
     host,
-    site,
-    siteOrigins,
+    origin,
+    tlsOrigin,
+    publicKeys,
     collectorDatabaseUrl,
     pageSharedMaxAgeS,
     enquiriesPerMinute,
@@ -125,26 +142,8 @@ async function startParts({
   await supervisor.startAll();
   await frontNginx.start();
   await waitFor(`${origin}/gfm43`);
-  logAddresses(log, {
-    origin,
-    tlsOrigin,
-    host,
-    pointers: remoteNames.map((name) => `${origin}/${name}/${POINTER_FILE}`),
-    releasesDir,
-  });
-  return handleOf({
-    dir,
-    origin,
-    tlsOrigin,
-    host,
-    database,
-    collectorDatabaseUrl,
-    releasesDir,
-    keysDir,
-    supervisor,
-    frontNginx,
-    statics,
-  });
+  logAddresses(log, { ...addresses, pointers: remoteNames.map((name) => `${origin}/${name}/${POINTER_FILE}`) });
+  return handleOf({ dir, ...addresses, database, supervisor, frontNginx, statics });
 }
 
 /**

@@ -60,6 +60,34 @@ export const RETRY_AFTER_SECONDS = 2;
 const staleKey = (url: URL, search: string) => `${url.pathname}${search}`;
 
 /**
+ * Renders the page at a place once, however many ask for it together, at most
+ * as many at once as `limited` lets, and keeps it in `store`.
+ */
+function createRenderOnce(
+  renderer: PageRenderer,
+  store: PageStore,
+  limited: ReturnType<typeof createLimiter>,
+  log: PagesOptions['log'],
+) {
+  const shared = new SharedRenders<PageAnswer>();
+  return function renderOnce(
+    url: URL,
+    place: Exclude<Place, { kind: 'redirect' }>,
+    current: Releases,
+    pages: MallPages,
+    deadline: AbortSignal,
+  ): Promise<PageAnswer> {
+    const search = place.kind === 'page' ? place.search : '';
+    return shared.run(place.key, async () => {
+      const { answer, keep } = await limited(() => renderer.render(url, search, current, pages, deadline), deadline);
+      log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
+      if (answer.kind === 'page') store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
+      return answer;
+    });
+  };
+}
+
+/**
  * The pages of the site, rendered by entry.server with the remotes' current
  * releases and kept: a page that does not depend on the request is rendered
  * once per address and set of remote releases, requests that arrive together
@@ -90,36 +118,17 @@ export function createPages({
   const store = new PageStore(maxBytes);
   const places = new RoutePlaces();
   const overloads = new OverloadLog(log);
-  const limited = createLimiter(renderConcurrency, renderQueue);
-  const inlineStylesFor = createInlineStylesFor(shellStyles, readText);
   const renderer = new PageRenderer({
     config,
     shellAssets,
     modules,
     render,
-    inlineStylesFor,
+    inlineStylesFor: createInlineStylesFor(shellStyles, readText),
     searchEntries,
     contentTtlMs,
     log,
   });
-  const shared = new SharedRenders<PageAnswer>();
-
-  /** Renders the page at `place` once, however many ask for it together, and keeps it. */
-  function renderOnce(
-    url: URL,
-    place: Exclude<Place, { kind: 'redirect' }>,
-    current: Releases,
-    pages: MallPages,
-    deadline: AbortSignal,
-  ): Promise<PageAnswer> {
-    const search = place.kind === 'page' ? place.search : '';
-    return shared.run(place.key, async () => {
-      const { answer, keep } = await limited(() => renderer.render(url, search, current, pages, deadline), deadline);
-      log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
-      if (answer.kind === 'page') store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
-      return answer;
-    });
-  }
+  const renderOnce = createRenderOnce(renderer, store, createLimiter(renderConcurrency, renderQueue), log);
 
   async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');

@@ -19,7 +19,9 @@ export async function registerShellFiles(app: FastifyInstance, distDir: string) 
       '**/*.LICENSE.txt',
       '**/mf-stats.json*',
     ],
-    setHeaders: (response, file) =>
-      response.setHeader('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE),
+    // @fastify/static 10 hands setHeaders fastify's reply (9 handed Node's response), after the headers of its own.
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', isContentHashed(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE);
+    },
   });
 }

@@ -93,14 +93,8 @@ export function webAppManifest(config: RuntimeConfig, icons: readonly AppIcon[] 
   };
 }
 
-/**
- * The service worker's routes on the shell's server (decision 045):
- * `/sw.js`, the worker with the current releases' versions written into it
- * (so a release changes its bytes and the browser installs the new one);
- * `/api/offline/{mall}`, what the worker keeps when the visitor opens a
- * mall's home; and `/manifest.webmanifest`.
- */
-export function registerServiceWorker(app: FastifyInstance, { config, releases, mallPaths, distDir }: OfflineOptions) {
+/** The worker's code (none in a build without it), the shell's files, and one name for both. */
+function shellBuildOf(distDir: string) {
   const workerFile = path.join(distDir, 'sw/service-worker.js');
   const workerCode = fs.existsSync(workerFile) ? fs.readFileSync(workerFile, 'utf8') : undefined;
   const files = shellFiles(distDir);
@@ -108,7 +102,12 @@ export function registerServiceWorker(app: FastifyInstance, { config, releases, 
     .createHash('sha256')
     .update(`${workerCode ?? ''}|${files.join('|')}`)
     .digest('base64url');
-  const origins = [
+  return { workerCode, files, shellBuild };
+}
+
+/** The origins of the site and of the remotes, whose files the worker keeps. */
+function siteOrigins(config: RuntimeConfig): string[] {
+  return [
     ...new Set(
       [config.siteUrl, ...Object.values(config.remotes)].flatMap((url) => {
         try {
@@ -119,6 +118,18 @@ export function registerServiceWorker(app: FastifyInstance, { config, releases, 
       }),
     ),
   ];
+}
+
+/**
+ * The service worker's routes on the shell's server (decision 045):
+ * `/sw.js`, the worker with the current releases' versions written into it
+ * (so a release changes its bytes and the browser installs the new one);
+ * `/api/offline/{mall}`, what the worker keeps when the visitor opens a
+ * mall's home; and `/manifest.webmanifest`.
+ */
+export function registerServiceWorker(app: FastifyInstance, { config, releases, mallPaths, distDir }: OfflineOptions) {
+  const { workerCode, files, shellBuild } = shellBuildOf(distDir);
+  const origins = siteOrigins(config);
 
   async function current(cookie: string | undefined) {
     const { releases: chosen } = await releases.all(bucketFromCookie(cookie) ?? BUCKETS - 1);

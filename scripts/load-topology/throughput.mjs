@@ -1,0 +1,37 @@
+// @ts-check
+/** 1. Documents a second for /gfm43 through the front at 50 connections, with two shell servers and with one. */
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon';
+import { TOPOLOGY_PORTS } from '../lib/topology/start-topology.mjs';
+
+/** Documents a second for a path through the front. @param {import('./context.mjs').LoadContext} load @param {string} label */
+async function measure({ origin }, label) {
+  const result = await autocannon({
+    url: `${origin}/gfm43`,
+    connections: 50,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const row = {
+    label,
+    documentsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${label}: ${row.documentsPerSecond} documents/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
+  return row;
+}
+
+/** The front reloaded with one shell server, as an operator drains a server, then with both again. @param {import('./context.mjs').LoadContext} load */
+export async function throughputPhase(load) {
+  const { topology } = load;
+  await measure(load, 'warm-up');
+  const withTwo = await measure(load, 'two shell servers');
+  await topology.useShells([TOPOLOGY_PORTS.shells[0] ?? 0]);
+  const withOne = await measure(load, 'one shell server');
+  await topology.useShells(TOPOLOGY_PORTS.shells);
+  return { withTwo, withOne };
+}
