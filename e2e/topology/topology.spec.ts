@@ -326,14 +326,19 @@ export function Component() {
 }
 `,
     );
+    // A page is named in two files (decision 052): its path in page-paths.ts, its module in routes.tsx.
+    const pathsFile = path.join(copy, 'src/page-paths.ts');
+    const paths = fs.readFileSync(pathsFile, 'utf8');
+    expect(paths).toContain('] as const;');
+    fs.writeFileSync(pathsFile, paths.replace('] as const;', "  { id: 'diwali', path: 'diwali' },\n] as const;"));
     const routesFile = path.join(copy, 'src/routes.tsx');
     const routes = fs.readFileSync(routesFile, 'utf8');
-    expect(routes).toContain('] as const satisfies');
+    expect(routes).toContain('} satisfies Record<PageId');
     fs.writeFileSync(
       routesFile,
       routes.replace(
-        '] as const satisfies',
-        "  { id: 'diwali', path: 'diwali', page: () => import('./pages/diwali/diwali-page') },\n] as const satisfies",
+        '} satisfies Record<PageId',
+        "  diwali: { page: () => import('./pages/diwali/diwali-page') },\n} satisfies Record<PageId",
       ),
     );
     // Its own build, as `npm run build -w remote-gfm43` runs it, in its own folder.
