@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { testLaunchOptions } from './scripts/lib/chromium.mjs';
 
 export const ENQUIRY_STORE_FOR_TESTS = path.join(__dirname, 'test-results/.enquiries/enquiries.jsonl');
 
@@ -26,11 +26,12 @@ export default defineConfig({
     // test that refuses a remote or stalls the pictures would meet the worker's copies instead. Each
     // test is a first visit; e2e/offline.spec.ts allows the worker and tests it.
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     // A failed test keeps its trace: every action with the page's DOM before and after. Not a
     // screencast, a JPEG of every frame, recorded for every test: a page with a marquee on screen
-    // draws 60 frames a second (decision 034).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // draws 60 frames a second (decision 034). Not in CI, whose files nobody can open: recording
+    // every test's DOM costs a tenth of the suite's time there (decision 064).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     // Tests tagged @desktop or @phone run in that project alone: they concern one layout, or do

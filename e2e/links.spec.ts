@@ -8,7 +8,12 @@ const NOT_FOUND = 'oops! Page not found';
  * Fitness link did).
  */
 // The links are the same on a phone and a desktop (the header's menu holds the same navigation),
-// so the crawl runs once, in the desktop project.
+// so the crawl runs once, in the desktop project. It reads the pages as the server sends them, with
+// JavaScript off: every link is in the server's HTML (the site works without script), and
+// server-rendering.spec.ts proves the hydrated page keeps every element the HTML had. Hydrating
+// each of the ~130 pages cost most of this crawl's time (decision 064).
+test.use({ javaScriptEnabled: false });
+
 for (const start of ['/gfm43', '/gfmpalam']) {
   test(`no link of ${start} reaches the 404 page`, { tag: '@desktop' }, async ({ page }) => {
     // Every shop's page is linked from the directory: about sixty pages a mall.

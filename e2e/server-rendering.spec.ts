@@ -28,7 +28,9 @@ const ROUTES = [
 ];
 
 test.describe('every page rendered by the server', () => {
-  test.describe('with JavaScript disabled', () => {
+  // The server sends the same HTML whatever the screen (it cannot know it): read once, at a phone's
+  // width, which is where most visitors read it (decision 064).
+  test.describe('with JavaScript disabled', { tag: '@phone' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('the directories show every card, with the footer', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
 import { withDevServers } from './dev-servers';
+import { expectRefreshInPlace } from './fast-refresh';
 
 /**
  * A developer runs one remote alone with the README's command
@@ -24,9 +25,11 @@ const toProductionRemotes = (urls: string[]) =>
 
 test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, () => {
   // The first compile of a dev server takes 10–15 s alone on two cores, longer beside the other tests.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 240_000 });
 
-  test('npm start -w remote-gfm43: its home, a page, its 404 page and the blog note', async ({ page }) => {
+  test('npm start -w remote-gfm43: its home, a page, its 404 page, the blog note and Fast Refresh', async ({
+    page,
+  }) => {
     await withDevServer('remote-gfm43', 3201, async (origin) => {
       const requests = recordRequests(page);
       const errors = recordPageErrors(page);
@@ -52,6 +55,9 @@ test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, 
       expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
       expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
       expect(errors).toEqual([]);
+
+      // A component the developer saves changes in place (e2e/fast-refresh.ts).
+      await expectRefreshInPlace(page, `${origin}/gfm43/automotive`);
     });
   });
 

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { testLaunchOptions } from './lib/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import { SourceMapConsumer } from 'source-map-js';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
@@ -83,7 +83,7 @@ const distByOrigin = new Map(
   apps.map((app) => [`http://localhost:${portOf(app)}`, path.join(rootDir, app.dir, 'dist')]),
 );
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(testLaunchOptions);
 
 const report = [];
 try {
