@@ -77,12 +77,26 @@ function replaceFile(file: string, text: string) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * A request to a shell server, asked again once if it fails: while a release
+ * command runs (execFileSync) this process reads no socket, for longer than a
+ * server keeps an idle connection open on a busy machine, so the first request
+ * after it may go out on a connection the server has closed ("other side closed").
+ */
+async function fetchShell(url: string) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** What each shell server says of Sector 43's releases in `/readyz`, after a page of the mall (a server reads a pointer when a page needs it). */
 async function trustOfEveryShell() {
   return Promise.all(
     state().shellOrigins.map(async (origin) => {
-      await (await fetch(`${origin}/gfm43`)).text();
-      const answer = (await (await fetch(`${origin}/readyz`)).json()) as {
+      await (await fetchShell(`${origin}/gfm43`)).text();
+      const answer = (await (await fetchShell(`${origin}/readyz`)).json()) as {
         details: { releases: { gfm43: { serving?: string; refused?: { reason: string } } } };
       };
       return answer.details.releases.gfm43;
@@ -312,7 +326,7 @@ function inlinedSheets(html: string, version: string): Record<string, string> {
 async function refusedFilesOfEveryShell() {
   return Promise.all(
     state().shellOrigins.map(async (origin) => {
-      const answer = (await (await fetch(`${origin}/readyz`)).json()) as {
+      const answer = (await (await fetchShell(`${origin}/readyz`)).json()) as {
         status: string;
         details: { refusedFiles: { remote: string; file: string; since: string; keeping: string | null }[] };
       };
@@ -358,7 +372,7 @@ test('a released style sheet and search index changed on the host are refused: p
       .poll(async () => (await trustOfEveryShell()).map((trust) => trust.serving), { timeout: 20_000 })
       .toEqual([released, released]);
     // …and each reads its search index for the first time when asked for it.
-    for (const origin of state().shellOrigins) await (await fetch(`${origin}/api/search-index`)).text();
+    for (const origin of state().shellOrigins) await (await fetchShell(`${origin}/api/search-index`)).text();
     // Through the front (a query of its own: a fresh copy), the pages name the new version, with the good sheet
     // written in; the search finds the mall's shops in the good index.
     for (let count = 0; count < 4; count += 1) {
