@@ -166,6 +166,17 @@ describe('npm run release and npm run rollback', () => {
     expect(pointer()).toMatchObject({ current: first, previous: [], sequence });
   });
 
+  it('lists the style sheets and search index the shell checks before using them (decision 059)', () => {
+    const from = build('cccc3333');
+    fs.writeFileSync(path.join(from, 'main.cccc3333.css'), '.a{color:red}');
+    fs.writeFileSync(path.join(from, 'search-index.json'), '[]');
+    const version = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', from).current;
+    const folder = path.join(dir, 'remote-gfm43', version);
+    const { files } = JSON.parse(fs.readFileSync(path.join(folder, 'release-manifest.json'), 'utf8'));
+    expect(files['main.cccc3333.css']).toBe(sha384(path.join(folder, 'main.cccc3333.css')));
+    expect(files['search-index.json']).toBe(sha384(path.join(folder, 'search-index.json')));
+  });
+
   it('lists every file of a version with its sha384, and signs each pointer over a growing sequence', () => {
     const started = Date.now();
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;

@@ -77,12 +77,26 @@ function replaceFile(file: string, text: string) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * A request to a shell server, asked again once if it fails: while a release
+ * command runs (execFileSync) this process reads no socket, for longer than a
+ * server keeps an idle connection open on a busy machine, so the first request
+ * after it may go out on a connection the server has closed ("other side closed").
+ */
+async function fetchShell(url: string) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** What each shell server says of Sector 43's releases in `/readyz`, after a page of the mall (a server reads a pointer when a page needs it). */
 async function trustOfEveryShell() {
   return Promise.all(
     state().shellOrigins.map(async (origin) => {
-      await (await fetch(`${origin}/gfm43`)).text();
-      const answer = (await (await fetch(`${origin}/readyz`)).json()) as {
+      await (await fetchShell(`${origin}/gfm43`)).text();
+      const answer = (await (await fetchShell(`${origin}/readyz`)).json()) as {
         details: { releases: { gfm43: { serving?: string; refused?: { reason: string } } } };
       };
       return answer.details.releases.gfm43;
@@ -297,4 +311,106 @@ test('a released browser file changed on the host is refused by the browser: the
   await page.goto('/gfm43');
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   expect(messages.join('\n')).not.toContain('integrity');
+});
+
+/** Each style sheet a page wrote into its head from Sector 43's `version`, by file name, with its text. */
+function inlinedSheets(html: string, version: string): Record<string, string> {
+  const pattern = new RegExp(
+    `<style data-href="[^"]*/remote-gfm43/${version}/([^"/]+\\.css)">([\\s\\S]*?)</style>`,
+    'g',
+  );
+  return Object.fromEntries([...html.matchAll(pattern)].map(([, file, css]) => [file, css ?? '']));
+}
+
+/** What each shell server says in `/readyz` of the files it refused. */
+async function refusedFilesOfEveryShell() {
+  return Promise.all(
+    state().shellOrigins.map(async (origin) => {
+      const answer = (await (await fetchShell(`${origin}/readyz`)).json()) as {
+        status: string;
+        details: { refusedFiles: { remote: string; file: string; since: string; keeping: string | null }[] };
+      };
+      return { status: answer.status, refused: answer.details.refusedFiles };
+    }),
+  );
+}
+
+test('a released style sheet and search index changed on the host are refused: pages keep the last good copies', async () => {
+  const pointer = parsePointer(fs.readFileSync(pointerFile(), 'utf8'));
+  if (pointer instanceof Error) throw pointer;
+  const current = pointer.current;
+  // Each shell reads the version it serves: its page's style sheets and its search index, the good copies.
+  const before = await Promise.all(
+    state().shellOrigins.map(async (origin) => ({
+      html: await (await fetch(`${origin}/gfm43`)).text(),
+      search: await (await fetch(`${origin}/api/search-index`)).text(),
+    })),
+  );
+  const goodSheets = inlinedSheets(before[0]?.html ?? '', current);
+  const [sheet] = Object.keys(goodSheets);
+  expect(sheet).toBeDefined();
+  const goodSearch = before[0]?.search ?? '';
+  expect(goodSearch).toContain('"mall":"gfm43"');
+
+  // The team signs a new release of the same build, prepared apart from the host; its style sheet and its
+  // search index are changed on the host before the pointer reaches it (their pre-compressed copies too).
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-staging-'));
+  fs.mkdirSync(path.join(staging, 'remote-gfm43'));
+  fs.copyFileSync(pointerFile(), path.join(staging, 'remote-gfm43', POINTER_FILE));
+  const { current: released } = release(staging, '--from', path.join(rootDir, 'remote-gfm43/dist'));
+  const folder = path.join(staging, 'remote-gfm43', released);
+  tamper(path.join(folder, sheet ?? ''), (css) => `${css}\n.gfm-tampered{display:none}`);
+  tamper(path.join(folder, 'search-index.json'), () =>
+    JSON.stringify([{ name: 'Tampered Shop', category: 'Cafe', keywords: [], href: '/gfm43/tampered' }]),
+  );
+  fs.cpSync(folder, path.join(remoteDir(), released), { recursive: true });
+  replaceFile(pointerFile(), fs.readFileSync(path.join(staging, 'remote-gfm43', POINTER_FILE), 'utf8'));
+
+  try {
+    // The code passes, so both shells serve the new version…
+    await expect
+      .poll(async () => (await trustOfEveryShell()).map((trust) => trust.serving), { timeout: 20_000 })
+      .toEqual([released, released]);
+    // …and each reads its search index for the first time when asked for it.
+    for (const origin of state().shellOrigins) await (await fetchShell(`${origin}/api/search-index`)).text();
+    // Through the front (a query of its own: a fresh copy), the pages name the new version, with the good sheet
+    // written in; the search finds the mall's shops in the good index.
+    for (let count = 0; count < 4; count += 1) {
+      const probe = `probe=${released}-${count}`;
+      const html = await (await fetch(`${state().origin}/gfm43?${probe}`)).text();
+      expect(html).toContain(`/${released}/remoteEntry.js`);
+      expect(html).not.toContain('gfm-tampered');
+      expect(inlinedSheets(html, released)[sheet ?? '']).toBe(goodSheets[sheet ?? '']);
+      const search = await (await fetch(`${state().origin}/api/search-index?${probe}`)).text();
+      expect(search).toBe(goodSearch);
+    }
+    // /readyz names each refused file, since when, and the version whose good copy stands in (an earlier one's
+    // of the same name); the servers stay ready.
+    const refusal = (file: string) =>
+      expect.objectContaining({
+        remote: 'gfm43',
+        file: `${released}/${file}`,
+        keeping: expect.not.stringContaining(released),
+      });
+    for (const shell of await refusedFilesOfEveryShell()) {
+      expect(shell.status).toBe('ready');
+      expect(shell.refused).toEqual(expect.arrayContaining([refusal(sheet ?? ''), refusal('search-index.json')]));
+      expect(Date.parse(shell.refused[0]?.since ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    }
+  } finally {
+    // The team takes its pointer back to the version it had, and the changed version off the host.
+    rollbackTo(current);
+    fs.rmSync(path.join(remoteDir(), released), { recursive: true, force: true });
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  // Once no pointer names the changed version, its refusals are history (they stay in the log).
+  await expect
+    .poll(
+      async () => {
+        await trustOfEveryShell();
+        return (await refusedFilesOfEveryShell()).map((shell) => shell.refused);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([[], []]);
 });

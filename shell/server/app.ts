@@ -5,7 +5,9 @@ import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-confi
 import { createPages, type ShellAssets } from './render/pages';
 import { securityHeaders } from './render/security-headers';
 import { createRemoteReleases } from './releases/remote-releases';
+import { ReleaseFiles } from './releases/release-files';
 import { fileSequences } from './releases/release-sequences';
+import { fetchText } from './releases/remote-release';
 import { createServerModules } from './releases/server-modules';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
 import { registerHealth } from './routes/health';
@@ -13,7 +15,7 @@ import { createPageRoute } from './routes/page-route';
 import { registerShellFiles } from './routes/shell-files';
 import { registerSiteFiles } from './routes/site-files';
 import type { ServerSettings } from './settings';
-import { createSearchIndex, fetchText } from './site/mall-search-entries';
+import { createSearchIndex } from './site/mall-search-entries';
 import { registerServiceWorker } from './site/service-worker';
 import { createMallPaths, createSitemap } from './site/sitemap';
 
@@ -62,13 +64,16 @@ export async function buildApp({
     log: app.log,
   });
   const modules = createServerModules({ versionsKept: settings.versionsKept });
-  const searchEntries = createSearchIndex(fetchText, app.log);
+  // The style sheets and search indexes the server reads from signed releases, checked, with their last good copies.
+  const releaseFiles = new ReleaseFiles(app.log);
+  const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles);
   const pages = createPages({
     config,
     shellAssets,
     shellStyles,
     releases,
     modules,
+    releaseFiles,
     searchEntries,
     maxBytes: settings.pageCacheBytes,
     renderConcurrency: settings.renderConcurrency,
@@ -79,7 +84,7 @@ export async function buildApp({
   const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
   answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching });
 
-  registerHealth(app, { releases, modules, pages, heapFloor });
+  registerHealth(app, { releases, releaseFiles, modules, pages, heapFloor });
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching });
   // The service worker, what it keeps of a mall, and the web app manifest (decision 045).

@@ -50,6 +50,11 @@ export class ReleasePointers {
     return pointer;
   }
 
+  /** The last signed pointer of a remote taken, without reading it again. */
+  taken(remote: RemoteName): ReleasePointer | undefined {
+    return this.#trusted.get(remote)?.pointer;
+  }
+
   /**
    * Whether a signed pointer's sequence may be taken: the last pointer taken,
    * this run or (after a restart) an earlier one, lets only a newer one, or

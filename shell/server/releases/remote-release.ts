@@ -49,6 +49,12 @@ export interface RemoteRelease {
    * only for an unsigned remote on this machine.
    */
   serverCode?: string;
+  /**
+   * Every file of the version and its sha384, from its checked
+   * `release-manifest.json`: the server checks the data files it uses
+   * itself against it (release-files.ts). Absent only for an unsigned remote.
+   */
+  files?: Readonly<Record<string, string>>;
 }
 
 export type Releases = Partial<Record<RemoteName, RemoteRelease>>;

@@ -117,6 +117,11 @@ export function createRemoteReleases(
         bucketed: found.some(([, { bucketed }]) => bucketed),
       };
     },
+    /** The versions a signed remote's last pointer taken names, current and canary; undefined before one (for `/readyz`). */
+    named(remote: RemoteName): string[] | undefined {
+      const pointer = pointers.taken(remote);
+      return pointer && [pointer.current, ...(pointer.canary ? [pointer.canary.version] : [])];
+    },
     /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
     trust(): Record<RemoteName, ReleaseTrust> {
       return trust.snapshot();

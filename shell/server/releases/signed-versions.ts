@@ -54,6 +54,7 @@ export async function checkVersion(
     manifest: JSON.parse(manifestText) as Manifest,
     serverEntry: new URL(SERVER_ENTRY, folder).href,
     serverCode,
+    files: list.files,
   };
 }
 

@@ -6,7 +6,7 @@ import type { render as renderDocument, RenderResult } from '../../src/entry.ser
 import type { MallPages } from '../../src/routes';
 import type { DocumentAssets } from '../../src/hydration';
 import type { RemoteParts } from '../../src/remotes/remote-parts';
-import { stylesOf, type Releases } from '../releases/remote-release';
+import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
 import type { ServerModules } from '../releases/server-modules';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
@@ -25,7 +25,11 @@ export interface PageRendererOptions {
   shellAssets: ShellAssets;
   modules: ServerModules;
   render: typeof renderDocument;
-  inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
+  /** The style sheets written into the page; `owners` names each remote sheet's release (its files are checked). */
+  inlineStylesFor: (
+    hrefs: readonly string[],
+    owners: ReadonlyMap<string, RemoteRelease>,
+  ) => Promise<Record<string, string>>;
   searchEntries: (releases: Releases) => Promise<SearchEntry[]>;
   /** How long a page with WordPress content is kept before it is rendered again. */
   contentTtlMs: number;
@@ -53,6 +57,7 @@ export class PageRenderer {
   ): Promise<{ answer: RenderedAnswer; keep: Keep }> {
     const { config, render, inlineStylesFor, searchEntries, log } = this.options;
     const loaded: Loaded = new Set();
+    const owners = new Map<string, RemoteRelease>();
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
@@ -70,8 +75,8 @@ export class PageRenderer {
       ),
       parts: this.#parts(current, pages, loaded),
       pages,
-      assetsFor: () => this.#assets(current, loaded),
-      inlineStylesFor,
+      assetsFor: () => this.#assets(current, loaded, owners),
+      inlineStylesFor: (hrefs) => inlineStylesFor(hrefs, owners),
       loadContext: { searchEntries: () => searchEntries(current) },
       onError: (error) =>
         log?.warn(
@@ -110,8 +115,8 @@ export class PageRenderer {
     };
   }
 
-  /** The shell's files, and the style sheets and origins of the parts the page loaded. */
-  #assets(current: Releases, loaded: Loaded): DocumentAssets {
+  /** The shell's files, and the style sheets (each noted in `owners` with its release) and origins of the parts the page loaded. */
+  #assets(current: Releases, loaded: Loaded, owners: Map<string, RemoteRelease>): DocumentAssets {
     const { config, shellAssets } = this.options;
     const styles = [...shellAssets.styles];
     const origins = new Set<string>();
@@ -119,7 +124,10 @@ export class PageRenderer {
       const [remote, expose] = key.split('|') as [RemoteName, string];
       const release = current[remote];
       if (!release) continue;
-      styles.push(...stylesOf(release, [expose]));
+      for (const href of stylesOf(release, [expose])) {
+        styles.push(href);
+        owners.set(href, release);
+      }
       origins.add(new URL(release.entry).origin);
     }
     // A blog page's pictures come from WordPress's host.

@@ -3,9 +3,10 @@ import type { SearchEntry } from '@gfm/shared/features/search';
 import { render as renderDocument } from '../../src/entry.server';
 import type { MallPages } from '../../src/routes';
 import type { createRemoteReleases } from '../releases/remote-releases';
-import type { Releases } from '../releases/remote-release';
+import { fetchText, type Releases } from '../releases/remote-release';
 import type { createServerModules } from '../releases/server-modules';
-import { createSearchIndex, fetchText } from '../site/mall-search-entries';
+import { ReleaseFiles } from '../releases/release-files';
+import { createSearchIndex } from '../site/mall-search-entries';
 import { mallPagesFor } from './mall-pages';
 import { OverloadLog } from './overload-log';
 import { PageRenderer, type RenderedAnswer, type ShellAssets } from './page-render';
@@ -42,6 +43,8 @@ export interface PagesOptions {
   shellStyles?: Readonly<Record<string, string>>;
   /** Reads a remote's style sheet (content-hashed: it never changes at its address). */
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
+  /** Checks the remotes' files the server uses itself against their signed manifests, with the last good copies. */
+  releaseFiles?: ReleaseFiles;
   /** The site's search entries for a set of releases (the /search page's loader reads them). */
   searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
   /** Renders a document (entry.server's `render`; a test counts its calls). */
@@ -112,7 +115,8 @@ export function createPages({
   shellStyles = {},
   readText = fetchText,
   log,
-  searchEntries = createSearchIndex(readText, log),
+  releaseFiles = new ReleaseFiles(log),
+  searchEntries = createSearchIndex(readText, log, releaseFiles),
   render = renderDocument,
 }: PagesOptions) {
   const store = new PageStore(maxBytes);
@@ -123,7 +127,7 @@ export function createPages({
     shellAssets,
     modules,
     render,
-    inlineStylesFor: createInlineStylesFor(shellStyles, readText),
+    inlineStylesFor: createInlineStylesFor(shellStyles, readText, releaseFiles),
     searchEntries,
     contentTtlMs,
     log,

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { integrityOf } from '@gfm/release/signature';
+import { ReleaseFiles } from '../releases/release-files';
 import { createSearchIndex, parseSearchEntries } from './mall-search-entries';
 
 const entry = (mall: string, name: string) => ({
@@ -52,6 +54,28 @@ describe('the site’s search index', () => {
     expect(read.mock.calls.map(([url]) => url).sort()).toEqual([
       'http://palam.example/search-index.json',
       'http://s43.example/remote-gfm43/v1/search-index.json',
+    ]);
+  });
+
+  it('finds a mall’s shops in the last good copy when a signed release’s index was changed on the host', async () => {
+    const good = JSON.stringify([entry('gfm43', 'Brew Theory')]);
+    const base = 'https://s43.example/remote-gfm43';
+    const files: Record<string, string> = {
+      [`${base}/v1/search-index.json`]: good,
+      [`${base}/v2/search-index.json`]: '[]',
+    };
+    const release = (version: string) => ({
+      remote: 'gfm43' as const,
+      version,
+      entry: `${base}/${version}/remoteEntry.js`,
+      files: { 'search-index.json': integrityOf(good) },
+    });
+    const checked = new ReleaseFiles();
+    const entriesFor = createSearchIndex(async (url) => files[url] ?? '', undefined, checked);
+    expect((await entriesFor({ gfm43: release('v1') })).map((found) => found.name)).toEqual(['Brew Theory']);
+    expect((await entriesFor({ gfm43: release('v2') })).map((found) => found.name)).toEqual(['Brew Theory']);
+    expect(checked.refusals().map((refusal) => [refusal.file, refusal.keeping])).toEqual([
+      ['v2/search-index.json', 'v1'],
     ]);
   });
 });

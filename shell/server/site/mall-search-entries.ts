@@ -1,15 +1,11 @@
 import { MALL_IDS } from '@gfm/shared/data/malls';
 import { SEARCH_INDEX_FILE } from '@gfm/shared/contracts/remotes';
 import type { SearchEntry } from '@gfm/shared/features/search';
-import type { RemoteRelease } from '../releases/remote-release';
 import { createRemoteFileCache } from '../releases/remote-file-cache';
+import { ReleaseFiles, type FileRelease } from '../releases/release-files';
 
-/** A text file over HTTP; an answer that is not a 200 is an error. */
-export async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, redirect: 'error' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
+/** A remote's file as text, exactly as sent (its hash is the file's): an answer that is not a 200 is an error. */
+export { fetchText } from '../releases/remote-release';
 
 /** At most this many entries are taken from one remote's file. */
 const MAX_ENTRIES = 5000;
@@ -39,12 +35,15 @@ export function parseSearchEntries(text: string, mall: SearchEntry['mall']): Sea
 /**
  * The site's one search index: each mall remote's `search-index.json`, from
  * the release a visitor gets, read at run time (the shell imports no
- * remote's data). A remote whose file cannot be read leaves its mall out;
- * the other mall is still found.
+ * remote's data). A signed release's file is checked against its signed
+ * manifest: a refused one gives way to the last good copy (release-files.ts).
+ * A remote whose file cannot be read leaves its mall out; the other mall is
+ * still found.
  */
 export function createSearchIndex(
   readText: (url: string, signal: AbortSignal) => Promise<string>,
   log?: { warn: (details: object, message: string) => void },
+  checked = new ReleaseFiles(log),
 ) {
   // A release's file never changes; a remote at a fixed address is read again after a minute.
   const files = createRemoteFileCache(readText, {
@@ -55,7 +54,7 @@ export function createSearchIndex(
     maxBytes: 8 * 1024 * 1024,
   });
   return async function entriesFor(
-    releases: Partial<Record<SearchEntry['mall'], Pick<RemoteRelease, 'entry'>>>,
+    releases: Partial<Record<SearchEntry['mall'], FileRelease>>,
   ): Promise<SearchEntry[]> {
     const lists = await Promise.all(
       MALL_IDS.map(async (mall) => {
@@ -63,7 +62,7 @@ export function createSearchIndex(
         if (!release) return [];
         const url = new URL(SEARCH_INDEX_FILE, release.entry).href;
         try {
-          const text = await files(url);
+          const text = await checked.text(release, url, files);
           return text === undefined ? [] : parseSearchEntries(text, mall);
         } catch (error) {
           log?.warn(
