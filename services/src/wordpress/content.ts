@@ -60,6 +60,12 @@ function narrowerSizes(uploadsDirs: readonly string[], image: string, width: num
     .sort((a, b) => a.width - b.width);
 }
 
+export interface Content {
+  posts: StoredPost[];
+  tags: ContentTag[];
+  authors: ContentAuthor[];
+}
+
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
 /**
