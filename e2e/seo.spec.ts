@@ -71,6 +71,20 @@ test('a post’s link preview shows its featured picture', { tag: '@desktop' }, 
   expect(attributeOf(html, /<meta property="og:type"[^>]*>/, 'content')).toBe('article');
 });
 
+test(
+  'a post opened at the other mall’s address names that mall and points to its one canonical address (decision 063)',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const html = await (await request.get('/gfmpalam/blog/coffee-trail')).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title).toBe('The Sector 43 coffee trail | Palam Vihar Gurugram | Global Foyer Mall');
+    expect(attributeOf(html, /<meta property="og:title"[^>]*>/, 'content')).toBe(title);
+    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(
+      'http://localhost:3000/gfm43/blog/coffee-trail',
+    );
+  },
+);
+
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   return JSON.parse(text ?? '{}') as Record<string, unknown>;

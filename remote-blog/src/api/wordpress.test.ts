@@ -29,6 +29,15 @@ describe('WordPressClient against recorded responses', () => {
     }
   });
 
+  it("posts_slug_embed: offers WordPress's sizes of the featured picture as a srcset, not the square thumbnail", async () => {
+    const { client } = clientAnswering('posts_slug_embed');
+    const post = await client.postBySlug('diwali-mega-sale-at-gfm-43');
+    const uploads = 'http://127.0.0.1:8089/wp-content/uploads/2024/10';
+    expect(post?.image?.srcSet).toBe(
+      `${uploads}/diwali-300x169.png 300w, ${uploads}/diwali-768x432.png 768w, ${uploads}/diwali-1024x576.png 1024w, ${uploads}/diwali.png 1200w`,
+    );
+  });
+
   it('posts_slug_embed: one post by slug, body sanitised, date kept', async () => {
     const { client, fetchImpl } = clientAnswering('posts_slug_embed');
     const post = await client.postBySlug('diwali-mega-sale-at-gfm-43');

@@ -1,6 +1,7 @@
 import { excerptOf, htmlToText, sanitizeHtml } from '../html/sanitize';
 import { createAnswerCache } from './answer-cache';
 import { WORDPRESS_FAIL_FAST_MS, WORDPRESS_TIMEOUT_MS } from './limits';
+import type { PostTag } from './post-malls';
 
 /** The parts of a WordPress `wp/v2` post this site reads (requirements §3, §7). */
 interface WpRendered {
@@ -15,14 +16,29 @@ export interface WpPost {
   excerpt: WpRendered;
   content: WpRendered;
   featured_media?: number;
+  /** The post's tag ids. */
+  tags?: number[];
   _embedded?: {
     author?: { name?: string }[];
-    'wp:featuredmedia'?: {
-      source_url?: string;
-      alt_text?: string;
-      media_details?: { width?: number; height?: number };
-    }[];
+    /** The post's terms, a list per taxonomy (categories, then tags). */
+    'wp:term'?: { id: number; slug: string; taxonomy: string }[][];
+    'wp:featuredmedia'?: WpMedia[];
   };
+}
+
+/** One size of an upload, as WordPress made it (`medium`, `medium_large`, `large`, a theme's own...). */
+interface WpMediaSize {
+  width?: number;
+  height?: number;
+  mime_type?: string;
+  source_url?: string;
+}
+
+interface WpMedia {
+  source_url?: string;
+  alt_text?: string;
+  mime_type?: string;
+  media_details?: { width?: number; height?: number; sizes?: Record<string, WpMediaSize> };
 }
 
 export interface WpTag {
@@ -39,13 +55,25 @@ export interface PostSummary {
   excerpt: string;
   date: string;
   author: string;
-  image?: { src: string; alt: string; width?: number; height?: number };
+  image?: { src: string; alt: string; width?: number; height?: number; srcSet?: string };
 }
 
 /** A post ready to show on its own page: its body sanitised as well. */
 export interface Post extends PostSummary {
   /** Sanitised HTML. */
   contentHtml: string;
+  /** Its tags, which say which malls it is in (post-malls.ts). */
+  tags: PostTag[];
+}
+
+/** A post's tags: their ids, with their slugs where WordPress embedded its terms. */
+function tagsOf(raw: WpPost): PostTag[] {
+  const embedded = (raw._embedded?.['wp:term'] ?? []).flat().filter((term) => term.taxonomy === 'post_tag');
+  const ids = new Set([...(raw.tags ?? []), ...embedded.map((term) => term.id)]);
+  return [...ids].map((id) => {
+    const slug = embedded.find((term) => term.id === id)?.slug;
+    return slug === undefined ? { id } : { id, slug };
+  });
 }
 
 export interface PostPage {
@@ -141,8 +169,33 @@ function until<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
  * A post as a list shows it. Its body is not read: sanitising every body of a
  * page of ten posts was one long task on a phone, for HTML no list shows.
  */
+/**
+ * The sizes WordPress made of a featured picture, as a `srcset`: those of the
+ * picture's own shape and format (not the square thumbnail), the full one
+ * included, so a phone fetches one of its width and not the original.
+ * Undefined when there is only the one.
+ */
+export function srcSetOf(media: WpMedia): string | undefined {
+  const { width, height, sizes = {} } = media.media_details ?? {};
+  if (!media.source_url || !width || !height) return undefined;
+  const type = sizes.full?.mime_type ?? media.mime_type;
+  const widths = new Map<number, string>([[width, media.source_url]]);
+  for (const size of Object.values(sizes)) {
+    if (!size.source_url || !size.width || !size.height) continue;
+    if (type && size.mime_type && size.mime_type !== type) continue;
+    if (Math.abs(size.width / size.height - width / height) > 0.02) continue;
+    if (!widths.has(size.width)) widths.set(size.width, size.source_url);
+  }
+  if (widths.size < 2) return undefined;
+  return [...widths]
+    .sort(([a], [b]) => a - b)
+    .map(([w, url]) => `${url} ${w}w`)
+    .join(', ');
+}
+
 export function toPostSummary(raw: WpPost): PostSummary {
   const media = raw._embedded?.['wp:featuredmedia']?.[0];
+  const srcSet = media && srcSetOf(media);
   const title = htmlToText(raw.title.rendered);
   return {
     id: raw.id,
@@ -158,6 +211,7 @@ export function toPostSummary(raw: WpPost): PostSummary {
             alt: media.alt_text || title,
             ...(media.media_details?.width ? { width: media.media_details.width } : {}),
             ...(media.media_details?.height ? { height: media.media_details.height } : {}),
+            ...(srcSet ? { srcSet } : {}),
           },
         }
       : {}),
@@ -165,7 +219,7 @@ export function toPostSummary(raw: WpPost): PostSummary {
 }
 
 export function toPost(raw: WpPost): Post {
-  return { ...toPostSummary(raw), contentHtml: sanitizeHtml(raw.content.rendered) };
+  return { ...toPostSummary(raw), contentHtml: sanitizeHtml(raw.content.rendered), tags: tagsOf(raw) };
 }
 
 /**
@@ -269,18 +323,18 @@ export class WordPressClient {
     return first ? toPost(first) : undefined;
   }
 
-  /** Every post's slug under a tag, for the sitemap: only the slugs, 100 a request. */
-  async postSlugsByTag(tagId: number, signal?: AbortSignal): Promise<string[]> {
-    const slugs: string[] = [];
+  /** Every post under a tag, for the sitemap: only the slug and the tag ids, 100 a request. */
+  async sitemapPostsByTag(tagId: number, signal?: AbortSignal): Promise<{ slug: string; tags?: number[] }[]> {
+    const posts: { slug: string; tags?: number[] }[] = [];
     for (let page = 1, pages = 1; page <= pages && page <= MAX_SITEMAP_PAGES; page += 1) {
-      const { body, headers } = await this.get<{ slug: string }[]>(
-        `posts?tags=${tagId}&per_page=${MAX_PER_PAGE}&page=${page}&_fields=slug`,
+      const { body, headers } = await this.get<{ slug: string; tags?: number[] }[]>(
+        `posts?tags=${tagId}&per_page=${MAX_PER_PAGE}&page=${page}&_fields=slug,tags`,
         signal,
       );
       pages = Number(headers.get('X-WP-TotalPages') ?? 1);
-      for (const post of body) slugs.push(post.slug);
+      for (const post of body) posts.push(post.tags ? { slug: post.slug, tags: post.tags } : { slug: post.slug });
     }
-    return slugs;
+    return posts;
   }
 
   /** requirements §7: `posts?per_page=5&_embed`, the side list. */

@@ -37,6 +37,27 @@ export interface StoredPost extends ContentPost {
   mediaId: number;
   width: number;
   height: number;
+  /** The narrower JPEGs of the same picture in the uploads (`…-480.jpg` beside `…-1200.jpg`), as WordPress's sizes. */
+  sizes: { file: string; width: number; height: number }[];
+}
+
+/** The narrower copies of an upload named `<name>-<width>.jpg`: the sizes WordPress would have made of it. */
+function narrowerSizes(uploadsDirs: readonly string[], image: string, width: number) {
+  const stem = /^(.*)-\d+\.jpg$/.exec(image)?.[1];
+  if (stem === undefined) return [];
+  const folder = path.posix.dirname(image);
+  const names = new Set(
+    uploadsDirs.flatMap((dir) => (fs.existsSync(path.join(dir, folder)) ? fs.readdirSync(path.join(dir, folder)) : [])),
+  );
+  return [...names]
+    .map((name) => path.posix.join(folder, name))
+    .filter((file) => file.startsWith(`${stem}-`) && /^\d+\.jpg$/.test(file.slice(stem.length + 1)))
+    .flatMap((file) => {
+      const found = findUpload(uploadsDirs, file);
+      const size = found ? jpegSize(found) : undefined;
+      return size && size.width < width ? [{ file, ...size }] : [];
+    })
+    .sort((a, b) => a.width - b.width);
 }
 
 export interface Content {
@@ -112,6 +133,7 @@ export function loadContent(
       tagIds: [tagId],
       width: size?.width ?? 0,
       height: size?.height ?? 0,
+      sizes: post.image && size ? narrowerSizes(uploadsDirs, post.image, size.width) : [],
     };
   });
   posts.reverse();

@@ -59,6 +59,18 @@ describe('embedded content service, compared with recorded WordPress responses',
     );
   });
 
+  it("posts?slug=…&_embed: a picture's narrower copies in the uploads are its sizes, as WordPress makes them", async () => {
+    const slug = content.posts.find((post) => post.image === 'gfm43/deal-1-960.jpg')?.slug ?? '';
+    const [post] = (await (await get(`posts?slug=${slug}&_embed`)).json()) as {
+      _embedded: {
+        'wp:featuredmedia': { media_details: { sizes: Record<string, { width: number; source_url: string }> } }[];
+      };
+    }[];
+    const sizes = Object.values(post?._embedded['wp:featuredmedia'][0]?.media_details.sizes ?? {});
+    expect(sizes.map((size) => size.width)).toEqual([480, 768, 960]);
+    expect(sizes[0]?.source_url).toBe(`${origin}/wp-content/uploads/gfm43/deal-1-480.jpg`);
+  });
+
   it('posts?slug=…&_embed: an array of one; a post without an image has featured_media 0 and no media key', async () => {
     const recorded = (loadFixture('posts_slug_embed_no_image').body as Record<string, unknown>[])[0] as Record<
       string,

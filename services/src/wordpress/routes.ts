@@ -82,6 +82,19 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
       height: post.height,
       file: post.image,
       sizes: {
+        // A theme's own sizes, named as WordPress names them (`<theme>-<width>`), narrowest first.
+        ...Object.fromEntries(
+          post.sizes.map((size) => [
+            `gfm-${size.width}`,
+            {
+              file: path.basename(size.file),
+              width: size.width,
+              height: size.height,
+              mime_type: 'image/jpeg',
+              source_url: `${base}/wp-content/uploads/${size.file}`,
+            },
+          ]),
+        ),
         full: {
           file: path.basename(post.image ?? ''),
           width: post.width,

@@ -15,6 +15,8 @@ export interface PageMetaProps {
   type?: 'website' | 'article';
   /** A page that is not one (the 404 page): kept out of search results, with no canonical address. */
   noIndex?: boolean;
+  /** The path of the page's canonical address when it is not this page's own (a post shown in both malls). */
+  canonicalPath?: string;
 }
 
 /** The picture a shared link shows when the page names none: the landing page's first tile. */
@@ -34,11 +36,19 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
  * the tags into the document's `<head>`, on the server as in the browser, and
  * takes them out when the page goes, so a navigation replaces them.
  */
-export function PageMeta({ title, description, image, jsonLd, type = 'website', noIndex = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  image,
+  jsonLd,
+  type = 'website',
+  noIndex = false,
+  canonicalPath,
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const { siteUrl } = getRuntimeConfig();
   const fullTitle = title === BRAND_NAME ? BRAND_NAME : `${title} | ${BRAND_NAME}`;
-  const url = canonicalUrl(siteUrl, pathname);
+  const url = canonicalUrl(siteUrl, canonicalPath ?? pathname);
   const imageUrl = new URL(image ?? defaultShareImage(), `${siteUrl}/`).href;
   return (
     <>

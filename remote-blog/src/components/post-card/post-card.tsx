@@ -4,6 +4,10 @@ import { getImage } from '@gfm/shared/images/catalogue';
 import type { PostSummary } from '../../api/wordpress';
 import styles from './post-card.module.css';
 
+/** How wide a card's picture is shown: a column of the list's grid, or of the post page's side list. */
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw';
+const COMPACT_SIZES = '(min-width: 1024px) 360px, 100vw';
+
 export interface PostCardProps {
   post: PostSummary;
   href: string;
@@ -19,6 +23,8 @@ export function PostCard({ post, href, compact = false }: PostCardProps) {
         <span className={styles.media}>
           <img
             src={post.image.src}
+            srcSet={post.image.srcSet}
+            sizes={post.image.srcSet ? (compact ? COMPACT_SIZES : CARD_SIZES) : undefined}
             alt=""
             width={post.image.width ?? 1200}
             height={post.image.height ?? 675}
@@ -31,7 +37,7 @@ export function PostCard({ post, href, compact = false }: PostCardProps) {
         <Image
           image={placeholder}
           alt=""
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
+          sizes={compact ? COMPACT_SIZES : CARD_SIZES}
           aspectRatio="16 / 9"
           frameClassName={styles.media}
         />

@@ -6,14 +6,15 @@ import { configFromEnv } from '@gfm/shared/config/environment';
 import { moduleParts } from '@gfm/shared/routing/page-routes';
 import { answerFetch } from '../../../../test/answer-fetch';
 import { TestRouteError } from '../../../../test/route-error';
-import { fixtureResponse } from '../../../../test/wordpress-fixtures';
+import { fixtureResponse, loadFixture } from '../../../../test/wordpress-fixtures';
+import type { MallId } from '@gfm/shared/data/malls';
 import { WordPressOutage } from '../../api/wordpress';
 import { page } from './blog-post-page';
 
-async function renderPost(slug = 'diwali-mega-sale-at-gfm-43') {
+async function renderPost(slug = 'diwali-mega-sale-at-gfm-43', mallId: MallId = 'gfmpalam') {
   const router = createMemoryRouter(
-    [{ path: '/gfmpalam/blog/:slug', ...moduleParts(page('gfmpalam')), ErrorBoundary: TestRouteError }],
-    { initialEntries: [`/gfmpalam/blog/${slug}`] },
+    [{ path: `/${mallId}/blog/:slug`, ...moduleParts(page(mallId)), ErrorBoundary: TestRouteError }],
+    { initialEntries: [`/${mallId}/blog/${slug}`] },
   );
   await act(async () => {
     render(<RouterProvider router={router} />);
@@ -39,6 +40,30 @@ describe('a blog post', () => {
     expect(links).toHaveLength(5);
     expect(links[0]).toHaveAttribute('href', '/gfmpalam/blog/festive-lights-across-both-malls');
   });
+
+  it.each([
+    ['gfm43', 'Sector 43 Gurugram'],
+    ['gfmpalam', 'Palam Vihar Gurugram'],
+  ] as const)(
+    'names %s in its head and points to the one canonical address of a post in both malls (decision 063)',
+    async (mallId, mallName) => {
+      // Recorded from a real WordPress: tagged 2 (gfm43) and 3 (gfmpalam).
+      const [both] = loadFixture('posts_embed_tag_gfm43').body as unknown[];
+      answerFetch({
+        'posts?slug=': () => Response.json([both]),
+        'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43'),
+      });
+      await renderPost('festive-lights-across-both-malls', mallId);
+      await screen.findByRole('heading', { level: 1, name: 'Festive Lights Across Both Malls' });
+      const title = `Festive Lights Across Both Malls | ${mallName} | Global Foyer Mall`;
+      expect(document.title).toBe(title);
+      expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', title);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost:3000/gfm43/blog/festive-lights-across-both-malls',
+      );
+    },
+  );
 
   it('is the 404 page for an unknown slug, in place (spec §8, decision 027)', async () => {
     answerFetch({

@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { getMall, type MallId } from '@gfm/shared/data/malls';
+import { getMall, MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { paths } from '@gfm/shared/paths';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import { formatPostDate } from '../../api/format-date';
@@ -10,6 +10,8 @@ import styles from './blog-post-page.module.css';
 import { pagePerMall } from '../page-per-mall';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { buttonClassName } from '@gfm/shared/ui/button';
+import { sitemapSlugs } from '../../api/post-malls';
+import { blogPostHead } from './post-head';
 
 /** requirements §9: the side list shows the latest five posts. */
 export const LATEST_POSTS = 5;
@@ -73,14 +75,22 @@ export async function loadBlogPost({
   );
 }
 
-/** The sitemap's posts of a mall: every post under its tag. */
+/**
+ * The sitemap's posts of a mall: every post under its tag whose canonical
+ * address is in this mall, so a post in both malls is listed once (decision 063).
+ */
 export async function blogPostSitemapParams(mallId: MallId): Promise<{ slug: string }[]> {
   const { WordPressClient } = await wordPress();
   const { blogApiUrl, blogTags } = getRuntimeConfig();
   const client = new WordPressClient(blogApiUrl);
-  const tagId = await client.resolveTag(blogTags[mallId], AbortSignal.timeout(3000));
+  const ids = await Promise.all(
+    MALL_IDS.map(async (mall) => [mall, await client.resolveTag(blogTags[mall], AbortSignal.timeout(3000))] as const),
+  );
+  const mallTagIds = Object.fromEntries(ids.filter(([, id]) => id !== undefined));
+  const tagId = mallTagIds[mallId];
   if (tagId === undefined) return [];
-  return (await client.postSlugsByTag(tagId, AbortSignal.timeout(10_000))).map((slug) => ({ slug }));
+  const posts = await client.sitemapPostsByTag(tagId, AbortSignal.timeout(10_000));
+  return sitemapSlugs(posts, mallId, mallTagIds).map((slug) => ({ slug }));
 }
 
 export interface BlogPostPageProps {
@@ -93,10 +103,12 @@ export function BlogPostPage({ mallId }: BlogPostPageProps) {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const shown = post.status === 'done' ? post.value : undefined;
+  const head = shown ? blogPostHead(shown, mallId, getRuntimeConfig().blogTags) : undefined;
   return (
     <>
       <PageMeta
-        title={shown ? shown.title : 'Blog'}
+        title={head ? head.title : `Blog | ${getMall(mallId).name}`}
+        {...(head ? { canonicalPath: head.canonicalPath } : {})}
         description={shown ? shown.excerpt : `A story from Global Foyer Mall, ${getMall(mallId).name}.`}
         type={shown ? 'article' : 'website'}
         {...(shown?.image ? { image: shown.image.src } : {})}
@@ -123,6 +135,29 @@ export function BlogPostPage({ mallId }: BlogPostPageProps) {
         retryHref={`${pathname}${search}`}
       />
     </>
+  );
+}
+
+/** How wide the story's picture is shown: the article's column (2.5 of 3.5 parts from 1024 px). */
+const FEATURED_SIZES = '(min-width: 1312px) 880px, (min-width: 1024px) 70vw, 100vw';
+
+/**
+ * The story's picture, the page's largest, in the width the screen needs when
+ * WordPress made several (decision 063). At high priority, React's server
+ * names it in the head of the HTML (a preload with the same srcset and sizes).
+ */
+function FeaturedImage({ image }: { image: NonNullable<Post['image']> }) {
+  return (
+    <img
+      className={styles.featured}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? FEATURED_SIZES : undefined}
+      alt={image.alt}
+      width={image.width ?? 1200}
+      height={image.height ?? 675}
+      fetchPriority="high"
+    />
   );
 }
 
@@ -168,16 +203,7 @@ export function BlogPostView({ mallId, post, latest, loading = false, retryHref 
             <p className={styles.byline}>
               By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>
-            {post.value.image && (
-              <img
-                className={styles.featured}
-                src={post.value.image.src}
-                alt={post.value.image.alt}
-                width={post.value.image.width ?? 1200}
-                height={post.value.image.height ?? 675}
-                fetchPriority="high"
-              />
-            )}
+            {post.value.image && <FeaturedImage image={post.value.image} />}
             {/* Sanitised by sanitize-html (html/sanitize.ts) when it was loaded. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
           </>

@@ -54,8 +54,10 @@ export function Component() {
       </section>
       <section className={styles.section} aria-labelledby="offers-title">
         <SectionHeading id="offers-title" title="Offers" subtitle="This month at Palam Vihar" />
+        {/* Below the hero, the strip, the marquee and the banner: its pictures do not compete with the hero's (decision 063). */}
         <OffersCarousel
           label="Offers"
+          priority={false}
           offers={offers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt }))}
         />
       </section>

@@ -18,6 +18,8 @@ export interface OffersCarouselProps {
   label: string;
   delayMs?: number;
   sizes?: string;
+  /** The first offer is on the first screen (the page's largest picture): asked for at once, at high priority. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -39,6 +41,7 @@ export function OffersCarousel({
   label,
   delayMs = OFFERS_AUTOPLAY_MS,
   sizes = '(min-width: 1312px) 1280px, 100vw',
+  priority = true,
   className,
 }: OffersCarouselProps) {
   const reduceMotion = useReducedMotion();
@@ -63,7 +66,7 @@ export function OffersCarousel({
           {offers.map((offer, index) => (
             <div className="swiper-slide" key={offer.image.src}>
               <div className="swiper-zoom-container">
-                <Image image={offer.image} alt={offer.alt} sizes={sizes} priority={index === 0} />
+                <Image image={offer.image} alt={offer.alt} sizes={sizes} priority={priority && index === 0} />
               </div>
             </div>
           ))}
