@@ -138,7 +138,7 @@ export async function scriptsOfRoute(page, url) {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   await pageSettled(page);
   await scriptsSettled(page, traffic);
   const firstScreen = [...scripts];
