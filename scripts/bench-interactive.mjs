@@ -68,6 +68,16 @@ const carousel = {
       .catch(() => '')) !== 'Deal 2 of 5',
 };
 /** @type {Control} */
+const offers = {
+  name: 'offers carousel (pause, scrolled to)',
+  // Far down the page: the tap brings it into view, which is when swiper is asked for (decision 062).
+  // Its pause control works from hydration on, before swiper has come.
+  find: (page) =>
+    page.getByRole('group', { name: 'Offers', exact: true }).getByRole('button', { name: 'Pause offers' }),
+  works: (page) =>
+    page.getByRole('group', { name: 'Offers', exact: true }).getByRole('button', { name: 'Play offers' }).isVisible(),
+};
+/** @type {Control} */
 const filter = {
   name: 'directory filter (type)',
   // The type a visitor taps is a link (decision 035): it works as a link before any script runs.
@@ -100,7 +110,7 @@ const stepFree = {
 
 const allPages = [
   { path: '/gfm43', controls: [menu, faq, carousel] },
-  { path: '/gfmpalam', controls: [menu, faq] },
+  { path: '/gfmpalam', controls: [menu, faq, offers] },
   { path: '/gfmpalam/all-brands', controls: [menu, filter] },
   { path: '/gfm43/blog/coffee-trail', controls: [menu] },
   { path: '/gfmpalam/shops/SF-05', controls: [menu, directions] },

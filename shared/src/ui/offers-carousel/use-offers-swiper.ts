@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { useIdleAfterPaint } from '../hooks/use-idle-after-paint';
+import { useNearScreen } from '../hooks/use-near-screen';
 
 /**
- * Swiper, asked for once the page has painted and the browser is idle, and
+ * Swiper, asked for once the carousel comes near the screen or is first
+ * touched (and not before the page has painted and the browser is idle), and
  * started on the carousel's markup from the offer the visitor scrolled to;
  * its autoplay follows `paused`, before it starts too.
  */
 export function useOffersSwiper(paused: boolean, delayMs: number, loop: boolean) {
-  const idle = useIdleAfterPaint();
   const rootRef = useRef<HTMLDivElement>(null);
+  // A visitor who never scrolls to the offers never downloads swiper (decision 062).
+  const near = useNearScreen(rootRef);
+  const idle = useIdleAfterPaint() && near;
   const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [started, setStarted] = useState(false);
@@ -21,7 +25,8 @@ export function useOffersSwiper(paused: boolean, delayMs: number, loop: boolean)
     const pagination = paginationRef.current;
     if (!idle || !root || !pagination) return undefined;
     let cancelled = false;
-    void import('./start-swiper').then(({ startSwiper }) => {
+    // Named, so its file says what it is (offers-swiper.<hash>.js): tests hold it by that name.
+    void import(/* webpackChunkName: "offers-swiper" */ './start-swiper').then(({ startSwiper }) => {
       if (cancelled) return;
       const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper');
       // The offer the visitor scrolled the strip to, if any.

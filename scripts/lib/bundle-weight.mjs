@@ -1,0 +1,233 @@
+// @ts-check
+/**
+ * What JavaScript a route makes a phone download, from the production build:
+ * each script the page loads, gzip-compressed, split into framework (React,
+ * React DOM, React Router), Module Federation runtime, shared package and app
+ * code by the source maps. Measured twice in one page load: before the
+ * visitor scrolls or touches anything (the page idle at a phone's first
+ * screen), and after scrolling to the end (every part that waits for the
+ * screen has come). `npm run report:bundles` prints it; e2e/bundle-budget.spec.ts
+ * holds it to budgets/bundles.json in `npm test` (decision 062).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
+
+/** The routes with a budget: the brand's home, a mall's home and pages, a blog list and post. */
+export const BUDGET_ROUTES = [
+  '/',
+  '/gfm43',
+  '/gfm43/food-and-drinks',
+  '/gfmpalam',
+  '/gfmpalam/all-brands',
+  '/gfm43/blogs',
+  '/gfmpalam/blog/music-nights',
+];
+
+/** A phone's first screen (the e2e suite's phone project). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** @typedef {'framework' | 'federation' | 'shared' | 'app'} Category */
+/** @typedef {Record<Category, number>} Split */
+/**
+ * @typedef {Split & { route: string, scripts: number, totalGzip: number, scrolledGzip: number,
+ *   scrolledScripts: number, files: ({ url: string, gzip: number, waits: boolean } & Split)[] }} RouteWeight
+ */
+/** @typedef {Record<string, { total: number, scrolled: number }>} Budgets */
+
+/** @param {string} source */
+export function categoryOf(source) {
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(source))
+    return 'framework';
+  if (
+    /node_modules\/@module-federation\//.test(source) ||
+    /webpack\/(container|sharing|runtime\/(remotes|sharing|consumes|initialize_sharing|federation|embed_federation|startup_chunk_dependencies))/.test(
+      source,
+    )
+  )
+    return 'federation';
+  if (/(^|\/)shared\/src\//.test(source)) return 'shared';
+  return 'app';
+}
+
+/**
+ * Bytes of a generated file attributed to each category through its source map.
+ * @param {string} code
+ * @param {import('source-map-js').RawSourceMap} map
+ * @returns {Split}
+ */
+export function attribute(code, map) {
+  const consumer = new SourceMapConsumer(map);
+  const lines = code.split('\n');
+  /** @type {{ line: number, column: number, source: string | null }[]} */
+  const mappings = [];
+  consumer.eachMapping((mapping) => {
+    mappings.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source });
+  });
+  mappings.sort((a, b) => a.line - b.line || a.column - b.column);
+  const bytes = { framework: 0, federation: 0, shared: 0, app: 0 };
+  let attributed = 0;
+  for (const [index, current] of mappings.entries()) {
+    const next = mappings[index + 1];
+    const lineText = lines[current.line - 1] ?? '';
+    const end = next && next.line === current.line ? next.column : lineText.length;
+    const length = Math.max(0, end - current.column);
+    const category = current.source ? categoryOf(current.source) : 'app';
+    bytes[category] += length;
+    attributed += length;
+  }
+  // Unmapped bytes (webpack's bootstrap, whitespace) count as app code.
+  bytes.app += Math.max(0, code.length - attributed);
+  return bytes;
+}
+
+/** How long the page may be quiet before no script is still coming (after the load, after a scroll). */
+const QUIET_MS = 300;
+
+/**
+ * Resolves once React has taken the page over and the browser has had an idle
+ * moment after that, twice: what the page asks for once idle, or once a part is
+ * near the screen (an observer's callback, then an effect), has been asked for by then.
+ * @param {import('playwright-core').Page} page
+ */
+async function pageSettled(page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  for (let round = 0; round < 2; round += 1)
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 }));
+        }),
+    );
+}
+
+/**
+ * Resolves once no script has been asked for or is on its way for `QUIET_MS`.
+ * @param {import('playwright-core').Page} page
+ * @param {{ pending: number, last: number }} traffic
+ */
+async function scriptsSettled(page, traffic) {
+  for (;;) {
+    const quietFor = Date.now() - traffic.last;
+    if (traffic.pending === 0 && quietFor >= QUIET_MS) return;
+    await page.waitForTimeout(Math.max(50, QUIET_MS - quietFor));
+  }
+}
+
+/**
+ * The scripts a route loads before the visitor scrolls or touches anything,
+ * and those it has loaded once the visitor has scrolled to the end, a screen at a time.
+ * @param {import('playwright-core').Page} page a page at a phone's viewport
+ * @param {string} url
+ */
+export async function scriptsOfRoute(page, url) {
+  /** @type {string[]} */
+  const scripts = [];
+  const traffic = { pending: 0, last: Date.now() };
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.url());
+    traffic.pending += 1;
+    traffic.last = Date.now();
+  });
+  const done = (/** @type {import('playwright-core').Request} */ request) => {
+    if (request.resourceType() !== 'script') return;
+    traffic.pending -= 1;
+    traffic.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.goto(url, { waitUntil: 'load' });
+  await pageSettled(page);
+  await scriptsSettled(page, traffic);
+  const firstScreen = [...scripts];
+  for (let step = 0; step < 100; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    // A step's parts come near the screen; their code is asked for in the frames after.
+    await page.waitForTimeout(100);
+    if (atEnd) break;
+  }
+  await pageSettled(page);
+  await scriptsSettled(page, traffic);
+  return { firstScreen, scrolled: [...new Set(scripts)] };
+}
+
+/**
+ * Each script's gzip size from the build, and its split by source map.
+ * @param {readonly string[]} urls
+ * @param {Map<string, string>} distByOrigin an app's origin to its `dist` folder
+ */
+export function weigh(urls, distByOrigin) {
+  const totals = { framework: 0, federation: 0, shared: 0, app: 0 };
+  const files = [];
+  for (const url of urls) {
+    const { origin, pathname } = new URL(url);
+    const dist = distByOrigin.get(origin);
+    if (!dist) continue;
+    const file = path.join(dist, pathname);
+    const code = fs.readFileSync(file, 'utf8');
+    const gzip = zlib.gzipSync(code, { level: 9 }).length;
+    const mapFile = `${file}.map`;
+    const raw = fs.existsSync(mapFile)
+      ? attribute(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')))
+      : { framework: 0, federation: 0, shared: 0, app: code.length };
+    const rawTotal = Object.values(raw).reduce((sum, value) => sum + value, 0) || 1;
+    /** @type {Split} */
+    const share = { framework: 0, federation: 0, shared: 0, app: 0 };
+    for (const category of /** @type {Category[]} */ (Object.keys(totals))) {
+      share[category] = Math.round((gzip * raw[category]) / rawTotal);
+      totals[category] += share[category];
+    }
+    files.push({ url, gzip, ...share });
+  }
+  const total = Object.values(totals).reduce((sum, value) => sum + value, 0);
+  return { totals, total, files };
+}
+
+/**
+ * A route's weight: the split before any scroll or touch, and the total once scrolled to the end.
+ * @param {import('playwright-core').Page} page a page at a phone's viewport
+ * @param {string} baseURL the shell's origin
+ * @param {string} route
+ * @param {Map<string, string>} distByOrigin
+ * @returns {Promise<RouteWeight>}
+ */
+export async function weighRoute(page, baseURL, route, distByOrigin) {
+  const { firstScreen, scrolled } = await scriptsOfRoute(page, `${baseURL}${route}`);
+  const first = weigh(firstScreen, distByOrigin);
+  const all = weigh(scrolled, distByOrigin);
+  const before = new Set(firstScreen);
+  return {
+    route,
+    scripts: first.files.length,
+    totalGzip: first.total,
+    ...first.totals,
+    scrolledScripts: all.files.length,
+    scrolledGzip: all.total,
+    files: all.files.map((file) => ({ ...file, waits: !before.has(file.url) })),
+  };
+}
+
+/**
+ * The routes over budgets/bundles.json (KiB, gzip): `total` before any scroll
+ * or touch, `scrolled` after scrolling to the end.
+ * @param {readonly RouteWeight[]} report
+ * @param {Budgets} budgets
+ */
+export function overBudget(report, budgets) {
+  const over = [];
+  for (const row of report) {
+    const budget = budgets[row.route];
+    if (!budget) continue;
+    const sizes = { total: row.totalGzip, scrolled: row.scrolledGzip };
+    for (const [key, limit] of Object.entries(budget)) {
+      const actual = sizes[/** @type {keyof typeof sizes} */ (key)] / 1024;
+      if (actual > limit) over.push(`${row.route} ${key}: ${actual.toFixed(1)} KiB > ${limit} KiB`);
+    }
+  }
+  return over;
+}
