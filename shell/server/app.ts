@@ -1,7 +1,11 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { Registry } from 'prom-client';
 import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
+import { registerFieldBeacons } from './field/field-beacons';
+import { shellVersionOf } from './field/served-versions';
 import { createPages, type ShellAssets } from './render/pages';
 import { securityHeaders } from './render/security-headers';
 import { createRemoteReleases } from './releases/remote-releases';
@@ -29,6 +33,8 @@ export interface AppOptions {
   remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
   /** The lowest heap of the last minute, in bytes: about what is alive (memory-watch.ts), for `/readyz`. */
   heapFloor?: () => number | undefined;
+  /** Where the shell's series go (prom-client); a registry of its own when none is given. */
+  registry?: Registry;
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -52,6 +58,7 @@ export async function buildApp({
   shellStyles = {},
   remoteKeys = {},
   heapFloor = () => undefined,
+  registry = new Registry(),
 }: AppOptions) {
   // Bound below, once the pages exist: a path Fastify's router cannot read is still answered as a page.
   let answerPage: PageHandler = async () => undefined;
@@ -66,12 +73,26 @@ export async function buildApp({
   const modules = createServerModules({ versionsKept: settings.versionsKept });
   // The style sheets and search indexes the server reads from signed releases, checked, with their last good copies.
   const releaseFiles = new ReleaseFiles(app.log);
+  // The versions and pages the shell serves: what a visitor's field beacon is checked against (decision 057).
+  const fieldCatalog = createFieldCatalog({
+    shellVersion: shellVersionOf(shellAssets.entryIntegrity),
+    pagesOf: pagesFromModules(modules),
+    log: app.log,
+  });
+  const served: typeof releases = {
+    ...releases,
+    all: async (bucket) => {
+      const chosen = await releases.all(bucket);
+      fieldCatalog.noteServed(chosen.releases);
+      return chosen;
+    },
+  };
   const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles);
   const pages = createPages({
     config,
     shellAssets,
     shellStyles,
-    releases,
+    releases: served,
     modules,
     releaseFiles,
     searchEntries,
@@ -95,6 +116,15 @@ export async function buildApp({
     distDir: settings.distDir,
   });
   await registerShellFiles(app, settings.distDir);
+  // Each page view's field beacon (decision 057), counted in the registry.
+  await registerFieldBeacons(app, { registry, catalog: fieldCatalog });
+  // The registry's series; the metrics room (shell/server/metrics/) serves this once it joins.
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics()),
+  );
 
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));

@@ -24,6 +24,8 @@ export interface RenderRequest {
   remotes: HydrationData['remotes'];
   /** The sha384 of each signed remote's browser entry, by address (docs/decisions/048). */
   integrity?: HydrationData['integrity'];
+  /** The version of the shell's build and of each remote's release the page is rendered with (its field beacon names them). */
+  versions?: NonNullable<HydrationData['field']>['versions'];
   /** The page's entry, style sheets and origins, once the server knows which route parts it shows. */
   assetsFor: (
     routeIds: readonly string[],
@@ -81,6 +83,7 @@ async function renderAt(
     config,
     remotes,
     integrity = {},
+    versions = {},
     parts,
     pages,
     assetsFor,
@@ -111,6 +114,7 @@ async function renderAt(
     integrity,
     assets,
     renderedAt: clock.now,
+    field: { route: routeIds.at(-1) ?? 'unknown', versions },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderDocument(

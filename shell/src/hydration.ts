@@ -34,6 +34,16 @@ export interface HydrationData {
   assets: DocumentAssets;
   /** The instant the page was rendered at: its time-dependent lines are drawn for it on both sides (render-clock.ts). */
   renderedAt: number;
+  /** What the page's field beacon names (decision 057): its route id, and the version of the shell and of each remote served. */
+  field?: FieldPage;
+}
+
+/** The page as its field beacon names it: what was rendered, by whom (docs/decisions/057). */
+export interface FieldPage {
+  /** The id of the deepest route the page matched (the route table's, e.g. `gfm43/food-and-drinks`). */
+  route: string;
+  /** The version of each remote the page was rendered with, and the shell's build (`shell`). */
+  versions: Partial<Record<RemoteName | 'shell', string>>;
 }
 
 /** React Router's hydration state: loader data by route id, and route errors as `serializeErrors` writes them. */

@@ -1,4 +1,8 @@
+import { catchErrors } from './field/caught-errors';
 import { afterFirstScreen, nextTask } from './next-task';
+
+// Script errors are noted from the start (an error while hydrating counts); the beacon that sends them comes later.
+catchErrors();
 
 // The async boundary: shared modules (React, the router) are negotiated by the
 // federation runtime before any app code runs. Every control a visitor meets

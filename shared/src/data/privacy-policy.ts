@@ -19,6 +19,7 @@ export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
       paragraphs: [
         'When you send an enquiry we collect the name, phone number, e-mail address and message you type into the form.',
         'Like most websites, our servers also record technical details of each visit (the page, the time, your browser and an IP address) to keep the site secure and working.',
+        'To see whether the site works well for visitors, each page you visit measures how quickly it is shown, how quickly it answers a tap or a click, how much it moves while it loads, and whether any of its programs fail, and sends these figures to our servers once, with the page and the versions of the site it was built from and whether the screen is phone- or desktop-sized. We keep only totals across all visitors: not your IP address, not a cookie or any other identifier, and nothing that tells one visitor from another.',
       ],
     },
     {

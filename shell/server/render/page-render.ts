@@ -8,6 +8,7 @@ import type { DocumentAssets } from '../../src/hydration';
 import type { RemoteParts } from '../../src/remotes/remote-parts';
 import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
 import type { ServerModules } from '../releases/server-modules';
+import { servedVersions, shellVersionOf } from '../field/served-versions';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
 import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
@@ -45,8 +46,12 @@ export interface PageRendererOptions {
 export class PageRenderer {
   /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
   renders = 0;
+  /** The shell's build as the page's field beacon names it (decision 057). */
+  readonly #shellVersion: string;
 
-  constructor(private readonly options: PageRendererOptions) {}
+  constructor(private readonly options: PageRendererOptions) {
+    this.#shellVersion = shellVersionOf(options.shellAssets.entryIntegrity);
+  }
 
   async render(
     url: URL,
@@ -73,6 +78,7 @@ export class PageRenderer {
           release.entryIntegrity ? [[release.entry, release.entryIntegrity]] : [],
         ),
       ),
+      versions: servedVersions(this.#shellVersion, current),
       parts: this.#parts(current, pages, loaded),
       pages,
       assetsFor: () => this.#assets(current, loaded, owners),

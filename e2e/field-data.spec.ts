@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+
+/**
+ * Field data from visitors (decision 057): Chromium's beacons reach the
+ * shell and show on its `/metrics` under the versions served, an error thrown
+ * by a Sector 43 chunk is blamed on remote gfm43 at its version, and the
+ * shell refuses malformed, oversized and flooding beacons and stays up.
+ */
+const SHELL = 'http://localhost:3000';
+const BEACONS = `${SHELL}/api/vitals`;
+
+interface FieldPage {
+  route: string;
+  versions: Record<string, string>;
+}
+
+/** The value of a series on the shell's `/metrics` (0 when it is not there yet). */
+async function metric(request: APIRequestContext, name: string, labels: Record<string, string>): Promise<number> {
+  const text = await (await request.get(`${SHELL}/metrics`)).text();
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text.split('\n').find((row) => row.startsWith(`${name}{`) && wanted.every((pair) => row.includes(pair)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+/** The page's route id and versions, as the server wrote them into its data block. */
+const fieldOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(document.getElementById('gfm-hydration')?.textContent ?? '{}') as { field: FieldPage }).field,
+  );
+
+/** Once the page's field beacon listens (it loads after the page, when the browser is idle). */
+const beaconListening = (page: Page) => expect(page.locator('html[data-field-beacon]')).toHaveCount(1);
+
+/**
+ * The visitor presses a key, then switches away: the key (a trusted event) ends web-vitals' LCP,
+ * reported when the browser is next idle; then the page says it is hidden, as a headless page
+ * never is by itself, and sends its beacon, which the shell takes.
+ */
+async function hide(page: Page): Promise<Record<string, unknown>> {
+  await page.keyboard.press('Shift');
+  const beacon = page.waitForRequest(BEACONS);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const request = await beacon;
+  expect((await request.response())?.status()).toBe(204);
+  return request.postDataJSON() as Record<string, unknown>;
+}
+
+const post = (request: APIRequestContext, data: string | Buffer, contentType = 'text/plain;charset=UTF-8') =>
+  request.post(BEACONS, { data, headers: { 'Content-Type': contentType }, failOnStatusCode: false });
+
+test.describe('field data from visitors @desktop', () => {
+  // The refusals below fill this address's window of the limiter: the browser's beacons go first.
+  test.describe.configure({ mode: 'serial' });
+
+  test('each mall’s page view reaches /metrics under the versions served, and a Sector 43 chunk’s error is gfm43’s', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/gfm43');
+    const gfm43 = await fieldOf(page);
+    await beaconListening(page);
+    // A function defined in one of Sector 43's chunks, run so that it throws: from its own file, as a broken
+    // release's code would (called without the arguments webpack gives a module, it reads a property of undefined).
+    const chunk = await page.waitForFunction(() => {
+      const chunks = (window as unknown as Record<string, [unknown, Record<string, (...args: unknown[]) => void>][]>)
+        .webpackChunkgfm43;
+      const factory = (chunks ?? []).flatMap(([, modules]) => Object.values(modules)).find((f) => f.length > 0);
+      if (factory) setTimeout(factory, 0);
+      return factory !== undefined;
+    });
+    const thrown = await chunk.jsonValue();
+    expect(thrown, 'a Sector 43 chunk is on the page').toBe(true);
+    const errorsBefore = await metric(request, 'gfm_script_errors_total', {
+      remote: 'gfm43',
+      version: gfm43.versions.gfm43 ?? '',
+    });
+    const gfm43Views = { remote: 'gfm43', version: gfm43.versions.gfm43 ?? '', route: gfm43.route, device: 'desktop' };
+    const viewsBefore = await metric(request, 'gfm_page_views_total', gfm43Views);
+
+    const sent = [await hide(page)];
+
+    await page.goto('/gfmpalam');
+    const palam = await fieldOf(page);
+    await beaconListening(page);
+    const palamViews = {
+      remote: 'gfmpalam',
+      version: palam.versions.gfmpalam ?? '',
+      route: palam.route,
+      device: 'desktop',
+    };
+    const palamBefore = await metric(request, 'gfm_lcp_seconds_count', palamViews);
+    sent.push(await hide(page));
+
+    // The versions the pages name are the ones the shell loaded to render them.
+    const { details } = (await (await request.get(`${SHELL}/readyz`)).json()) as {
+      details: { loaded: Record<string, string[]> };
+    };
+    expect(details.loaded.gfm43).toContain(gfm43.versions.gfm43);
+    expect(details.loaded.gfmpalam).toContain(palam.versions.gfmpalam);
+    expect(gfm43.route).toMatch(/^gfm43\//);
+    expect(palam.route).toMatch(/^gfmpalam\//);
+    expect(sent[0]).toMatchObject({ route: gfm43.route, versions: gfm43.versions, errors: { gfm43: 1 } });
+    expect(sent[0]?.errors, 'no error is blamed on the shell').toEqual({ gfm43: 1 });
+    expect(sent[1]).toMatchObject({ route: palam.route, versions: palam.versions });
+    expect(sent[1]?.lcp).toEqual(expect.any(Number));
+
+    await expect.poll(() => metric(request, 'gfm_page_views_total', gfm43Views)).toBeGreaterThan(viewsBefore);
+    await expect.poll(() => metric(request, 'gfm_lcp_seconds_count', palamViews)).toBeGreaterThan(palamBefore);
+    await expect
+      .poll(() => metric(request, 'gfm_script_errors_total', { remote: 'gfm43', version: gfm43.versions.gfm43 ?? '' }))
+      .toBe(errorsBefore + 1);
+  });
+
+  test('malformed, oversized and flooding beacons get a 4xx, are counted, and the shell stays up', async ({
+    request,
+  }) => {
+    const outcome = (name: string) => metric(request, 'gfm_beacons_total', { outcome: name });
+    const [malformed, oversized, flood] = [
+      await outcome('malformed'),
+      await outcome('oversized'),
+      await outcome('flood'),
+    ];
+    const valid = { v: 1, route: 'landing', versions: {}, width: 1440 };
+
+    expect((await post(request, '{"v":1,')).status()).toBe(400);
+    expect((await post(request, JSON.stringify({ ...valid, visitor: 'someone@example.com' }))).status()).toBe(400);
+    expect((await post(request, JSON.stringify({ ...valid, versions: { gfm99: '1' } }))).status()).toBe(400);
+    expect((await post(request, JSON.stringify(valid), 'application/x-www-form-urlencoded')).status()).toBe(415);
+    expect((await post(request, JSON.stringify({ ...valid, pad: 'x'.repeat(5000) }))).status()).toBe(413);
+    // Routes and versions no one serves are counted as "other": no new series for each.
+    for (let index = 0; index < 20; index += 1)
+      expect(
+        (
+          await post(request, JSON.stringify({ ...valid, route: `made-up-${index}`, versions: { gfm43: `v${index}` } }))
+        ).status(),
+      ).toBe(204);
+    const metrics = await (await request.get(`${SHELL}/metrics`)).text();
+    expect(metrics).not.toContain('made-up-');
+    expect(metrics).not.toContain('version="v1"');
+
+    // A flood from one address: refused once its window is full, before its body is read.
+    const answers = await Promise.all(Array.from({ length: 80 }, () => post(request, JSON.stringify(valid))));
+    expect(answers.filter((answer) => answer.status() === 429).length).toBeGreaterThan(0);
+
+    expect(await outcome('malformed')).toBeGreaterThanOrEqual(malformed + 4);
+    expect(await outcome('oversized')).toBeGreaterThanOrEqual(oversized + 1);
+    expect(await outcome('flood')).toBeGreaterThan(flood);
+    expect((await request.get(`${SHELL}/healthz`)).status()).toBe(200);
+    expect((await request.get(`${SHELL}/gfm43`)).status()).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
+import { FIELD_BEACON_PATH } from '../../src/field/field-beacon-body';
+import { AddressLimiter } from './address-limiter';
+import { checkBeacon, type FieldCatalog } from './beacon-check';
+import { createFieldMetrics } from './field-metrics';
+
+/** The largest beacon read: one page view's is about 300 bytes. */
+export const BEACON_MAX_BYTES = 4096;
+
+export interface FieldBeaconsOptions {
+  /** Where the field series go (the shell's registry; a test's own). */
+  registry: Registry;
+  catalog: FieldCatalog;
+  /** Beacons per address and window (a fixed-size map of addresses). */
+  limiter?: AddressLimiter;
+  /** The address a beacon is limited under (Fastify's `request.ip`: the socket's, unless a proxy is trusted). */
+  clientOf?: (request: FastifyRequest) => string;
+}
+
+/**
+ * `POST /api/vitals`: each page view's field beacon (decision 057). Refused
+ * before it is read when its address sent too many (429) or it is too large
+ * (413); then only `text/plain` (what `sendBeacon` sends a string as) or
+ * `application/json` is read (else 415), checked (beacon-check.ts; 400 when
+ * malformed) and counted. Every answer is counted in `gfm_beacons_total`; a
+ * refused beacon is not kept at all, an accepted one only as counts.
+ */
+export async function registerFieldBeacons(
+  app: FastifyInstance,
+  { registry, catalog, limiter = new AddressLimiter(), clientOf = (request) => request.ip }: FieldBeaconsOptions,
+) {
+  const metrics = createFieldMetrics(registry);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['text/plain', 'application/json'],
+      { parseAs: 'string', bodyLimit: BEACON_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      metrics.beacon(status === 413 ? 'oversized' : 'malformed');
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(error.message);
+    });
+    scope.post(FIELD_BEACON_PATH, {
+      // Before the body is read: a flood costs the server as little as it can.
+      onRequest: async (request, reply) => {
+        if (limiter.take(clientOf(request))) return;
+        metrics.beacon('flood');
+        return reply.code(429).header('Retry-After', '10').header('Cache-Control', 'no-store').send();
+      },
+      handler: async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase();
+        if (typeof request.body !== 'string' || (type !== 'text/plain' && type !== 'application/json')) {
+          metrics.beacon('malformed');
+          return reply.code(415).send();
+        }
+        const checked = checkBeacon(request.body, catalog);
+        if (!checked.ok) {
+          metrics.beacon('malformed');
+          return reply.code(400).type('text/plain; charset=utf-8').send(`Malformed beacon: ${checked.reason}`);
+        }
+        metrics.record(checked.beacon);
+        metrics.beacon('accepted');
+        return reply.code(204).send();
+      },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+/** At most this many errors are kept for a page view's beacon: a loop that throws is still one bad page. */
+const MAX_ERRORS = 20;
+
+/**
+ * Each error the page has not caught (`error`: its file and the error) and
+ * each promise rejected with no handler (`unhandledrejection`: its reason),
+ * from the page's start: an error while hydrating comes long before the
+ * beacon's code is loaded, which reads them (field-beacon.ts). Kept as they
+ * come, so the entry carries no more than the listeners.
+ */
+export const caughtErrors: [filename: string | undefined, error: unknown][] = [];
+
+/** Listens from now on. */
+export function catchErrors(): void {
+  const note = (filename: string | undefined, error: unknown) => {
+    if (caughtErrors.length < MAX_ERRORS) caughtErrors.push([filename, error]);
+  };
+  addEventListener('error', (event) => {
+    // A resource that failed to load (an <img>, a <script>) is not a script error: its event is no ErrorEvent.
+    if (event instanceof ErrorEvent) note(event.filename, event.error);
+  });
+  addEventListener('unhandledrejection', (event) => note(undefined, event.reason));
+}
