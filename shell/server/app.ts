@@ -1,3 +1,4 @@
+import { Registry } from 'prom-client';
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -9,6 +10,8 @@ import { fileSequences } from './releases/release-sequences';
 import { createServerModules } from './releases/server-modules';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
 import { registerHealth } from './routes/health';
+import { createServedCounter } from './releases/served-counter';
+import { registerCanariesRoute } from './routes/canaries-route';
 import { createPageRoute } from './routes/page-route';
 import { registerShellFiles } from './routes/shell-files';
 import { registerSiteFiles } from './routes/site-files';
@@ -27,6 +30,8 @@ export interface AppOptions {
   remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
   /** The lowest heap of the last minute, in bytes: about what is alive (memory-watch.ts), for `/readyz`. */
   heapFloor?: () => number | undefined;
+  /** The shell's metrics (gfm_served_total is counted on it); a registry of its own when none is given. */
+  registry?: Registry;
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -50,6 +55,7 @@ export async function buildApp({
   shellStyles = {},
   remoteKeys = {},
   heapFloor = () => undefined,
+  registry = new Registry(),
 }: AppOptions) {
   // Bound below, once the pages exist: a path Fastify's router cannot read is still answered as a page.
   let answerPage: PageHandler = async () => undefined;
@@ -77,9 +83,11 @@ export async function buildApp({
     log: app.log,
   });
   const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
-  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching });
+  const countServed = createServedCounter(registry);
+  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching, countServed });
 
   registerHealth(app, { releases, modules, pages, heapFloor });
+  registerCanariesRoute(app, releases);
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching });
   // The service worker, what it keeps of a mall, and the web app manifest (decision 045).
