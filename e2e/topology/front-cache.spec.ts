@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
@@ -30,6 +31,26 @@ interface TopologyState {
 }
 const state = (): TopologyState =>
   JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+
+/** A GET from a client address of our choosing (any 127.x address is this machine), as `get` answers. */
+function getFrom(url: string, from: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const outgoing = http.request(url, { headers, localAddress: from, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          for (const one of Array.isArray(value) ? value : [value ?? '']) answer.append(name, one);
+        resolve({ status: response.statusCode ?? 0, headers: answer, text });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers, redirect: 'manual' });
@@ -215,9 +236,17 @@ test('two malls’ canaries at once reach different visitors, each with their ow
   const { origin } = state();
   const PERCENT = 10;
   const MALLS = ['gfm43', 'gfmpalam'] as const;
-  /** The version of each mall's remote a page names (its browser entry), as served to a visitor with `seed`. */
+  /**
+   * The version of each mall's remote a page names (its browser entry), as served to a visitor with `seed`,
+   * each visitor from a client address of their own (the front limits each address's rate of pages).
+   */
+  let visits = 0;
   const visit = async (seed: string) => {
-    const page = await get(`${origin}/`, { Cookie: `gfm_seed=${seed}` });
+    visits += 1;
+    const page = await getFrom(`${origin}/`, `127.0.${50 + Math.floor(visits / 250)}.${(visits % 250) + 1}`, {
+      Cookie: `gfm_seed=${seed}`,
+    });
+    expect(page.status).toBe(200);
     const version = (mall: string) =>
       new RegExp(`"${mall}":"[^"]*/remote-${mall}/([^/"]+)/remoteEntry\\.js"`).exec(page.text)?.[1];
     return { page, gfm43: version('gfm43'), gfmpalam: version('gfmpalam') };
