@@ -43,6 +43,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
+import { CANARY_LADDER, isOnLadder } from '@gfm/release/bands';
 import { isVersion, parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import {
   integrityOf,
@@ -352,11 +353,14 @@ export function run(command, args) {
     next = { current: pointer.canary.version, previous: [pointer.current, ...(pointer.previous ?? [])] };
   } else {
     const from = path.resolve(String(options.from ?? path.join(rootDir, app.dir, 'dist')));
+    const percent = options.canary === undefined ? undefined : Number(options.canary);
+    // The front draws visitors' bands on a fixed ladder (decision 058): a canary's share is one of its steps.
+    if (percent !== undefined && !isOnLadder(percent))
+      throw new Error(`--canary takes a percent of visitors on the ladder: ${CANARY_LADDER.join(', ')}.`);
+    if (percent !== undefined && !pointer)
+      throw new Error(`${app.name} has no current release yet: release it before a canary.`);
     const version = publish(from, remoteDir);
-    if (options.canary !== undefined) {
-      const percent = Number(options.canary);
-      if (!pointer) throw new Error(`${app.name} has no current release yet: release it before a canary.`);
-      if (!(percent > 0 && percent <= 100)) throw new Error('--canary takes a percent of visitors, from 1 to 100.');
+    if (percent !== undefined && pointer) {
       next = { ...pointer, canary: { version, percent } };
     } else {
       next = { current: version, previous: pointer ? [pointer.current, ...(pointer.previous ?? [])] : [] };

@@ -154,6 +154,10 @@ describe('npm run release and npm run rollback', () => {
 
   it('refuses what cannot be a release, and leaves the pointer as it was', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
+    // A canary's share is a step of the front's ladder (decision 058).
+    expect(() =>
+      releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('dddd4444'), '--canary', '30'),
+    ).toThrow(/on the ladder: 1, 5, 10, 25, 50, 100/);
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-empty-'));
     expect(() => releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', empty)).toThrow(
       /mf-manifest.json is missing/,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
@@ -8,6 +9,7 @@ import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { mallHours } from '../../remote-gfm43/src/data/hours';
+import { getsCanary, seedWhere, visitorSeeds } from './canary-seeds';
 
 /**
  * The front's page cache (docs/decisions/047): the topology's shells tell
@@ -29,6 +31,26 @@ interface TopologyState {
 }
 const state = (): TopologyState =>
   JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+
+/** A GET from a client address of our choosing (any 127.x address is this machine), as `get` answers. */
+function getFrom(url: string, from: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const outgoing = http.request(url, { headers, localAddress: from, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          for (const one of Array.isArray(value) ? value : [value ?? '']) answer.append(name, one);
+        resolve({ status: response.statusCode ?? 0, headers: answer, text });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers, redirect: 'manual' });
@@ -52,7 +74,7 @@ function servedUntil(cacheControl: string | null, at: number): number {
   return at + (seconds('s-maxage') + seconds('stale-if-error')) * 1000;
 }
 
-function release(command: 'release' | 'rollback') {
+function release(command: 'release' | 'rollback', app = 'remote-gfm43', ...args: string[]) {
   const { releasesDir, keysDir } = state();
   return JSON.parse(
     execFileSync(
@@ -62,15 +84,16 @@ function release(command: 'release' | 'rollback') {
         'tsx',
         path.join(rootDir, 'scripts/release.mjs'),
         command,
-        'remote-gfm43',
+        app,
         '--dir',
         releasesDir,
         '--keys',
         keysDir,
+        ...args,
       ],
       { cwd: rootDir, encoding: 'utf8' },
     ),
-  ) as { current: string };
+  ) as { current: string; canary?: { version: string } };
 }
 
 const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
@@ -207,4 +230,101 @@ test('a release and a rollback reach the front within the time the pages promise
   started = Date.now();
   await expect.poll(() => everyAnswer((found) => found === before), { timeout: RELEASE_PROMISE_MS }).toBe(true);
   test.info().annotations.push({ type: 'rollback reached the front (ms)', description: String(Date.now() - started) });
+});
+
+test('two malls’ canaries at once reach different visitors, each with their own versions, from the front’s cache', async () => {
+  const { origin } = state();
+  const PERCENT = 10;
+  const MALLS = ['gfm43', 'gfmpalam'] as const;
+  /**
+   * The version of each mall's remote a page names (its browser entry), as served to a visitor with `seed`,
+   * each visitor from a client address of their own (the front limits each address's rate of pages).
+   */
+  let visits = 0;
+  const visit = async (seed: string) => {
+    visits += 1;
+    const page = await getFrom(`${origin}/`, `127.0.${50 + Math.floor(visits / 250)}.${(visits % 250) + 1}`, {
+      Cookie: `gfm_seed=${seed}`,
+    });
+    expect(page.status).toBe(200);
+    const version = (mall: string) =>
+      new RegExp(`"${mall}":"[^"]*/remote-${mall}/([^/"]+)/remoteEntry\\.js"`).exec(page.text)?.[1];
+    return { page, gfm43: version('gfm43'), gfmpalam: version('gfmpalam') };
+  };
+  const currents = await visit(visitorSeeds(1)[0] ?? '');
+  const canaries = Object.fromEntries(
+    MALLS.map((mall) => [mall, release('release', `remote-${mall}`, '--canary', String(PERCENT)).canary?.version]),
+  ) as Record<(typeof MALLS)[number], string>;
+  try {
+    // Both shells have read both pointers (each asked directly, drawing the bands itself), then the front the
+    // shells' list: a visitor in both canaries gets both through it.
+    const inBoth = seedWhere({ gfm43: true, gfmpalam: true }, PERCENT);
+    const getsBoth = async (from: string) => {
+      const page = (await get(`${from}/`, { Cookie: `gfm_seed=${inBoth}` })).text;
+      return MALLS.every((mall) => page.includes(`/remote-${mall}/${canaries[mall]}/remoteEntry.js`));
+    };
+    await expect
+      .poll(async () => (await Promise.all(state().shellOrigins.map(getsBoth))).every(Boolean), {
+        timeout: RELEASE_PROMISE_MS,
+      })
+      .toBe(true);
+    await expect.poll(() => getsBoth(origin), { timeout: RELEASE_PROMISE_MS }).toBe(true);
+
+    // 300 visitors, each with the versions their own bands draw: two 10 % canaries share about 1 %, not 10 %.
+    const visitors = visitorSeeds(300, 'canaries');
+    const reached = { gfm43: 0, gfmpalam: 0, both: 0 };
+    for (let start = 0; start < visitors.length; start += 10) {
+      await Promise.all(
+        visitors.slice(start, start + 10).map(async (seed) => {
+          const seen = await visit(seed);
+          const gets = { gfm43: getsCanary(seed, 'gfm43', PERCENT), gfmpalam: getsCanary(seed, 'gfmpalam', PERCENT) };
+          for (const mall of MALLS)
+            expect(seen[mall], `${mall} for ${seed}`).toBe(gets[mall] ? canaries[mall] : currents[mall]);
+          expect(seen.page.headers.get('set-cookie')).toBeNull();
+          reached.gfm43 += Number(gets.gfm43);
+          reached.gfmpalam += Number(gets.gfmpalam);
+          reached.both += Number(gets.gfm43 && gets.gfmpalam);
+        }),
+      );
+    }
+    expect(reached.gfm43).toBeGreaterThan(10);
+    expect(reached.gfmpalam).toBeGreaterThan(10);
+    expect(reached.both).toBeLessThan(Math.min(reached.gfm43, reached.gfmpalam) / 2);
+
+    // The front answers from its cache while both are out: one copy for each combination of canaries, shared by
+    // every visitor in it. A cache beyond the front, which does not know the key, keeps one per cookie.
+    for (const gfm43 of [true, false])
+      for (const gfmpalam of [true, false]) {
+        const [first, ...others] = visitorSeeds(2000, `${gfm43}-${gfmpalam}`)
+          .filter(
+            (seed) =>
+              getsCanary(seed, 'gfm43', PERCENT) === gfm43 && getsCanary(seed, 'gfmpalam', PERCENT) === gfmpalam,
+          )
+          .slice(0, 3);
+        const filled = await visit(first ?? '');
+        expect(filled.page.headers.get('cache-control')).toMatch(pageCaching);
+        expect(filled.page.headers.get('vary')).toMatch(/Cookie/);
+        for (const seed of others) {
+          const seen = await visit(seed);
+          // A copy past its 5 s is served while the front fetches it again (UPDATING): from the cache all the same.
+          expect(seen.page.headers.get('x-cache-status'), `${gfm43} ${gfmpalam}`).toMatch(/^(HIT|UPDATING)$/);
+          expect([seen.gfm43, seen.gfmpalam]).toEqual([
+            gfm43 ? canaries.gfm43 : currents.gfm43,
+            gfmpalam ? canaries.gfmpalam : currents.gfmpalam,
+          ]);
+        }
+      }
+  } finally {
+    // The canaries end; each mall's current version stays as it was, for the tests after this one.
+    for (const mall of MALLS) release('rollback', `remote-${mall}`, '--to', currents[mall] ?? '');
+    await expect
+      .poll(
+        async () => {
+          const seen = await visit(seedWhere({ gfm43: true, gfmpalam: true }, PERCENT));
+          return seen.gfm43 === currents.gfm43 && seen.gfmpalam === currents.gfmpalam;
+        },
+        { timeout: RELEASE_PROMISE_MS },
+      )
+      .toBe(true);
+  }
 });

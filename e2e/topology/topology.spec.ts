@@ -8,6 +8,7 @@ import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+import { seedWhere } from './canary-seeds';
 
 const rootDir = path.resolve(__dirname, '../..');
 
@@ -262,34 +263,36 @@ test('a release, a canary and a rollback of one remote take effect without a res
   await expect(page.getByText('can’t be shown right now')).toHaveCount(0);
   expect(failed.filter((url) => url.includes('/remote-gfm43/'))).toEqual([]);
 
-  // A canary for half the visitors, chosen by the bucket their cookie keeps.
+  // A canary for half the visitors, chosen by the band of Sector 43 their seed draws (decision 058).
+  const inCanary = `gfm_seed=${seedWhere({ gfm43: true }, 50)}`;
+  const outOfCanary = `gfm_seed=${seedWhere({ gfm43: false }, 50)}`;
   const canaryBuild = copyOfBuild('remote-gfm43');
   rewriteBuild(canaryBuild, (source) =>
     source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'),
   );
   release('release', '--from', canaryBuild, '--canary', '50');
   await expect
-    .poll(async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall, Canary')), {
+    .poll(async () => (await both(inCanary)).every((text) => text.includes('The Global Mall, Canary')), {
       timeout: 20_000,
     })
     .toBe(true);
-  expect(await html('gfm_bucket=90')).toContain('The Global Mall, Renewed');
+  expect(await html(outOfCanary)).toContain('The Global Mall, Renewed');
+  // The front gives a newcomer a seed (and the shell's answer, which it may keep, carries no cookie).
   const newcomer = await request(`${origin}/gfm43`);
-  expect(newcomer.headers['set-cookie']?.[0]).toMatch(
-    /^gfm_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
-  );
+  expect(newcomer.headers['set-cookie']).toEqual([
+    expect.stringMatching(/^gfm_seed=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/),
+  ]);
   // The browser runs the release its page names: the canary's page hydrates as the canary.
-  await page.context().addCookies([{ name: 'gfm_bucket', value: '10', url: origin }]);
+  await page.context().addCookies([{ name: 'gfm_seed', value: inCanary.slice('gfm_seed='.length), url: origin }]);
   await page.goto('/gfm43');
   await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall, Canary' })).toBeVisible();
 
   // Roll back: the version before the release is current again, for everyone.
   release('rollback');
   await expect
-    .poll(
-      async () => (await both('gfm_bucket=10')).every((text) => text.includes('The Global Mall of All Your Needs')),
-      { timeout: 20_000 },
-    )
+    .poll(async () => (await both(inCanary)).every((text) => text.includes('The Global Mall of All Your Needs')), {
+      timeout: 20_000,
+    })
     .toBe(true);
   await expect
     .poll(async () => (await both()).every((text) => gfm43EntryOf(text) === before), { timeout: 20_000 })
@@ -388,25 +391,26 @@ export function Component() {
     const before = release('rollback').current;
     await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: 20_000 }).toBe(true);
 
-    // Canaried to half the visitors, the page shows to the canary's buckets only.
+    // Canaried to half the visitors, the page shows to the canary's visitors only.
     release('release', '--from', path.join(copy, 'dist'), '--canary', '50');
-    const inBucket = (bucket: number) => async () =>
-      (await request(`${origin}/gfm43/diwali`, { headers: { Cookie: `gfm_bucket=${bucket}` } })).status;
+    const seeds = { in: seedWhere({ gfm43: true }, 50), out: seedWhere({ gfm43: false }, 50) };
+    const inBucket = (which: keyof typeof seeds) => async () =>
+      (await request(`${origin}/gfm43/diwali`, { headers: { Cookie: `gfm_seed=${seeds[which]}` } })).status;
     // Six answers in a row: both shells have read the pointer and checked the canary's files.
     const canaryShown = async () => {
-      for (let count = 0; count < 6; count += 1) if ((await inBucket(10)()) !== 200) return false;
+      for (let count = 0; count < 6; count += 1) if ((await inBucket('in')()) !== 200) return false;
       return true;
     };
     await expect.poll(canaryShown, { timeout: 20_000 }).toBe(true);
     for (let count = 0; count < 6; count += 1) {
-      expect(await inBucket(10)()).toBe(200);
-      expect(await inBucket(90)()).toBe(404);
+      expect(await inBucket('in')()).toBe(200);
+      expect(await inBucket('out')()).toBe(404);
     }
     // Rolled back to the version before it (the canary goes with it): a 404 for everyone.
     release('rollback', '--to', before);
-    // Six answers in a row for the canary's bucket: both shells have read the new pointer.
+    // Six answers in a row for the canary's visitor: both shells have read the new pointer.
     const canaryGone = async () => {
-      for (let count = 0; count < 6; count += 1) if ((await inBucket(10)()) !== 404) return false;
+      for (let count = 0; count < 6; count += 1) if ((await inBucket('in')()) !== 404) return false;
       return true;
     };
     await expect.poll(canaryGone, { timeout: 20_000 }).toBe(true);

@@ -1,3 +1,5 @@
+import { ladderStep } from './bands';
+
 /**
  * A remote's release pointer: the small file beside its published versions
  * (`<host>/<remote>/releases.json`, each version in `<host>/<remote>/<version>/`)
@@ -25,9 +27,6 @@ export const POINTER_FILE = 'releases.json';
 
 /** A remote configured by its release pointer rather than its entry. */
 export const isPointer = (address: string) => new URL(address).pathname.endsWith(`/${POINTER_FILE}`);
-
-/** Buckets a visitor falls in (`0…BUCKETS-1`); a canary of `percent` serves buckets below it. */
-export const BUCKETS = 100;
 
 export function isVersion(value: unknown): value is string {
   return typeof value === 'string' && VERSION.test(value) && value !== '.' && value !== '..';
@@ -64,21 +63,16 @@ export function parsePointer(text: string): ReleasePointer | Error {
   return pointer;
 }
 
-/** The version a visitor in `bucket` gets: the canary's for the first `percent` buckets. */
-export function versionFor(pointer: ReleasePointer, bucket: number): string {
-  return pointer.canary && bucket < pointer.canary.percent ? pointer.canary.version : pointer.current;
-}
+/**
+ * Whether a canary is out: a version other than the current one for some visitors. A percent between
+ * the ladder's steps reaches as far as the step below it (bands.ts); the release command takes none.
+ */
+export const canaryOut = (
+  pointer: ReleasePointer,
+): pointer is ReleasePointer & { canary: { version: string; percent: number } } =>
+  pointer.canary !== undefined && ladderStep(pointer.canary.percent) > 0 && pointer.canary.version !== pointer.current;
 
-/** The cookie that keeps a visitor in one bucket, so a canary stays theirs from page to page. */
-export const BUCKET_COOKIE = 'gfm_bucket';
-
-/** The visitor's bucket from a `Cookie` header; undefined when there is none (or it is not one). */
-export function bucketFromCookie(header: string | undefined): number | undefined {
-  const match = /(?:^|;\s*)gfm_bucket=(\d{1,2})(?:;|$)/.exec(header ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-/** The `Set-Cookie` value that keeps a visitor in `bucket` for a year. */
-export function bucketCookie(bucket: number, secure: boolean): string {
-  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+/** The version a visitor gets: the canary's when one is out and `inCanary` says the visitor is in it. */
+export function versionFor(pointer: ReleasePointer, inCanary: (percent: number) => boolean): string {
+  return canaryOut(pointer) && inCanary(pointer.canary.percent) ? pointer.canary.version : pointer.current;
 }

@@ -1,3 +1,4 @@
+import { Registry } from 'prom-client';
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,6 +16,8 @@ import { fetchText } from './releases/remote-release';
 import { createServerModules } from './releases/server-modules';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
 import { registerHealth } from './routes/health';
+import { createServedCounter } from './releases/served-counter';
+import { registerCanariesRoute } from './routes/canaries-route';
 import { createPageRoute } from './routes/page-route';
 import { registerShellFiles } from './routes/shell-files';
 import { registerSiteFiles } from './routes/site-files';
@@ -81,8 +84,8 @@ export async function buildApp({
   });
   const served: typeof releases = {
     ...releases,
-    all: async (bucket) => {
-      const chosen = await releases.all(bucket);
+    all: async (visitor) => {
+      const chosen = await releases.all(visitor);
       fieldCatalog.noteServed(chosen.releases);
       return chosen;
     },
@@ -103,9 +106,11 @@ export async function buildApp({
     log: app.log,
   });
   const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
-  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching });
+  const countServed = createServedCounter(registry);
+  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching, countServed });
 
   registerHealth(app, { releases, releaseFiles, modules, pages, heapFloor });
+  registerCanariesRoute(app, releases);
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching });
   // The service worker, what it keeps of a mall, and the web app manifest (decision 045).

@@ -137,7 +137,13 @@ function renderFront({ runDir, host, remoteNames, pageRate, pageBurst, enquiryRa
       ENQUIRY_BURST: enquiryBurst,
     },
   );
+  const canaryBands = renderFile(
+    path.join(rootDir, 'deploy/nginx/canary-bands.conf.template'),
+    path.join(runDir, 'canary-bands.conf'),
+    {},
+  );
   return renderFile(path.join(rootDir, 'deploy/nginx/front.conf.template'), path.join(runDir, 'front.conf'), {
+    CANARY_BANDS: canaryBands,
     FRONT_CACHE_DIR: path.join(runDir, 'cache'),
     PAGE_RATE: pageRate,
     ENQUIRY_RATE: enquiryRate,

@@ -2,7 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { createRemoteReleases } from './remote-releases';
-import { bucketCookie, bucketFromCookie, parsePointer, versionFor } from '@gfm/release/pointer';
+import { parsePointer, versionFor } from '@gfm/release/pointer';
+import { canaryVisitor } from './canary-visitors';
+
+/** A visitor as the front decides them: in gfm43's canary, or in none. */
+const inGfm43Canary = canaryVisitor({ 'x-gfm-canary': 'gfm43=canary,gfmpalam=current,blog=current' }, 'current');
+const inNoCanary = canaryVisitor({ 'x-gfm-canary': 'gfm43=current,gfmpalam=current,blog=current' }, 'current');
 
 const manifest = (name: string) =>
   JSON.stringify({
@@ -41,20 +46,27 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
     'https://blog.example/mf-manifest.json': manifest('blog'),
   });
 
-  it('gives the canary to visitors in its share of buckets and the current version to the rest', async () => {
+  it('gives the canary to the visitors the front put in it and the current version to the rest', async () => {
     const { readText } = host(files());
     const releases = createRemoteReleases(config, { readText });
-    const canary = await releases.all(3);
-    expect(canary.bucketed).toBe(true);
+    const canary = await releases.all(inGfm43Canary);
+    expect(canary.canaryOut).toBe(true);
+    expect(canary.served).toEqual({
+      gfm43: { version: 'v2', assignment: 'canary' },
+      gfmpalam: { version: 'p1', assignment: 'current' },
+      blog: { version: expect.any(String), assignment: 'current' },
+    });
     expect(canary.releases.gfm43).toMatchObject({
       version: 'v2',
       entry: 'https://static.example/remote-gfm43/v2/remoteEntry.js',
       serverEntry: 'https://static.example/remote-gfm43/v2/server/remoteEntry.js',
     });
     expect(canary.releases.gfmpalam?.entry).toBe('https://static.example/remote-gfmpalam/p1/remoteEntry.js');
-    const current = await releases.all(10);
+    const current = await releases.all(inNoCanary);
     expect(current.releases.gfm43?.version).toBe('v1');
-    expect(current.bucketed).toBe(true);
+    expect(current.served.gfm43).toEqual({ version: 'v1', assignment: 'current' });
+    expect(current.canaryOut).toBe(true);
+    expect(await releases.canaries()).toEqual({ gfm43: 10 });
   });
 
   it('reads a remote configured by its entry as one build, versioned by its manifest', async () => {
@@ -71,35 +83,37 @@ describe('a remote’s releases, as the shell’s server reads them', () => {
   it('follows a new pointer once its copy is old, and reads a version’s manifest once', async () => {
     const { readText, files: published, reads } = host(files());
     const releases = createRemoteReleases(config, { readText, ttlMs: 0 });
-    expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v1');
+    expect((await releases.releaseOf('gfm43', inNoCanary))?.version).toBe('v1');
     published['https://static.example/remote-gfm43/releases.json'] = JSON.stringify({
       current: 'v2',
       previous: ['v1'],
     });
-    expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v2');
-    expect((await releases.releaseOf('gfm43', 50))?.version).toBe('v2');
+    expect((await releases.releaseOf('gfm43', inNoCanary))?.version).toBe('v2');
+    expect((await releases.releaseOf('gfm43', inNoCanary))?.version).toBe('v2');
     expect(reads.filter((url) => url.endsWith('/releases.json')).length).toBeGreaterThanOrEqual(3);
     expect(reads.filter((url) => url.endsWith('/v2/mf-manifest.json'))).toHaveLength(1);
   });
 
-  it('leaves a canary’s visitors on the current version when the canary’s files are missing', async () => {
+  it('leaves a canary’s visitors on the current version when the canary’s files are missing, and says so', async () => {
     const published = files();
     delete (published as Record<string, string>)['https://static.example/remote-gfm43/v2/mf-manifest.json'];
     const releases = createRemoteReleases(config, { readText: host(published).readText });
-    expect((await releases.releaseOf('gfm43', 0))?.version).toBe('v1');
+    const { releases: found, served } = await releases.all(inGfm43Canary);
+    expect(found.gfm43?.version).toBe('v1');
+    expect(served.gfm43).toEqual({ version: 'v1', assignment: 'canary-unavailable' });
   });
 
-  it('has no release for a remote whose pointer cannot be read, and is not bucketed without a canary', async () => {
+  it('has no release for a remote whose pointer cannot be read, and no canary out without one', async () => {
     const published = { ...files(), 'https://static.example/remote-gfm43/releases.json': '{"current": "../../etc"}' };
     const warnings: object[] = [];
     const releases = createRemoteReleases(config, {
       readText: host(published).readText,
       log: { warn: (details) => warnings.push(details) },
     });
-    const { releases: found, bucketed } = await releases.all(0);
+    const { releases: found, canaryOut } = await releases.all(inGfm43Canary);
     expect(found.gfm43).toBeUndefined();
     expect(found.gfmpalam?.version).toBe('p1');
-    expect(bucketed).toBe(false);
+    expect(canaryOut).toBe(false);
     expect(warnings).toEqual([{ remote: 'gfm43', error: 'the release pointer names no current version' }]);
   });
 });
@@ -125,17 +139,12 @@ describe('the release pointer', () => {
     expect(parsePointer(text)).toBeInstanceOf(Error);
   });
 
-  it('serves a canary of n percent to the first n buckets', () => {
+  it('serves a canary to the visitors in it, and none that is off or names the current version', () => {
     const pointer = { current: 'a', canary: { version: 'b', percent: 30 } };
-    const served = Array.from({ length: 100 }, (_, bucket) => versionFor(pointer, bucket));
-    expect(served.filter((version) => version === 'b')).toHaveLength(30);
-    expect(versionFor({ current: 'a' }, 0)).toBe('a');
-  });
-
-  it('keeps a visitor’s bucket in a cookie', () => {
-    expect(bucketFromCookie('theme=dark; gfm_bucket=42; x=1')).toBe(42);
-    expect(bucketFromCookie('gfm_bucket=420')).toBeUndefined();
-    expect(bucketFromCookie(undefined)).toBeUndefined();
-    expect(bucketCookie(7, true)).toBe('gfm_bucket=7; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure');
+    expect(versionFor(pointer, (percent) => percent === 30)).toBe('b');
+    expect(versionFor(pointer, () => false)).toBe('a');
+    expect(versionFor({ current: 'a' }, () => true)).toBe('a');
+    expect(versionFor({ current: 'a', canary: { version: 'b', percent: 0.5 } }, () => true)).toBe('a');
+    expect(versionFor({ current: 'a', canary: { version: 'a', percent: 50 } }, () => true)).toBe('a');
   });
 });

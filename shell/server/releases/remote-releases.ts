@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { BUCKETS, isPointer, versionFor, type ReleasePointer } from '@gfm/release/pointer';
+import { canaryOut, isPointer, versionFor, type ReleasePointer } from '@gfm/release/pointer';
+import { currentOnly, type CanaryVisitor } from './canary-visitors';
 import { createRemoteFileCache } from './remote-file-cache';
 import { memorySequences, type SequenceStore } from './release-sequences';
 import { fetchText, type ReadText, type ReleaseLog, type RemoteRelease, type Releases } from './remote-release';
@@ -26,17 +27,26 @@ export interface RemoteReleasesOptions {
   log?: ReleaseLog;
 }
 
-/** A remote's release for a visitor, and whether the visitor's bucket chose it (a canary is out). */
+/**
+ * Which version a visitor was given of a remote: the current one, its canary, or the current one
+ * because the canary they were drawn for cannot be loaded (gfm_served_total's `assignment`).
+ */
+export type Assignment = 'current' | 'canary' | 'canary-unavailable';
+
+/** A remote's release for a visitor, how it was assigned, and whether a canary of it is out. */
 interface Choice {
   release: RemoteRelease | undefined;
-  bucketed: boolean;
+  assignment: Assignment;
+  canaryOut: boolean;
 }
+
+/** What was served of each remote, for the served counter and the page's labels: the versions actually sent. */
+export type Served = Partial<Record<RemoteName, { version: string; assignment: Assignment }>>;
 
 /**
  * The release of each remote a visitor gets; undefined for a remote whose
- * files cannot be read (its parts show their fallbacks). `bucket` is the
- * visitor's (0…99, kept in a cookie): it chooses between a canary and the
- * current version.
+ * files cannot be read (its parts show their fallbacks). The visitor
+ * (canary-visitors.ts) chooses between a canary and the current version.
  *
  * A remote with public keys is served only from pointers its team signed,
  * each with a sequence number above the last one seen, and only versions
@@ -70,57 +80,83 @@ export function createRemoteReleases(
   const signed = new SignedVersions({ addresses, readText, answerMs, verifyMs, trust });
   const unsigned = new UnsignedReleases({ addresses, changing, fixed, log });
 
-  /** A signed remote's release for a visitor in `bucket`; its current one is remembered as the one being served. */
-  async function chooseSigned(remote: RemoteName, pointer: ReleasePointer, bucket: number): Promise<Choice> {
-    const version = versionFor(pointer, bucket);
+  /** The choice of a visitor given `wanted` of a pointer, with `found` the release read for it (undefined: not loadable). */
+  async function chosen(
+    pointer: ReleasePointer,
+    wanted: string,
+    found: RemoteRelease | undefined,
+    current: () => Promise<RemoteRelease | undefined>,
+  ): Promise<Choice> {
+    const out = canaryOut(pointer);
+    if (wanted === pointer.current) return { release: found, assignment: 'current', canaryOut: out };
+    if (found?.version === wanted) return { release: found, assignment: 'canary', canaryOut: out };
+    // A canary that cannot be read or is refused leaves its visitors on the current version, and says so.
+    return { release: await current(), assignment: 'canary-unavailable', canaryOut: out };
+  }
+
+  /** A signed remote's release for a visitor; its current one is remembered as the one being served. */
+  async function chooseSigned(remote: RemoteName, pointer: ReleasePointer, visitor: CanaryVisitor): Promise<Choice> {
+    const version = versionFor(pointer, (percent) => visitor.gets(remote, percent));
     const current = await signed.release(remote, pointer.current, pointer);
     // A newer pointer whose version passed ends the last refusal.
     if (current?.version === pointer.current) trust.passed(remote, current, pointer.sequence);
-    if (version === pointer.current)
-      return { release: current, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
-    // A canary that cannot be read or is refused leaves its visitors on the current version.
-    const canary = await signed.release(remote, version, pointer);
-    return { release: canary?.version === version ? canary : current, bucketed: true };
+    const found = version === pointer.current ? current : await signed.release(remote, version, pointer);
+    return chosen(pointer, version, found, async () => current);
   }
 
-  /** A remote's release for a visitor in `bucket`, and whether the bucket chose it (a canary is out). */
-  async function choose(remote: RemoteName, bucket: number): Promise<Choice> {
-    if (!isPointer(addresses[remote])) return { release: await unsigned.entry(remote), bucketed: false };
+  /** A remote's release for a visitor, how it was assigned, and whether a canary of it is out. */
+  async function choose(remote: RemoteName, visitor: CanaryVisitor): Promise<Choice> {
+    if (!isPointer(addresses[remote]))
+      return { release: await unsigned.entry(remote), assignment: 'current', canaryOut: false };
     const pointer = await pointers.pointerOf(remote);
-    if (!pointer) return { release: keys[remote] ? trust.serving(remote) : undefined, bucketed: false };
-    if (keys[remote]) return chooseSigned(remote, pointer, bucket);
-    const version = versionFor(pointer, bucket);
-    const release = await unsigned.version(remote, version);
-    // A canary whose files cannot be read leaves its visitors on the current version.
-    if (!release && version !== pointer.current)
-      return { release: await unsigned.version(remote, pointer.current), bucketed: true };
-    return { release, bucketed: pointer.canary !== undefined && pointer.canary.percent > 0 };
+    if (!pointer)
+      return { release: keys[remote] ? trust.serving(remote) : undefined, assignment: 'current', canaryOut: false };
+    if (keys[remote]) return chooseSigned(remote, pointer, visitor);
+    const version = versionFor(pointer, (percent) => visitor.gets(remote, percent));
+    const found = await unsigned.version(remote, version);
+    return chosen(pointer, version, found, () => unsigned.version(remote, pointer.current));
   }
 
   return {
-    /** A remote's release for a visitor in `bucket` (the current one when no bucket is given). */
-    async releaseOf(remote: RemoteName, bucket = BUCKETS - 1): Promise<RemoteRelease | undefined> {
-      return (await choose(remote, bucket)).release;
+    /** A remote's release for a visitor (the current one when no visitor is given). */
+    async releaseOf(remote: RemoteName, visitor = currentOnly()): Promise<RemoteRelease | undefined> {
+      return (await choose(remote, visitor)).release;
     },
     /**
-     * Every remote's release for a visitor in `bucket`, read together, and
-     * whether any of them depended on the bucket (then the visitor keeps it).
+     * Every remote's release for a visitor, read together; what was served
+     * of each and how; and whether any remote has a canary out (then the
+     * page depends on who asks).
      */
-    async all(bucket = BUCKETS - 1): Promise<{ releases: Releases; bucketed: boolean }> {
+    async all(visitor = currentOnly()): Promise<{ releases: Releases; served: Served; canaryOut: boolean }> {
       const found = await Promise.all(
-        REMOTE_NAMES.map(async (remote) => [remote, await choose(remote, bucket)] as const),
+        REMOTE_NAMES.map(async (remote) => [remote, await choose(remote, visitor)] as const),
       );
+      const served: Served = {};
+      for (const [remote, { release, assignment }] of found)
+        if (release) served[remote] = { version: release.version, assignment };
       return {
         releases: Object.fromEntries(
           found.filter(([, { release }]) => release !== undefined).map(([remote, { release }]) => [remote, release]),
         ),
-        bucketed: found.some(([, { bucketed }]) => bucketed),
+        served,
+        canaryOut: found.some(([, choice]) => choice.canaryOut),
       };
     },
     /** The versions a signed remote's last pointer taken names, current and canary; undefined before one (for `/readyz`). */
     named(remote: RemoteName): string[] | undefined {
       const pointer = pointers.taken(remote);
       return pointer && [pointer.current, ...(pointer.canary ? [pointer.canary.version] : [])];
+    },
+    /** Each remote's canary percent, for the remotes with one out (the front's `X-Gfm-Canaries`). */
+    async canaries(): Promise<Partial<Record<RemoteName, number>>> {
+      const found = await Promise.all(
+        REMOTE_NAMES.map(async (remote) => {
+          if (!isPointer(addresses[remote])) return [];
+          const pointer = await pointers.pointerOf(remote);
+          return pointer && canaryOut(pointer) ? [[remote, pointer.canary.percent] as const] : [];
+        }),
+      );
+      return Object.fromEntries(found.flat());
     },
     /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
     trust(): Record<RemoteName, ReleaseTrust> {

@@ -48,7 +48,7 @@ function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
       ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
     };
   });
-  const releases = { all: async () => ({ releases: current, bucketed: false }) } as unknown as ReturnType<
+  const releases = { all: async () => ({ releases: current, served: {}, canaryOut: false }) } as unknown as ReturnType<
     typeof createRemoteReleases
   >;
   const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
@@ -176,7 +176,8 @@ describe('overload is answered, not queued (decision 046)', () => {
     const releases = {
       all: async () => ({
         releases: { ...current, gfm43: { ...releaseOf('gfm43'), version } },
-        bucketed: false,
+        served: {},
+        canaryOut: false,
       }),
     } as unknown as ReturnType<typeof createRemoteReleases>;
     const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;

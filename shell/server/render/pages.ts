@@ -2,7 +2,8 @@ import { REMOTE_NAMES, type RuntimeConfig } from '@gfm/shared/config/runtime-con
 import type { SearchEntry } from '@gfm/shared/features/search';
 import { render as renderDocument } from '../../src/entry.server';
 import type { MallPages } from '../../src/routes';
-import type { createRemoteReleases } from '../releases/remote-releases';
+import type { CanaryVisitor } from '../releases/canary-visitors';
+import type { createRemoteReleases, Served } from '../releases/remote-releases';
 import { fetchText, type Releases } from '../releases/remote-release';
 import type { createServerModules } from '../releases/server-modules';
 import { ReleaseFiles } from '../releases/release-files';
@@ -161,13 +162,17 @@ export function createPages({
   }
 
   /**
-   * The page at `url` for a visitor in `bucket` (which a remote's canary
-   * reads), and whether the bucket chose a release (then the visitor keeps it).
+   * The page at `url` for a visitor (who may get a remote's canary), what
+   * was served of each remote, and whether a canary is out (then the page
+   * depends on who asks).
    */
-  async function pageFor(url: URL, bucket?: number): Promise<{ answer: PageAnswer; bucketed: boolean }> {
+  async function pageFor(
+    url: URL,
+    visitor?: CanaryVisitor,
+  ): Promise<{ answer: PageAnswer; served: Served; canaryOut: boolean }> {
     const arrived = performance.now();
-    const { releases: current, bucketed } = await releases.all(bucket);
-    return { answer: await answerFor(url, current, arrived), bucketed };
+    const { releases: current, served, canaryOut } = await releases.all(visitor);
+    return { answer: await answerFor(url, current, arrived), served, canaryOut };
   }
   /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
   return Object.assign(pageFor, { renders: () => renderer.renders });

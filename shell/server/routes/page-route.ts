@@ -1,8 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
-import { bucketCookie, bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
+import { seedCookie } from '@gfm/release/bands';
+import { canaryVisitor } from '../releases/canary-visitors';
+import type { CountServed } from '../releases/served-counter';
 import type { createPages, PageAnswer, ShellAssets } from '../render/pages';
 import { matchesEntityTag, pageCacheControl, type SharedCaching } from '../render/page-cache-control';
 import { busyDocument, errorDocument } from '../render/plain-documents';
@@ -13,6 +14,8 @@ export interface PageRouteOptions {
   shellAssets: ShellAssets;
   pages: ReturnType<typeof createPages>;
   sharedCaching: SharedCaching;
+  /** Counts each page answered by the versions actually served (served-counter.ts). */
+  countServed?: CountServed;
 }
 
 /**
@@ -32,15 +35,17 @@ export function targetOf(target = ''): URL | undefined {
 
 /**
  * A rendered page to the visitor, in the encoding it accepts, or a 304 when it has this one already.
- * A page for everyone may be kept by a cache in front (decision 047); while a remote has a canary,
- * the page depends on the visitor's bucket, and a cache in front keeps none of them.
+ * A page for everyone may be kept by a cache in front (decision 047). While a remote has a canary
+ * the page depends on the visitor: the front, which decided which canaries the visitor gets and keys
+ * its cache by that, may keep it (decision 058); a page the shell decided for by itself is the visitor's
+ * own (`private`), as no cache before it knows the visitor's seed.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PageAnswer,
   { shellAssets, sharedCaching }: PageRouteOptions,
-  bucketed = false,
+  ownPage = false,
 ) {
   if (answer.kind === 'redirect')
     return reply.code(answer.status).header('Cache-Control', CACHE_NO_CACHE).redirect(answer.location, answer.status);
@@ -58,12 +63,11 @@ function sendPage(
     .header('ETag', page.etag)
     .header(
       'Cache-Control',
-      bucketed && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
+      ownPage && page.status === 200 ? 'private, no-cache' : pageCacheControl(page, Date.now(), sharedCaching),
     );
   if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-  // Not while the page depends on the bucket: a cache in front revalidating its copy for everyone
-  // with one visitor's cookie would take the 304 as leave to go on serving it to all.
-  if (!bucketed && page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
+  // A page decided for one visitor is theirs: a 304 is for them alone, which the front keyed (or no cache holds).
+  if (page.status === 200 && matchesEntityTag(request.headers['if-none-match'], page.etag))
     return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
@@ -73,7 +77,7 @@ function sendPage(
 
 /** Answers a request with the site's page for its path: rendered (or kept) with the remotes' current releases. */
 export function createPageRoute(options: PageRouteOptions) {
-  const { config, shellAssets, pages } = options;
+  const { config, shellAssets, pages, countServed } = options;
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = targetOf(request.raw.url);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -82,15 +86,17 @@ export function createPageRoute(options: PageRouteOptions) {
     if (canonical !== url.pathname)
       return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
     try {
-      // The visitor's bucket chooses between a remote's canary and its current version, and stays theirs.
-      const known = bucketFromCookie(request.headers.cookie);
-      const bucket = known ?? crypto.randomInt(BUCKETS);
-      const { answer, bucketed } = await pages(url, bucket);
-      if (bucketed) {
+      // Which canaries the visitor gets: the front's decision, or (with no front) their seed's.
+      const visitor = canaryVisitor(request.headers, 'new-seed');
+      const { answer, served, canaryOut } = await pages(url, visitor);
+      if (answer.kind === 'page') countServed?.(served);
+      const ownPage = canaryOut && visitor.decidedBy !== 'front';
+      if (ownPage) {
         reply.header('Vary', 'Accept-Encoding, Cookie');
-        if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
+        if (visitor.newSeed)
+          reply.header('Set-Cookie', seedCookie(visitor.newSeed, config.siteUrl.startsWith('https:')));
       }
-      return sendPage(request, reply, answer, options, bucketed);
+      return sendPage(request, reply, answer, options, ownPage);
     } catch (error) {
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },

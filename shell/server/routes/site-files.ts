@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { SearchEntry } from '@gfm/shared/features/search';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
-import { bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
+import { canaryVisitor } from '../releases/canary-visitors';
 import type { createRemoteReleases } from '../releases/remote-releases';
 import type { Releases } from '../releases/remote-release';
 import { pageCacheControl, type SharedCaching } from '../render/page-cache-control';
@@ -33,8 +33,10 @@ export function registerSiteFiles(
   );
   // The site's search entries, for the header's search: each mall remote's search-index.json of the visitor's releases.
   app.get(SEARCH_INDEX_API, async (request, reply) => {
-    const { releases: current, bucketed } = await releases.all(bucketFromCookie(request.headers.cookie) ?? BUCKETS - 1);
-    if (bucketed) reply.header('Vary', 'Cookie');
+    const visitor = canaryVisitor(request.headers, 'current');
+    const { releases: current, canaryOut } = await releases.all(visitor);
+    // Decided by the front, it is in the front's key (decision 058); decided here, it is the visitor's own.
+    if (canaryOut && visitor.decidedBy !== 'front') reply.header('Vary', 'Cookie');
     // A front's cache holds it no longer than a page: a release's entries reach it with its pages.
     return reply
       .header('Cache-Control', `public, max-age=60, s-maxage=${Math.min(60, sharedCaching.sharedMaxAgeS)}`)

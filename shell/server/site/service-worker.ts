@@ -13,7 +13,8 @@ import {
   type WarmList,
   type WorkerSettings,
 } from '../../src/service-worker/offline-index';
-import { bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
+import type { IncomingHttpHeaders } from 'node:http';
+import { canaryVisitor } from '../releases/canary-visitors';
 import type { createRemoteReleases } from '../releases/remote-releases';
 import type { Manifest, RemoteRelease, Releases } from '../releases/remote-release';
 
@@ -131,14 +132,14 @@ export function registerServiceWorker(app: FastifyInstance, { config, releases, 
   const { workerCode, files, shellBuild } = shellBuildOf(distDir);
   const origins = siteOrigins(config);
 
-  async function current(cookie: string | undefined) {
-    const { releases: chosen } = await releases.all(bucketFromCookie(cookie) ?? BUCKETS - 1);
+  async function current(headers: IncomingHttpHeaders) {
+    const { releases: chosen } = await releases.all(canaryVisitor(headers, 'current'));
     return { releases: chosen, version: versionOf(shellBuild, chosen) };
   }
 
   app.get(SERVICE_WORKER_PATH, async (request, reply) => {
     if (!workerCode) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const { version } = await current(request.headers.cookie);
+    const { version } = await current(request.headers);
     // The site's own origin as the browser sees it (behind nginx it may differ from siteUrl's).
     const settings: WorkerSettings = {
       version,
@@ -173,7 +174,7 @@ export function registerServiceWorker(app: FastifyInstance, { config, releases, 
   app.get<{ Params: { mall: string } }>(`${WARM_API}/:mall`, async (request, reply) => {
     const mall = MALL_IDS.find((id) => id === request.params.mall);
     if (!mall) return reply.code(404).type('application/json; charset=utf-8').send('{"message":"No such mall"}');
-    const { releases: chosen, version } = await current(request.headers.cookie);
+    const { releases: chosen, version } = await current(request.headers);
     const key = `${mall}:${version}`;
     let list = lists.get(key);
     if (!list) {

@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { bandOf, CANARY_LADDER, inCanary } from './bands';
+
+/**
+ * The front's bands (deploy/nginx/canary-bands.conf.template, drawn by
+ * Debian's nginx) and the shell's (bands.ts) for the same seeds: they must
+ * agree, or the front would key a page for one band and the shell render it
+ * for another.
+ */
+const NGINX = '/usr/sbin/nginx';
+const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx/canary-bands.conf.template');
+const REMOTES = ['gfm43', 'gfmpalam', 'blog'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let dir: string;
+let nginx: ChildProcess;
+let origin: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-bands-'));
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, temp));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // The template has no placeholders: it is included as it is.
+  const conf = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${TEMPLATE};
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      set $gfm_canaries $arg_canaries;
+      add_header Set-Cookie $gfm_seed_cookie always;
+      add_header Set-Cookie $gfm_bucket_cookie always;
+      return 200 "$gfm_seed $gfm_band_gfm43 $gfm_band_gfmpalam $gfm_band_blog $gfm_gets_gfm43 $gfm_gets_gfmpalam $gfm_gets_blog";
+    }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(origin);
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+});
+
+afterAll(() => {
+  nginx?.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What nginx drew for a request: the seed, each remote's band, and whether the visitor gets each canary. */
+async function front(cookie: string | undefined, canaries: string) {
+  const response = await fetch(`${origin}/?canaries=${canaries}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  const [seed = '', ...rest] = (await response.text()).split(' ');
+  return {
+    seed,
+    bands: rest.slice(0, 3).map(Number),
+    gets: rest.slice(3),
+    cookies: response.headers.getSetCookie(),
+  };
+}
+
+/** Seeds of 32 hex digits, the same on every run. */
+const seeds = Array.from({ length: 600 }, (_, index) =>
+  Buffer.from(`${index}`.padStart(16, '0'))
+    .toString('hex')
+    .slice(0, 32)
+    .split('')
+    .map((digit, at) => ((parseInt(digit, 16) * 7 + at * 3 + index) % 16).toString(16))
+    .join(''),
+);
+
+describe('the front and the shell draw the same bands', () => {
+  it('for every seed, each remote’s band and each canary’s visitors agree', async () => {
+    // Each remote's canary at a step of the ladder, a different one per seed; 20 requests at a time.
+    for (let start = 0; start < seeds.length; start += 20) {
+      await Promise.all(
+        seeds.slice(start, start + 20).map(async (seed, offset) => {
+          const index = start + offset;
+          const percents = REMOTES.map((_, at) => CANARY_LADDER[(index + at * 2) % CANARY_LADDER.length] ?? 100);
+          const canaries = REMOTES.map((remote, at) => `${remote}=${percents[at]}`).join(',');
+          const drawn = await front(`gfm_seed=${seed}`, canaries);
+          const expected = REMOTES.map((remote) => bandOf(seed, `remote-${remote}`));
+          expect({ seed: drawn.seed, bands: drawn.bands }).toEqual({ seed, bands: expected });
+          expect(drawn.gets).toEqual(
+            expected.map((band, at) => (inCanary(band, percents[at] ?? 0) ? 'canary' : 'current')),
+          );
+          expect(drawn.cookies).toEqual([]);
+        }),
+      );
+    }
+  }, 30_000);
+
+  it('gives a visitor without a seed one, the same that drew their bands, and ends the old bucket cookie', async () => {
+    const drawn = await front('gfm_bucket=42', '');
+    expect(drawn.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(drawn.bands).toEqual(REMOTES.map((remote) => bandOf(drawn.seed, `remote-${remote}`)));
+    expect(drawn.gets).toEqual(['current', 'current', 'current']);
+    expect(drawn.cookies).toEqual([
+      `gfm_seed=${drawn.seed}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      'gfm_bucket=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    ]);
+  });
+});
