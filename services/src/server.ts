@@ -2,6 +2,8 @@ import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { prometheusReader } from './operators/prometheus';
+import { operatorsRoutes } from './operators/routes';
 import { servicesSettingsFromEnv } from './settings';
 import { loadContent } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
@@ -32,6 +34,11 @@ if (settings.roles.has('enquiries')) {
     }),
   );
   described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
+}
+
+if (settings.roles.has('operators') && settings.prometheusUrl) {
+  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl)));
+  described.push(`the operators' page at / (from ${settings.prometheusUrl})`);
 }
 
 const server = createServicesServer(routes);
