@@ -118,7 +118,8 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
   const site = SITE_MEASURES.map((measure, index) => ({
     measure,
     lines: (siteSeries[index] ?? []).map(({ metric, points }, line) => ({
-      label: metric[measure.legend] ?? measure.title,
+      // The front's own files and what it passes on uncached have no cache status.
+      label: metric[measure.legend] === '-' ? 'not cacheable' : (metric[measure.legend] ?? measure.title),
       tone: `series-${line % 5}` as const,
       points,
     })),
