@@ -10,7 +10,8 @@ export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
 
 const STYLE = `
 :root { --ink: #1d2330; --muted: #5d6678; --rule: #d9dee8; --current: #1f5fbf; --canary: #d9480f; --other: #7a7f8c;
-  --s0: #1f5fbf; --s1: #2b8a3e; --s2: #d9480f; --s3: #862e9c; --s4: #0b7285; --bad: #c92a2a; --good: #2b8a3e; }
+  --s0: #1f5fbf; --s1: #2b8a3e; --s2: #d9480f; --s3: #862e9c; --s4: #0b7285; --s5: #e8590c; --s6: #5c940d; --s7: #a61e4d;
+  --bad: #c92a2a; --good: #2b8a3e; }
 body { font: 14px/1.45 system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 16px 24px; max-width: 1400px; }
 h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--rule); }
 p.note { color: var(--muted); margin: 0 0 12px; } nav a { margin-right: 10px; }
@@ -23,6 +24,7 @@ svg text { font-size: 11px; fill: var(--muted); } svg .end { text-anchor: end; }
 svg .line { fill: none; stroke-width: 2; } .current { stroke: var(--current); color: var(--current); } .canary { stroke: var(--canary); color: var(--canary); }
 .other { stroke: var(--other); stroke-dasharray: 4 3; color: var(--other); } .series-0 { stroke: var(--s0); color: var(--s0); }
 .series-1 { stroke: var(--s1); color: var(--s1); } .series-2 { stroke: var(--s2); color: var(--s2); } .series-3 { stroke: var(--s3); color: var(--s3); } .series-4 { stroke: var(--s4); color: var(--s4); }
+.series-5 { stroke: var(--s5); color: var(--s5); } .series-6 { stroke: var(--s6); color: var(--s6); } .series-7 { stroke: var(--s7); color: var(--s7); }
 ul.legend { list-style: none; padding: 0; margin: 2px 0 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: 12px; }
 ul.legend li::before { content: "━ "; }
 `;

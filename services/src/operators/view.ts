@@ -120,7 +120,7 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
     lines: (siteSeries[index] ?? []).map(({ metric, points }, line) => ({
       // The front's own files and what it passes on uncached have no cache status.
       label: metric[measure.legend] === '-' ? 'not cacheable' : (metric[measure.legend] ?? measure.title),
-      tone: `series-${line % 5}` as const,
+      tone: `series-${line % 8}` as const,
       points,
     })),
   }));
