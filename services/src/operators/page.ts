@@ -10,7 +10,7 @@ export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
 
 const STYLE = `
 :root { --ink: #1d2330; --muted: #5d6678; --rule: #d9dee8; --current: #1f5fbf; --canary: #d9480f; --other: #7a7f8c;
-  --s0: #1f5fbf; --s1: #2b8a3e; --s2: #d9480f; --s3: #862e9c; --s4: #0b7285; --s5: #e8590c; --s6: #5c940d; --s7: #a61e4d;
+  --s0: #1f5fbf; --s1: #2b8a3e; --s2: #d9480f; --s3: #862e9c; --s4: #0b7285; --s5: #343a40; --s6: #5c940d; --s7: #a61e4d;
   --bad: #c92a2a; --good: #2b8a3e; }
 body { font: 14px/1.45 system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 16px 24px; max-width: 1400px; }
 h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--rule); }
