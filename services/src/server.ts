@@ -11,7 +11,8 @@ import { wordpressRoutes } from './wordpress/routes';
 /**
  * The services: the WordPress-shaped content service and the enquiry
  * collector, on one port for `npm start` and `npm run serve`, or one role per
- * server (`SERVICES_ROLES=enquiries`) behind a load balancer.
+ * server (`SERVICES_ROLES=enquiries`) behind a load balancer; and the
+ * operators' page (`SERVICES_ROLES=operators`), on an internal port only.
  */
 const settings = servicesSettingsFromEnv(process.env);
 const routes: Route[] = [healthRoute];
