@@ -6,6 +6,7 @@
  */
 import { add, CONCURRENCY } from './context.mjs';
 import { frontCacheEntries, frontRss, rendersDone, rssOf, running } from './processes.mjs';
+import { compare, frontSeen, settledNow } from './prometheus.mjs';
 import { pageRequest } from './requests.mjs';
 
 const CHURN_REQUESTS = 20_000;
@@ -27,6 +28,7 @@ export async function cacheChurn(load) {
   const churnPages = ['/gfm43', '/gfmpalam', '/gfm43/all-brands', '/'];
   for (const page of churnPages) await pageRequest(load, `${origin}${page}`);
   const before = await churnState(load);
+  const from = await settledNow();
   /** @type {Record<string, number>} */
   const statuses = {};
   /** @type {Record<string, number>} */
@@ -50,6 +52,16 @@ export async function cacheChurn(load) {
   );
   const seconds = (Date.now() - started) / 1000;
   const after = await churnState(load);
+  const cached = Object.entries(cache).filter(([status]) => status !== '-');
+  const hits = cache.HIT ?? 0;
+  const prometheus = compare(
+    {
+      requests: CHURN_REQUESTS,
+      seconds,
+      cacheHitRatio: cached.length === 0 ? null : hits / cached.reduce((sum, [, count]) => sum + count, 0),
+    },
+    await frontSeen(load, from, await settledNow()),
+  );
   const row = {
     requests: CHURN_REQUESTS,
     pages: churnPages.length,
@@ -60,6 +72,7 @@ export async function cacheChurn(load) {
     frontCacheEntries: { before: before.entries, after: after.entries },
     shellsMb: { before: before.shellsMb, after: after.shellsMb },
     frontMb: { before: before.frontMb, after: after.frontMb },
+    prometheus,
   };
   console.log('Cache churn:', JSON.stringify(row));
   return row;

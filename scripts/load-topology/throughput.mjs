@@ -3,11 +3,16 @@
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { TOPOLOGY_PORTS } from '../lib/topology/start-topology.mjs';
+import { compare, frontSeen, settledNow } from './prometheus.mjs';
 
-/** Documents a second for a path through the front. @param {import('./context.mjs').LoadContext} load @param {string} label */
-async function measure({ origin }, label) {
+/**
+ * Documents a second for a path through the front, and what Prometheus saw of them.
+ * @param {import('./context.mjs').LoadContext} load @param {string} label
+ */
+async function measure(load, label) {
+  const from = await settledNow();
   const result = await autocannon({
-    url: `${origin}/gfm43`,
+    url: `${load.origin}/gfm43`,
     connections: 50,
     duration: 10,
     headers: { 'accept-encoding': 'gzip' },
@@ -18,9 +23,14 @@ async function measure({ origin }, label) {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    // Requests answered, per second of the run, and p99, as this client counted them and as Prometheus did.
+    prometheus: compare(
+      { requests: result.requests.total, seconds: result.duration, p99Ms: result.latency.p99 },
+      await frontSeen(load, from, await settledNow()),
+    ),
   };
   console.log(
-    `${label}: ${row.documentsPerSecond} documents/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+    `${label}: ${row.documentsPerSecond} documents/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}; beside Prometheus: ${JSON.stringify(row.prometheus)}`,
   );
   return row;
 }

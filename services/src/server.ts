@@ -2,6 +2,8 @@ import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { prometheusReader } from './operators/prometheus';
+import { operatorsRoutes } from './operators/routes';
 import { servicesSettingsFromEnv } from './settings';
 import { loadContent } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
@@ -9,7 +11,8 @@ import { wordpressRoutes } from './wordpress/routes';
 /**
  * The services: the WordPress-shaped content service and the enquiry
  * collector, on one port for `npm start` and `npm run serve`, or one role per
- * server (`SERVICES_ROLES=enquiries`) behind a load balancer.
+ * server (`SERVICES_ROLES=enquiries`) behind a load balancer; and the
+ * operators' page (`SERVICES_ROLES=operators`), on an internal port only.
  */
 const settings = servicesSettingsFromEnv(process.env);
 const routes: Route[] = [healthRoute];
@@ -32,6 +35,11 @@ if (settings.roles.has('enquiries')) {
     }),
   );
   described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
+}
+
+if (settings.roles.has('operators') && settings.prometheusUrl) {
+  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl)));
+  described.push(`the operators' page at / (from ${settings.prometheusUrl})`);
 }
 
 const server = createServicesServer(routes);

@@ -8,7 +8,7 @@ import { uploadsDirsOf } from './wordpress/content';
  * with the embedded stores; production runs each role on its own servers
  * (`SERVICES_ROLES`), the collector on PostgreSQL (`DATABASE_URL`).
  */
-export type ServiceRole = 'content' | 'enquiries';
+export type ServiceRole = 'content' | 'enquiries' | 'operators';
 
 export interface ServicesSettings {
   host: string;
@@ -34,6 +34,8 @@ export interface ServicesSettings {
    * default, so a client cannot choose the address it is counted under.
    */
   trustedProxies: string[];
+  /** Prometheus's address, which the operators' page reads (decision 060). */
+  prometheusUrl: string | undefined;
 }
 
 /** The names the services read, each once. */
@@ -48,13 +50,16 @@ export const SERVICES_ENV = {
   ratePerMinute: 'ENQUIRY_RATE_PER_MINUTE',
   retentionDays: 'ENQUIRY_RETENTION_DAYS',
   trustedProxies: 'TRUSTED_PROXIES',
+  prometheusUrl: 'PROMETHEUS_URL',
 } as const;
 
 /** A year: an enquiry is answered within days, and a visitor who comes back within the year finds their enquiry (docs/decisions/041). */
 export const DEFAULT_RETENTION_DAYS = 365;
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
-const ROLES: readonly ServiceRole[] = ['content', 'enquiries'];
+const ROLES: readonly ServiceRole[] = ['content', 'enquiries', 'operators'];
+/** `npm start` and `npm run serve` run these on one port; the operators' page only where Prometheus is. */
+const DEFAULT_ROLES: readonly ServiceRole[] = ['content', 'enquiries'];
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -74,10 +79,15 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
       problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
     return value;
   };
-  const roles = list(read(SERVICES_ENV.roles) ?? ROLES.join(','));
+  const roles = list(read(SERVICES_ENV.roles) ?? DEFAULT_ROLES.join(','));
   for (const role of roles)
     if (!(ROLES as readonly string[]).includes(role))
-      problems.push(`${SERVICES_ENV.roles} takes ${ROLES.join(' and ')}, not ${JSON.stringify(role)}`);
+      problems.push(`${SERVICES_ENV.roles} takes ${ROLES.join(', ')}, not ${JSON.stringify(role)}`);
+  const prometheusUrl = read(SERVICES_ENV.prometheusUrl);
+  if (prometheusUrl !== undefined && !/^https?:\/\//.test(prometheusUrl))
+    problems.push(`${SERVICES_ENV.prometheusUrl} must be an http(s):// address`);
+  if (roles.includes('operators') && prometheusUrl === undefined)
+    problems.push(`the operators role needs ${SERVICES_ENV.prometheusUrl}`);
   const databaseUrl = read(SERVICES_ENV.databaseUrl);
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
@@ -98,6 +108,7 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     ratePerMinute: whole(SERVICES_ENV.ratePerMinute, 5, 1, 1_000_000_000),
     retentionDays: whole(SERVICES_ENV.retentionDays, DEFAULT_RETENTION_DAYS, 1, 36_500),
     trustedProxies: list(read(SERVICES_ENV.trustedProxies)),
+    prometheusUrl,
   };
   if (problems.length > 0) throw new Error(`The services' settings cannot be right: ${problems.join('; ')}`);
   return settings;

@@ -12,7 +12,8 @@ const exec = promisify(execFile);
 /**
  * Starts the database in `<dir>/postgres` and migrates it. Least privilege:
  * the owner migrates (as a release step would), and the collectors connect
- * as a role that can only read and add enquiries.
+ * as a role that can only read and add enquiries; its exporter as one that
+ * reads only the server's statistics.
  * @param {{ dir: string, host: string, log: (line: string) => void }} options
  */
 export async function startDatabase({ dir, host, log }) {
@@ -22,6 +23,7 @@ export async function startDatabase({ dir, host, log }) {
     env: { ...process.env, DATABASE_URL: database.url },
   });
   const collectorDatabaseUrl = await database.grantCollector();
+  const monitorDatabaseUrl = await database.grantMonitor();
   log(`PostgreSQL   ${database.url} (owner); collectors as ${collectorDatabaseUrl}`);
-  return { database, collectorDatabaseUrl };
+  return { database, collectorDatabaseUrl, monitorDatabaseUrl };
 }

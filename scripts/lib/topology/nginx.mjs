@@ -159,6 +159,7 @@ function renderFront({ runDir, host, remoteNames, pageRate, pageBurst, enquiryRa
       .join('\n\n'),
     FRONT_LISTEN: `${host}:${TOPOLOGY_PORTS.front}`,
     FRONT_TLS_LISTEN: `${host}:${TOPOLOGY_PORTS.frontTls}`,
+    STATUS_LISTEN: `${host}:${TOPOLOGY_PORTS.frontStatus}`,
     SERVER_NAME: 'localhost',
     HTTP_TO_HTTPS: '',
     TLS_CERT: tls.cert,

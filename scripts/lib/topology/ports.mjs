@@ -8,6 +8,12 @@ export const TOPOLOGY_PORTS = {
   collectors: [8301, 8302],
   content: 8401,
   postgres: 8501,
+  // The front's stub_status, for its exporter only: never the public's.
+  frontStatus: 8081,
+  prometheus: 8601,
+  // The operators' page (a services role): internal, like Prometheus.
+  operators: 8602,
+  exporters: { nginx: 8611, postgres: 8612, frontLog: 8613 },
 };
 
 /** A remote's static host's port. @param {string} name */

@@ -3,7 +3,8 @@
  * The production topology on one machine (docs/decisions/030): Debian's nginx
  * as the front and as the remotes' static hosts, two shell servers, two
  * enquiry collectors on PostgreSQL, the content service; each remote
- * published as versioned releases. The same configuration files as
+ * published as versioned releases; Prometheus and its exporters watching it
+ * all, and the operators' page (decision 060). The same configuration files as
  * production (deploy/), rendered with this machine's ports. Used by
  * `npm run topology`, `npm run load:topology` and the topology tests.
  *
@@ -18,6 +19,7 @@ import { apps, rootDir } from '../apps.mjs';
 import { startDatabase } from './database.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
 import { front, staticHosts } from './nginx.mjs';
+import { observabilitySpecs } from './observability.mjs';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 import { serverSpecs } from './server-specs.mjs';
 import { removeState, writeState } from './state-file.mjs';
@@ -105,7 +107,7 @@ async function startParts({
   const origin = `http://${host}:${TOPOLOGY_PORTS.front}`;
   const tlsOrigin = `https://${host}:${TOPOLOGY_PORTS.frontTls}`;
 
-  const { database, collectorDatabaseUrl } = await startDatabase({ dir, host, log });
+  const { database, collectorDatabaseUrl, monitorDatabaseUrl } = await startDatabase({ dir, host, log });
   const publicKeys = teamKeys(keysDir, remoteNames);
   publishFirstReleases(releasesDir, keysDir, remoteNames);
   const staticRun = path.join(dir, 'run/static');
@@ -126,7 +128,13 @@ async function startParts({
   const addresses = { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir };
   const daemons = { nginx: [staticRun, frontRun], database };
   const state = () => stateOf(addresses, daemons, supervisor);
-  const supervisor = new Supervisor({ dir, specs, log, onChange: () => writeState(dir, state()) });
+  const watchers = observabilitySpecs({ dir, host, monitorDatabaseUrl });
+  const supervisor = new Supervisor({
+    dir,
+    specs: [...specs, ...watchers],
+    log,
+    onChange: () => writeState(dir, state()),
+  });
   const frontNginx = front({
     runDir: frontRun,
     tlsDir: path.join(dir, 'tls'),
@@ -139,9 +147,11 @@ async function startParts({
   });
 
   writeState(dir, state());
-  await supervisor.startAll();
+  await supervisor.startAll(specs.map((spec) => spec.name));
   await frontNginx.start();
   await waitFor(`${origin}/gfm43`);
+  // The watchers once there is something to watch: the nginx exporter reads the front's status as it starts.
+  await supervisor.startAll(watchers.map((spec) => spec.name));
   logAddresses(log, { ...addresses, pointers: remoteNames.map((name) => `${origin}/${name}/${POINTER_FILE}`) });
   return handleOf({ dir, ...addresses, database, supervisor, frontNginx, statics });
 }
@@ -156,6 +166,8 @@ function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
   log(`Shells       ${TOPOLOGY_PORTS.shells.map((port) => `${host}:${port}`).join(', ')}`);
   log(`Collectors   ${TOPOLOGY_PORTS.collectors.map((port) => `${host}:${port}`).join(', ')} (PostgreSQL)`);
   log(`Content      ${host}:${TOPOLOGY_PORTS.content}`);
+  log(`Prometheus   http://${host}:${TOPOLOGY_PORTS.prometheus} (internal)`);
+  log(`Operators    http://${host}:${TOPOLOGY_PORTS.operators}/ (internal)`);
   log(`Remotes      ${pointers.join(', ')}; releases in ${releasesDir}`);
 }
 
@@ -180,6 +192,7 @@ function handleOf({
     origin,
     tlsOrigin,
     host,
+    prometheusUrl: `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
     /** The owner's address: migrations, the purge, and tests' SQL. */
     databaseUrl: database.url,
     /** The collectors' role's address (docs/decisions/041). */
@@ -227,6 +240,8 @@ function stateOf(
     origin,
     tlsOrigin,
     shellOrigins: TOPOLOGY_PORTS.shells.map((port) => `http://${host}:${port}`),
+    prometheusUrl: `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
+    operatorsUrl: `http://${host}:${TOPOLOGY_PORTS.operators}`,
     databaseUrl: database.url,
     collectorDatabaseUrl,
     releasesDir,

@@ -39,9 +39,9 @@ export class Supervisor {
     return Object.fromEntries([...this.#managed].map(([name, { child }]) => [name, child?.pid]));
   }
 
-  /** Starts every server, and resolves once each answers. */
-  startAll() {
-    return Promise.all(this.names.map((name) => this.start(name)));
+  /** Starts every server (or those named), and resolves once each answers. @param {string[]} [names] */
+  startAll(names = this.names) {
+    return Promise.all(names.map((name) => this.start(name)));
   }
 
   /**

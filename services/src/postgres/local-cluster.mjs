@@ -62,14 +62,32 @@ GRANT SELECT ON schema_migrations TO ${COLLECTOR_ROLE};
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${COLLECTOR_ROLE};
 `;
 
+/** The role prometheus-postgres-exporter connects as: it reads the server's statistics, no enquiry. */
+export const MONITOR_ROLE = 'gfm_monitor';
+
+/**
+ * `pg_monitor` is PostgreSQL's own role for monitoring: it reads the
+ * statistics views and settings, and no table's rows (decision 060).
+ */
+export const MONITOR_GRANTS = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${MONITOR_ROLE}') THEN
+    CREATE ROLE ${MONITOR_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE;
+  END IF;
+END $$;
+GRANT pg_monitor TO ${MONITOR_ROLE};
+GRANT CONNECT ON DATABASE gfm TO ${MONITOR_ROLE};
+`;
+
 /**
  * Starts (creating it first if need be) a cluster in `dataDir` on
  * `host:port`, with a database `gfm` its owner `gfm` reaches without a
  * password from this machine only (trust, bound to the address given).
  * @param {{ dataDir: string, port: number, host?: string }} options
  * `grantCollector()`, once the tables exist, gives the collectors' role its
- * rights and resolves to the address the collectors connect to.
- * @returns {Promise<{ url: string, dataDir: string, grantCollector: () => Promise<string>, stop: () => Promise<void> }>}
+ * rights and resolves to the address the collectors connect to;
+ * `grantMonitor()` does the same for the exporter's role.
+ * @returns {Promise<{ url: string, dataDir: string, grantCollector: () => Promise<string>, grantMonitor: () => Promise<string>, stop: () => Promise<void> }>}
  */
 export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -114,6 +132,10 @@ export async function startPostgres({ dataDir, port, host = '127.0.0.1' }) {
     grantCollector: async () => {
       await psql(COLLECTOR_GRANTS, 'gfm');
       return `postgres://${COLLECTOR_ROLE}@${host}:${port}/gfm`;
+    },
+    grantMonitor: async () => {
+      await psql(MONITOR_GRANTS, 'gfm');
+      return `postgres://${MONITOR_ROLE}@${host}:${port}/gfm`;
     },
     stop: async () => {
       await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']).catch(() => undefined);

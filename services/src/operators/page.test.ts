@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import { formatValue, lineChart, pathOf } from './chart';
+import { operatorsPage } from './page';
+import type { PrometheusReader, RangeSeries } from './prometheus';
+import { windowOf } from './routes';
+import { operatorsView } from './view';
+
+const NOW = Date.UTC(2026, 10, 27, 16, 0, 0);
+const end = NOW / 1000;
+
+/** Prometheus's answers for one moment: release info, a canary share, targets, and one measure by version. */
+function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusReader {
+  return {
+    query: async (expr) => {
+      if (expr.includes('gfm_remote_release_info'))
+        return [
+          { metric: { remote: 'remote-gfm43', role: 'current', version: '1.0.0' }, value: 1 },
+          { metric: { remote: 'remote-gfm43', role: 'canary', version: '2.0.0' }, value: 1 },
+        ];
+      if (expr.includes('gfm_remote_canary_ratio')) return [{ metric: { remote: 'remote-gfm43' }, value: 0.1 }];
+      if (expr === 'up')
+        return [
+          { metric: { job: 'shell', instance: '127.0.0.1:8101' }, value: 1 },
+          { metric: { job: 'postgres', instance: '127.0.0.1:8612' }, value: 0 },
+        ];
+      return [];
+    },
+    queryRange: async (expr) => Object.entries(series).find(([name]) => expr.startsWith(name))?.[1] ?? [],
+  };
+}
+
+const errors = (version: string, role: string, value: number): RangeSeries => ({
+  metric: { remote: 'remote-gfm43', version, role },
+  points: [
+    [end - 60, value],
+    [end - 30, value],
+  ],
+});
+
+test('the page names each remote’s current version, its canary and share, and each target that is down', async () => {
+  const view = await operatorsView({ prometheus: prometheusAt({}), minutes: 15, now: NOW });
+  const html = operatorsPage(view, 15);
+  expect(html).toMatch(
+    /<th scope="row">remote-gfm43<\/th><td>1\.0\.0<\/td><td>2\.0\.0<\/td><td class="num">10\.0 %<\/td>/,
+  );
+  expect(html).toContain('no judge yet');
+  expect(html).toMatch(/127\.0\.0\.1:8612<\/td><td class="down">DOWN/);
+  expect(html).not.toContain('<script');
+});
+
+test('a measure shows the canary’s line beside the current version’s, and both latest values', async () => {
+  const prometheus = prometheusAt({
+    'remote_version:gfm_script_errors_per_page_view:ratio_rate5m': [
+      errors('1.0.0', 'current', 0.01),
+      errors('2.0.0', 'canary', 0.1),
+    ],
+  });
+  const view = await operatorsView({ prometheus, minutes: 15, now: NOW });
+  const chart = view.charts.get('remote-gfm43')?.find(({ measure }) => measure.id === 'script-errors');
+  expect(chart?.latest).toEqual({ current: 0.01, canary: 0.1 });
+  const html = operatorsPage(view, 15);
+  expect(html).toContain('Script errors per page view <span>current 1.00 %, canary 10.0 %</span>');
+  expect(html).toMatch(/<path class="line canary" d="M[^"]+"><title>2\.0\.0 · canary<\/title>/);
+  expect(html).toMatch(/<path class="line current" d="M[^"]+"><title>1\.0\.0 · current<\/title>/);
+});
+
+test('a line breaks where samples are missing, and a chart without data says so', () => {
+  const line = {
+    label: 'a',
+    tone: 'current' as const,
+    points: [
+      [0, 1],
+      [10, 1],
+      [50, 1],
+      [60, Number.NaN],
+      [70, 1],
+    ] as const,
+  };
+  expect(
+    pathOf(
+      line,
+      (t) => t,
+      (v) => v,
+      10,
+    ),
+  ).toBe('M0.0,1.0L10.0,1.0M50.0,1.0M70.0,1.0');
+  expect(lineChart({ title: 't', unit: 'share', start: 0, end: 60, step: 10, lines: [] })).toContain('no data yet');
+});
+
+test('values read in the unit of their measure', () => {
+  expect(formatValue(0.0123, 'share')).toBe('1.23 %');
+  expect(formatValue(0.75, 'share')).toBe('75.0 %');
+  expect(formatValue(0.0421, 'seconds')).toBe('42 ms');
+  expect(formatValue(2.5, 'seconds')).toBe('2.50 s');
+  expect(formatValue(150 * 1024 * 1024, 'bytes')).toBe('150 MB');
+  expect(formatValue(Number.NaN, 'perSecond')).toBe('–');
+});
+
+test('the window is one the page offers, else 15 minutes', () => {
+  expect(windowOf(new URL('http://x/?minutes=60'))).toBe(60);
+  expect(windowOf(new URL('http://x/?minutes=7'))).toBe(15);
+  expect(windowOf(new URL('http://x/'))).toBe(15);
+});

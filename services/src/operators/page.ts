@@ -1,0 +1,118 @@
+/**
+ * The operators' page as HTML: a page for operators and mall teams, never
+ * the public's (decision 060). No script: it reloads itself every 10 s, and
+ * its charts are SVG drawn here.
+ */
+import { escapeXml as escape, formatValue, lineChart, type ChartLine } from './chart';
+import type { OperatorsView, RemoteStatus, VersionChart } from './view';
+
+export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
+
+const STYLE = `
+:root { --ink: #1d2330; --muted: #5d6678; --rule: #d9dee8; --current: #1f5fbf; --canary: #d9480f; --other: #7a7f8c;
+  --s0: #1f5fbf; --s1: #2b8a3e; --s2: #d9480f; --s3: #862e9c; --s4: #0b7285; --s5: #343a40; --s6: #5c940d; --s7: #a61e4d;
+  --bad: #c92a2a; --good: #2b8a3e; }
+body { font: 14px/1.45 system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 16px 24px; max-width: 1400px; }
+h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--rule); }
+p.note { color: var(--muted); margin: 0 0 12px; } nav a { margin-right: 10px; }
+table { border-collapse: collapse; margin: 6px 0 12px; } th, td { text-align: left; padding: 3px 12px 3px 0; border-bottom: 1px solid var(--rule); }
+td.num { font-variant-numeric: tabular-nums; } .down { color: var(--bad); font-weight: 600; } .up { color: var(--good); }
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px 20px; }
+figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 2px; } figcaption span { font-weight: 400; color: var(--muted); }
+svg { width: 100%; height: auto; } svg .axis { stroke: var(--muted); } svg line.grid { stroke: var(--rule); stroke-dasharray: 3 3; }
+svg text { font-size: 11px; fill: var(--muted); } svg .end { text-anchor: end; } svg .empty { text-anchor: middle; font-size: 13px; }
+svg .line { fill: none; stroke-width: 2; } .current { stroke: var(--current); color: var(--current); } .canary { stroke: var(--canary); color: var(--canary); }
+.other { stroke: var(--other); stroke-dasharray: 4 3; color: var(--other); } .series-0 { stroke: var(--s0); color: var(--s0); }
+.series-1 { stroke: var(--s1); color: var(--s1); } .series-2 { stroke: var(--s2); color: var(--s2); } .series-3 { stroke: var(--s3); color: var(--s3); } .series-4 { stroke: var(--s4); color: var(--s4); }
+.series-5 { stroke: var(--s5); color: var(--s5); } .series-6 { stroke: var(--s6); color: var(--s6); } .series-7 { stroke: var(--s7); color: var(--s7); }
+ul.legend { list-style: none; padding: 0; margin: 2px 0 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: 12px; }
+ul.legend li::before { content: "━ "; }
+`;
+
+const percent = (share: number | undefined) => (share === undefined ? '–' : `${(share * 100).toFixed(1)} %`);
+
+function legend(lines: readonly ChartLine[]) {
+  if (lines.length === 0) return '';
+  return `<ul class="legend">${lines.map((line) => `<li class="${line.tone}">${escape(line.label)}</li>`).join('')}</ul>`;
+}
+
+function remotesTable(remotes: readonly RemoteStatus[]) {
+  if (remotes.length === 0) return '<p class="note">No shell has reported its remotes’ releases yet.</p>';
+  const rows = remotes.map(
+    ({ remote, current, canary, canaryShare, judge }) =>
+      `<tr><th scope="row">${escape(remote)}</th><td>${escape(current ?? '–')}</td><td>${escape(canary ?? 'none')}</td>` +
+      `<td class="num">${canary ? percent(canaryShare) : '–'}</td>` +
+      `<td>${judge ? `${escape(judge.stage)}: ${escape(judge.decision)}` : '<span class="note">no judge yet</span>'}</td></tr>`,
+  );
+  return `<table><thead><tr><th scope="col">Remote</th><th scope="col">Current</th><th scope="col">Canary</th><th scope="col">Canary’s share</th><th scope="col">Stage</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function targetsTable(targets: OperatorsView['targets']) {
+  const rows = targets.map(
+    ({ job, instance, up }) =>
+      `<tr><td>${escape(job)}</td><td>${escape(instance)}</td><td class="${up ? 'up' : 'down'}">${up ? 'up' : 'DOWN'}</td></tr>`,
+  );
+  return `<table><thead><tr><th scope="col">Job</th><th scope="col">Target</th><th scope="col">State</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function versionFigure(view: OperatorsView, { measure, lines, latest }: VersionChart, status: RemoteStatus) {
+  const chart = lineChart({
+    title: measure.title,
+    unit: measure.unit,
+    start: view.start,
+    end: view.end,
+    step: view.step,
+    lines,
+  });
+  const now =
+    `current ${formatValue(latest.current ?? NaN, measure.unit)}` +
+    (status.canary ? `, canary ${formatValue(latest.canary ?? NaN, measure.unit)}` : '');
+  return `<figure><figcaption>${escape(measure.title)} <span>${escape(now)}</span></figcaption>${chart}${legend(lines)}</figure>`;
+}
+
+function remoteSection(view: OperatorsView, status: RemoteStatus) {
+  const charts = view.charts.get(status.remote) ?? [];
+  const title = status.canary
+    ? `${status.remote}: canary ${status.canary} beside ${status.current ?? '?'}`
+    : `${status.remote}: ${status.current ?? '?'}, no canary`;
+  return `<section aria-label="${escape(status.remote)}"><h2>${escape(title)}</h2><div class="grid">${charts
+    .map((chart) => versionFigure(view, chart, status))
+    .join('')}</div></section>`;
+}
+
+function siteSection(view: OperatorsView) {
+  const figures = view.site.map(({ measure, lines }) => {
+    const chart = lineChart({
+      title: measure.title,
+      unit: measure.unit,
+      start: view.start,
+      end: view.end,
+      step: view.step,
+      lines,
+    });
+    return `<figure><figcaption>${escape(measure.title)}</figcaption>${chart}${legend(lines)}</figure>`;
+  });
+  return `<section aria-label="The site"><h2>The site</h2><div class="grid">${figures.join('')}</div></section>`;
+}
+
+export function operatorsPage(view: OperatorsView, minutes: number): string {
+  const windows = WINDOWS_MINUTES.map((option) =>
+    option === minutes ? `<strong>${option} min</strong>` : `<a href="?minutes=${option}">${option} min</a>`,
+  ).join(' ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="10"><title>Global Foyer Mall — operators</title><style>${STYLE}</style></head><body>
+<header><h1>Global Foyer Mall — operators</h1>
+<p class="note">From Prometheus, the last ${minutes} minutes to ${new Date(view.end * 1000).toISOString().slice(0, 19)} UTC, refreshed every 10 s. Alerts and what to do: docs/operations.md.</p>
+<nav aria-label="Window">${windows}</nav></header>
+<main><h2>Releases</h2>${remotesTable(view.remotes)}
+${view.remotes.map((status) => remoteSection(view, status)).join('\n')}
+${siteSection(view)}
+<h2>Targets</h2>${targetsTable(view.targets)}</main></body></html>`;
+}
+
+/** The page when Prometheus cannot be read: says so, and tries again. */
+export function unavailablePage(reason: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="5"><title>Global Foyer Mall — operators</title><style>${STYLE}</style></head><body>
+<h1>Global Foyer Mall — operators</h1><p class="down">Prometheus cannot be read: ${escape(reason)}</p></body></html>`;
+}

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prometheusConfig } from '../scripts/lib/topology/observability.mjs';
+
+/**
+ * The repository's Prometheus rules and configuration, checked by Prometheus's
+ * own tool (decision 060): the rules parse, the tests of
+ * deploy/prometheus/tests turn series into the recorded values and alerts they
+ * expect, every alert is tested and says what to do, and the topology's
+ * configuration and the front's mtail program load. promtool and mtail are
+ * Debian's (.ci/run installs them).
+ */
+
+const root = path.resolve(__dirname, '..');
+const rulesDir = path.join(root, 'deploy/prometheus/rules');
+const ruleFiles = fs.readdirSync(rulesDir).map((file) => path.join(rulesDir, file));
+const testFile = path.join(root, 'deploy/prometheus/tests/rules.test.yml');
+
+/** A program's output, or its output and exit code when it fails. */
+function run(program: string, args: string[]) {
+  try {
+    return { code: 0, output: execFileSync(program, args, { encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (error) {
+    const failed = error as { status?: number; stdout?: string; stderr?: string };
+    return { code: failed.status ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+test('promtool checks every rule file', () => {
+  const { code, output } = run('promtool', ['check', 'rules', ...ruleFiles]);
+  expect(output).not.toContain('FAILED');
+  expect(code).toBe(0);
+});
+
+test('promtool turns the test series into the recorded values and alerts expected', () => {
+  const { code, output } = run('promtool', ['test', 'rules', testFile]);
+  expect(output).toContain('SUCCESS');
+  expect(code).toBe(0);
+});
+
+test('every alert has a summary and a description, and a test that expects it to fire', () => {
+  const alerts = fs.readFileSync(path.join(rulesDir, 'alerts.yml'), 'utf8');
+  const tests = fs.readFileSync(testFile, 'utf8');
+  const blocks = alerts.split(/\n(?= {6}- alert: )/).slice(1);
+  expect(blocks.length).toBeGreaterThanOrEqual(6);
+  for (const block of blocks) {
+    const name = /- alert: (\w+)/.exec(block)?.[1] ?? '';
+    expect(block).toMatch(/\n {10}summary: /);
+    expect(block).toMatch(/\n {10}description: >-\n {12}\S[^\n]{40,}/);
+    const firing = new RegExp(`alertname: ${name}\\n {8}exp_alerts:\\n {10}- exp_labels`);
+    expect({ name, tested: firing.test(tests) }).toEqual({ name, tested: true });
+  }
+});
+
+test("the topology's Prometheus configuration loads with its rules", () => {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-prometheus-'));
+  try {
+    const config = prometheusConfig({ runDir, host: '127.0.0.1' });
+    const { code, output } = run('promtool', ['check', 'config', config]);
+    expect(output).toContain('SUCCESS');
+    expect(code).toBe(0);
+  } finally {
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
+});
+
+test("mtail compiles the front's access-log program", () => {
+  const { code, output } = run('mtail', [
+    '--compile_only',
+    '--progs',
+    path.join(root, 'deploy/mtail'),
+    '--logtostderr',
+  ]);
+  expect(output).not.toContain('compile failed');
+  expect(code).toBe(0);
+});
