@@ -8,6 +8,10 @@ export const TOPOLOGY_PORTS = {
   collectors: [8301, 8302],
   content: 8401,
   postgres: 8501,
+  /** The canary judge's /health and /decisions (operators only, never behind the front). */
+  judge: 8601,
+  /** Prometheus, which the judge reads (the topology's own, once it runs one; TOPOLOGY_PROMETHEUS_URL overrides). */
+  prometheus: 8701,
 };
 
 /** A remote's static host's port. @param {string} name */

@@ -157,6 +157,7 @@ function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
   log(`Collectors   ${TOPOLOGY_PORTS.collectors.map((port) => `${host}:${port}`).join(', ')} (PostgreSQL)`);
   log(`Content      ${host}:${TOPOLOGY_PORTS.content}`);
   log(`Remotes      ${pointers.join(', ')}; releases in ${releasesDir}`);
+  log(`Judge        http://${host}:${TOPOLOGY_PORTS.judge}/decisions (canary plans, docs/mall-teams.md)`);
 }
 
 /**
