@@ -487,9 +487,10 @@ export function run(command, args) {
   let next;
   if (command === 'rollback') {
     if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);
-    // A canary out (a plan's stage or not): rolling back takes the canary away and keeps the current version.
-    if (pointer.canary && typeof options.to !== 'string')
-      next = { current: pointer.current, previous: pointer.previous };
+    // A plan's canary out: rolling back takes the canary away and keeps the current version (as the abort would).
+    const plan = readPlan(remoteDir);
+    const atStage = plan && planPosition(plan, JSON.parse(fs.readFileSync(pointerFile, 'utf8'))).kind === 'stage';
+    if (atStage && typeof options.to !== 'string') next = { current: pointer.current, previous: pointer.previous };
     else {
       const target = typeof options.to === 'string' ? options.to : pointer.previous?.[0];
       if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target)))
