@@ -15,6 +15,8 @@ import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
  *   JUDGE_HOST, JUDGE_PORT   where it answers /health and /decisions (operators only)
  *   JUDGE_LOOK_SECONDS       how often it looks (300)
  *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_PAGE_VIEWS  a stage's least time and page views (30, 200)
+ *   JUDGE_CONFIG             JSON overrides of decision 055's settings and margins (the topology
+ *                            test loosens the promotion bounds so that a few dozen visitors can show them)
  */
 
 const env = process.env;
@@ -25,7 +27,9 @@ const numberSetting = (name: string) => (env[name] ? Number(env[name]) : undefin
 function settingsFromEnv(): { settings: JudgeSettings; remotes: string[]; stateDir: string } {
   const remotes = (env.JUDGE_REMOTES ?? '').split(',').filter(Boolean);
   const stateDir = path.resolve(env.JUDGE_STATE_DIR ?? '.judge');
-  const config: NonNullable<JudgeInput['config']> = {};
+  const config: NonNullable<JudgeInput['config']> = env.JUDGE_CONFIG
+    ? (JSON.parse(env.JUDGE_CONFIG) as NonNullable<JudgeInput['config']>)
+    : {};
   const minutes = numberSetting('JUDGE_MIN_STAGE_MINUTES');
   const pageViews = numberSetting('JUDGE_MIN_STAGE_PAGE_VIEWS');
   if (minutes !== undefined) config.minStageMinutes = minutes;
