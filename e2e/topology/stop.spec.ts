@@ -46,6 +46,7 @@ const ports = [
   ...TOPOLOGY_PORTS.collectors,
   TOPOLOGY_PORTS.content,
   TOPOLOGY_PORTS.postgres,
+  TOPOLOGY_PORTS.judge,
 ];
 
 // Runs after every other topology test (its own project, which depends on theirs): it stops the topology they share.
@@ -59,7 +60,7 @@ test('`npm run topology -- stop` from another terminal stops the supervisor, the
     postgres: pidIn(path.join(state.postgres, 'postmaster.pid')),
   };
   expect(Object.keys(processes)).toEqual(
-    expect.arrayContaining(['shell-1', 'shell-2', 'collector-1', 'collector-2', 'content']),
+    expect.arrayContaining(['shell-1', 'shell-2', 'collector-1', 'collector-2', 'content', 'judge']),
   );
   for (const [name, pid] of Object.entries(processes)) expect(alive(pid), `${name} runs before`).toBe(true);
 
