@@ -20,6 +20,7 @@ export default {
   roots: [
     '<rootDir>/shared',
     '<rootDir>/build',
+    '<rootDir>/release',
     '<rootDir>/shell',
     '<rootDir>/remote-gfm43',
     '<rootDir>/remote-gfmpalam',

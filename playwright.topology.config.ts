@@ -30,7 +30,19 @@ export default defineConfig({
     url: 'http://127.0.0.1:8080/gfm43',
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { TOPOLOGY_DIR },
+    env: {
+      TOPOLOGY_DIR,
+      // The judge sped up for judge.spec.ts: a look every 2 s, stages of 15 s and 10 page views, and
+      // promotion bounds a few dozen visitors can show (decision 061; production keeps decision 055's).
+      JUDGE_LOOK_SECONDS: '2',
+      JUDGE_CONFIG: JSON.stringify({
+        minStageMinutes: 0.25,
+        minStagePageViews: 10,
+        margins: Object.fromEntries(
+          ['errors', 'renderFailures', 'slowRenders', 'lcp', 'inp', 'cls'].map((id) => [id, { allowance: 0.5 }]),
+        ),
+      }),
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
   },

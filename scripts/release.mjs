@@ -4,6 +4,10 @@
  *
  *   npm run release  -- remote-gfm43                 publish the build and make it current
  *   npm run release  -- remote-gfm43 --canary 10     publish it as a canary for 10 % of visitors
+ *   npm run release  -- remote-gfm43 --canary-plan 5,25,50,100
+ *                                                    publish it as a canary with a plan the judge follows
+ *   npm run release  -- remote-gfm43 --hold          the judge publishes nothing until --resume
+ *   npm run release  -- remote-gfm43 --resume        the judge follows the plan again
  *   npm run release  -- remote-gfm43 --promote       make the canary current
  *   npm run release  -- remote-gfm43 --status        what is published, current and canary
  *   npm run rollback -- remote-gfm43                 the version before the current one, current again
@@ -44,7 +48,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { appByName, rootDir } from './lib/apps.mjs';
 import { CANARY_LADDER, isOnLadder } from '@gfm/release/bands';
-import { isVersion, parsePointer, POINTER_FILE } from '@gfm/release/pointer';
+import { isVersion, parsePointer, planStagesError, POINTER_FILE } from '@gfm/release/pointer';
+import { HOLD_FILE, PLAN_FILE, planPointers, planPosition } from '@gfm/release/plan';
 import {
   integrityOf,
   parseReleaseManifest,
@@ -67,7 +72,7 @@ function parseArgs(args) {
     const arg = args[index] ?? '';
     if (!arg.startsWith('--')) positional.push(arg);
     else if (arg.includes('=')) options[arg.slice(2, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1);
-    else if (['--promote', '--status'].includes(arg)) options[arg.slice(2)] = true;
+    else if (['--promote', '--status', '--hold', '--resume'].includes(arg)) options[arg.slice(2)] = true;
     else options[arg.slice(2)] = args[++index] ?? '';
   }
   return { positional, options };
@@ -115,10 +120,116 @@ function readTrustedPointer(app, file, publicKeys) {
  * @param {import('node:crypto').KeyObject} privateKey
  */
 function writePointer(app, file, pointer, privateKey) {
+  writeWhole(file, signPointer(app, pointer, privateKey));
+}
+
+/**
+ * Writes JSON readable by all and replaces the file in one step (a rename).
+ * @param {string} file
+ * @param {unknown} value
+ */
+function writeWhole(file, value) {
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(signPointer(app, pointer, privateKey), null, 2)}\n`);
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   fs.chmodSync(temporary, 0o644);
   fs.renameSync(temporary, file);
+}
+
+/**
+ * The plan on the host, as written (not checked: the judge checks it before it
+ * acts; here it only says where the release stands), or undefined.
+ * @param {string} remoteDir
+ * @returns {import('@gfm/release/plan').CanaryPlan | undefined}
+ */
+function readPlan(remoteDir) {
+  const file = path.join(remoteDir, PLAN_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The judge's last decisions on a remote, newest last, from its JSON lines
+ * (`--decisions FILE`, `JUDGE_DECISIONS`, else the topology's `judge/decisions.jsonl` beside the releases).
+ * @param {string} app
+ * @param {string} dir
+ * @param {string | true | undefined} option
+ */
+function lastDecisions(app, dir, option, count = 5) {
+  const file =
+    typeof option === 'string'
+      ? option
+      : (process.env.JUDGE_DECISIONS ?? path.join(path.dirname(dir), 'judge', 'decisions.jsonl'));
+  if (!fs.existsSync(file)) return { file, decisions: [] };
+  const decisions = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((entry) => entry?.remote === app);
+  return { file, decisions: decisions.slice(-count) };
+}
+
+/**
+ * Publishes a build as a canary with a plan (docs/decisions/061): every
+ * stage's pointer and the abort's, signed now, in the plan file; the first
+ * stage's pointer on the host. The judge moves on by publishing the next
+ * one as it is, and aborts by publishing the abort, the highest sequence.
+ * @param {{ app: string, remoteDir: string, pointerFile: string, pointer: import('@gfm/release/pointer').ReleasePointer | undefined, stagesText: string, from: string, privateKey: import('node:crypto').KeyObject, firstSequence: number }} options
+ */
+function releaseWithPlan({ app, remoteDir, pointerFile, pointer, stagesText, from, privateKey, firstSequence }) {
+  if (!pointer) throw new Error(`${app} has no current release yet: release it before a canary.`);
+  const stages = stagesText.split(',').map((part) => Number(part.trim()));
+  const stagesError = planStagesError(stages);
+  if (stagesError) throw new Error(`--canary-plan ${stagesText}: ${stagesError.message}`);
+  const version = publish(from, remoteDir);
+  const { pointers, abort } = planPointers(
+    { current: pointer.current, previous: [...new Set(pointer.previous ?? [])].slice(0, KEEP_VERSIONS) },
+    version,
+    stages,
+    firstSequence,
+  );
+  /** @param {import('@gfm/release/plan').PlannedPointer} planned */
+  const sign = (planned) => {
+    const manifests = Object.fromEntries(
+      [planned.current, planned.canary?.version]
+        .filter((name) => name !== undefined)
+        .map((name) => [name, checkedManifestHash(remoteDir, name)]),
+    );
+    return signPointer(app, { ...planned, manifests }, privateKey);
+  };
+  const plan = {
+    remote: app,
+    current: pointer.current,
+    canary: version,
+    stages,
+    signedAt: new Date().toISOString(),
+    pointers: pointers.map(sign),
+    abort: sign(abort),
+  };
+  // The plan first: a judge that sees the first stage's pointer finds its plan there.
+  writeWhole(path.join(remoteDir, PLAN_FILE), plan);
+  fs.rmSync(path.join(remoteDir, HOLD_FILE), { force: true });
+  const [firstStage] = plan.pointers;
+  if (!firstStage) throw new Error('a canary plan needs a first stage');
+  writeWhole(pointerFile, firstStage);
+  prune(remoteDir, firstStage);
+  return {
+    app,
+    dir: remoteDir,
+    canary: { version, percent: stages[0] },
+    plan: stages,
+    sequences: { stages: plan.pointers.map((one) => one.sequence), abort: plan.abort.sequence },
+  };
 }
 
 /** Where a team's private keys live by default: outside any working copy. */
@@ -310,6 +421,9 @@ export function run(command, args) {
   if (options.status) {
     const pointer = readPointer(pointerFile);
     const versions = publishedVersions(remoteDir);
+    const plan = readPlan(remoteDir);
+    const position = plan && pointer ? planPosition(plan, JSON.parse(fs.readFileSync(pointerFile, 'utf8'))) : undefined;
+    const { file, decisions } = lastDecisions(app.name, dir, options.decisions);
     return {
       app: app.name,
       dir: remoteDir,
@@ -318,7 +432,23 @@ export function run(command, args) {
       previous: pointer?.previous ?? [],
       sequence: pointer?.sequence,
       published: versions,
+      plan: plan && {
+        canary: plan.canary,
+        stages: plan.stages,
+        position,
+        stage: position?.kind === 'stage' ? `${plan.stages[position.step]} %` : position?.kind,
+        held: fs.existsSync(path.join(remoteDir, HOLD_FILE)),
+      },
+      judge: { decisions: file, last: decisions },
     };
+  }
+
+  // A person's hold: the judge reads it before every look and publishes nothing while it is there.
+  if (options.hold || options.resume) {
+    const file = path.join(remoteDir, HOLD_FILE);
+    if (options.hold) writeWhole(file, { held: true, since: new Date().toISOString() });
+    else fs.rmSync(file, { force: true });
+    return { app: app.name, dir: remoteDir, held: Boolean(options.hold) };
   }
 
   // A CI job's secret holds the key itself (RELEASE_KEY, the PEM text); a person's machine, a file outside the repository.
@@ -333,21 +463,47 @@ export function run(command, args) {
     ...(typeof options['rotated-from'] === 'string' ? [publicKeyFromText(options['rotated-from'])] : []),
   ];
   const pointer = readTrustedPointer(app.name, pointerFile, trusted);
+  // Above the pointer on the host, above every pointer signed before it (the clock, in ms: an older
+  // pointer someone put back on the host must not make this one's number one the servers have already
+  // taken), and above a plan's abort: a person's release, promotion or rollback ends the plan.
+  const nextSequence = Math.max(
+    (pointer?.sequence ?? 0) + 1,
+    Date.now(),
+    (readPlan(remoteDir)?.abort?.sequence ?? 0) + 1,
+  );
+  if (command === 'release' && options['canary-plan'] !== undefined && !options.promote) {
+    return releaseWithPlan({
+      app: app.name,
+      remoteDir,
+      pointerFile,
+      pointer,
+      stagesText: String(options['canary-plan']),
+      from: path.resolve(String(options.from ?? path.join(rootDir, app.dir, 'dist'))),
+      privateKey,
+      firstSequence: nextSequence,
+    });
+  }
 
   /** @type {import('@gfm/release/pointer').ReleasePointer} */
   let next;
   if (command === 'rollback') {
     if (!pointer) throw new Error(`${app.name} has no release to roll back from.`);
-    const target = typeof options.to === 'string' ? options.to : pointer.previous?.[0];
-    if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target)))
-      throw new Error(`No published version ${target ?? 'before the current one'} of ${app.name}.`);
-    next = {
-      current: target,
-      previous: [
-        pointer.current,
-        ...(pointer.previous ?? []).filter((version) => version !== target && version !== pointer.current),
-      ],
-    };
+    // A plan's canary out: rolling back takes the canary away and keeps the current version (as the abort would).
+    const plan = readPlan(remoteDir);
+    const atStage = plan && planPosition(plan, JSON.parse(fs.readFileSync(pointerFile, 'utf8'))).kind === 'stage';
+    if (atStage && typeof options.to !== 'string') next = { current: pointer.current, previous: pointer.previous };
+    else {
+      const target = typeof options.to === 'string' ? options.to : pointer.previous?.[0];
+      if (!target || !isVersion(target) || !fs.existsSync(path.join(remoteDir, target)))
+        throw new Error(`No published version ${target ?? 'before the current one'} of ${app.name}.`);
+      next = {
+        current: target,
+        previous: [
+          pointer.current,
+          ...(pointer.previous ?? []).filter((version) => version !== target && version !== pointer.current),
+        ],
+      };
+    }
   } else if (options.promote) {
     if (!pointer?.canary) throw new Error(`${app.name} has no canary to promote.`);
     next = { current: pointer.canary.version, previous: [pointer.current, ...(pointer.previous ?? [])] };
@@ -367,9 +523,7 @@ export function run(command, args) {
     }
   }
   next.previous = [...new Set(next.previous ?? [])].slice(0, KEEP_VERSIONS);
-  // Above the pointer on the host, and above every pointer signed before it (the clock, in ms): an older
-  // pointer someone put back on the host must not make this one's number one the servers have already taken.
-  next.sequence = Math.max((pointer?.sequence ?? 0) + 1, Date.now());
+  next.sequence = nextSequence;
   next.manifests = Object.fromEntries(
     [next.current, next.canary?.version]
       .filter((version) => version !== undefined)
@@ -385,7 +539,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'release' && command !== 'rollback') {
     console.error(
-      'Use: npm run release -- <remote app> [--canary PERCENT | --promote | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]',
+      'Use: npm run release -- <remote app> [--canary PERCENT | --canary-plan 5,25,50,100 | --promote | --hold | --resume | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]',
     );
     process.exit(2);
   }

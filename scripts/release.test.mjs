@@ -152,6 +152,49 @@ describe('npm run release and npm run rollback', () => {
     });
   });
 
+  it('signs a canary plan in advance, puts its first stage out, and lets a person hold it or end it', () => {
+    const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
+    expect(() =>
+      releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('cccc3333'), '--canary-plan', '25,5,100'),
+    ).toThrow(/stages must grow/);
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status').published).toEqual([first]);
+    const released = releaseCommand(
+      'release',
+      'remote-gfm43',
+      '--dir',
+      dir,
+      '--from',
+      build('cccc3333'),
+      '--canary-plan',
+      '5,25,50,100',
+    );
+    const canary = released.canary.version;
+    const plan = JSON.parse(fs.readFileSync(path.join(dir, 'remote-gfm43/canary-plan.json'), 'utf8'));
+    expect(pointer()).toEqual(plan.pointers[0]);
+    expect(pointer()).toMatchObject({ current: first, canary: { version: canary, percent: 5 } });
+    expect(plan.pointers.map((stage) => stage.canary?.percent ?? 100)).toEqual([5, 25, 50, 100]);
+    expect(plan.pointers.every((stage) => signedByTeam(JSON.stringify(stage)))).toBe(true);
+    expect(plan.abort).toMatchObject({ current: first, sequence: plan.pointers[3].sequence + 1 });
+    expect(signedByTeam(JSON.stringify(plan.abort))).toBe(true);
+
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--hold')).toMatchObject({ held: true });
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status').plan).toMatchObject({
+      canary,
+      stages: [5, 25, 50, 100],
+      stage: '5 %',
+      held: true,
+    });
+    releaseCommand('release', 'remote-gfm43', '--dir', dir, '--resume');
+    // A person's rollback takes the canary away, signed above the plan's abort: the plan is over.
+    expect(releaseCommand('rollback', 'remote-gfm43', '--dir', dir)).toMatchObject({ current: first });
+    expect(pointer().canary).toBeUndefined();
+    expect(pointer().sequence).toBeGreaterThan(plan.abort.sequence);
+    expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status').plan).toMatchObject({
+      stage: 'taken-over',
+      held: false,
+    });
+  });
+
   it('refuses what cannot be a release, and leaves the pointer as it was', () => {
     const first = releaseCommand('release', 'remote-gfm43', '--dir', dir, '--from', build('aaaa1111')).current;
     // A canary's share is a step of the front's ladder (decision 058).

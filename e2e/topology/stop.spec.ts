@@ -50,6 +50,7 @@ const ports = [
   TOPOLOGY_PORTS.prometheus,
   TOPOLOGY_PORTS.operators,
   ...Object.values(TOPOLOGY_PORTS.exporters),
+  TOPOLOGY_PORTS.judge,
 ];
 
 // Runs after every other topology test (its own project, which depends on theirs): it stops the topology they share.
@@ -74,6 +75,7 @@ test('`npm run topology -- stop` from another terminal stops the supervisor, the
       'front-log-exporter',
       'postgres-exporter',
       'operators',
+      'judge',
     ]),
   );
   for (const [name, pid] of Object.entries(processes)) expect(alive(pid), `${name} runs before`).toBe(true);

@@ -6,11 +6,14 @@
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
  *   npm run bench:judge -- --only errors-5x
  *
- * Only the full run (no --scale, no --only) writes the report.
+ * Only the full run (no --scale, no --only) writes the report. Scenarios run
+ * in worker threads, one per core, each from its own seed: the figures are
+ * the same whatever the number of cores.
  */
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { judge, resolveConfig } from '../src/decide';
 import { type JudgeResult, type StageWindow } from '../src/types';
 import { Random } from './random';
@@ -136,32 +139,87 @@ function summarise(outcomes: RunOutcome[]): ScenarioSummary {
   };
 }
 
-function main(): void {
+/** One scenario's runs and summary, from its own seed. */
+function runScenario(scenario: Scenario, seed: number) {
+  const random = new Random(seed);
+  const scenarioStarted = performance.now();
+  const outcomes = Array.from({ length: scenario.runs }, () => runOnce(scenario, random));
+  const summary = summarise(outcomes);
+  const targets = scenario.targets.map((target) => ({ target: target.text, ...target.check(summary) }));
+  return {
+    id: scenario.id,
+    text: scenario.text,
+    pageViewsPerHour: scenario.pageViewsPerHour,
+    hours: scenario.hours,
+    seconds: Math.round(performance.now() - scenarioStarted) / 1000,
+    ...summary,
+    targets,
+  };
+}
+
+type ScenarioResult = ReturnType<typeof runScenario>;
+
+interface Job {
+  index: number;
+  seed: number;
+  scale: number;
+}
+
+/** The scenarios to run, each with the seed it always has (its place in the full list). */
+function jobsOf(scale: number, only: string | undefined): Job[] {
+  return (
+    scenarios(scale)
+      .map((scenario, index) => ({ scenario, job: { index, seed: SEED + index + 1, scale } }))
+      .filter(({ scenario }) => !only || scenario.id === only)
+      // The longest first (most runs × hours), so the cores finish together.
+      .sort((a, b) => b.scenario.runs * b.scenario.hours - a.scenario.runs * a.scenario.hours)
+      .map(({ job }) => job)
+  );
+}
+
+const scenarioOf = (job: Job) => scenarios(job.scale)[job.index] as Scenario;
+
+/** Runs the jobs on `threads` worker threads (in this thread when one), in any order; results by index. */
+async function runAll(jobs: Job[], threads: number): Promise<Map<number, ScenarioResult>> {
+  const results = new Map<number, ScenarioResult>();
+  if (threads <= 1) {
+    for (const job of jobs) results.set(job.index, runScenario(scenarioOf(job), job.seed));
+    return results;
+  }
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { worker: true } });
+      try {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const current = job;
+          const result = await new Promise<ScenarioResult>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage(current);
+          });
+          results.set(current.index, result);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return results;
+}
+
+async function main(): Promise<void> {
   const scaleArgument = process.argv.indexOf('--scale');
   const scale = scaleArgument > 0 ? Number(process.argv[scaleArgument + 1]) : 1;
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const started = performance.now();
-  const results = [];
-  let seed = SEED;
-  for (const scenario of scenarios(scale)) {
-    seed += 1;
-    if (only && scenario.id !== only) continue;
-    const random = new Random(seed);
-    const scenarioStarted = performance.now();
-    const outcomes = Array.from({ length: scenario.runs }, () => runOnce(scenario, random));
-    const summary = summarise(outcomes);
-    const targets = scenario.targets.map((target) => ({ target: target.text, ...target.check(summary) }));
-    results.push({
-      id: scenario.id,
-      text: scenario.text,
-      pageViewsPerHour: scenario.pageViewsPerHour,
-      hours: scenario.hours,
-      seconds: Math.round(performance.now() - scenarioStarted) / 1000,
-      ...summary,
-      targets,
-    });
+  const jobs = jobsOf(scale, only);
+  const threads = Math.min(jobs.length, availableParallelism());
+  const byIndex = await runAll(jobs, threads);
+  const results = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, result]) => result);
+  for (const result of results) {
     console.info(
-      `${scenario.id}: ${summary.runs} runs, ${summary.rolledBack} rolled back (p50 ${summary.rollbackMinutes.p50} min, p90 ${summary.rollbackMinutes.p90} min), ${summary.promotedTo100} at 100 % (p90 ${summary.openingHoursTo100.p90} opening h); ${targets.map((t) => `${t.met ? 'MET' : 'NOT MET'} ${t.target}: ${t.value}`).join('; ')}`,
+      `${result.id}: ${result.runs} runs, ${result.rolledBack} rolled back (p50 ${result.rollbackMinutes.p50} min, p90 ${result.rollbackMinutes.p90} min), ${result.promotedTo100} at 100 % (p90 ${result.openingHoursTo100.p90} opening h); ${result.targets.map((t) => `${t.met ? 'MET' : 'NOT MET'} ${t.target}: ${t.value}`).join('; ')}`,
     );
   }
   const seconds = Math.round(performance.now() - started) / 1000;
@@ -173,6 +231,7 @@ function main(): void {
     /** Wall-clock time; on the shared 2-core machine it depends on the other load, so the CPU time is given too. */
     seconds,
     cpuSeconds,
+    threads,
     loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     seed: SEED,
     plan: PLAN,
@@ -186,8 +245,11 @@ function main(): void {
   if (full)
     writeFileSync(new URL('../../reports/bench-judge.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   console.info(
-    `bench:judge: ${seconds} s (${cpuSeconds} s of CPU)${full ? '; wrote reports/bench-judge.json' : ' (a partial run: no report written)'}`,
+    `bench:judge: ${seconds} s (${cpuSeconds} s of CPU, ${threads} threads)${full ? '; wrote reports/bench-judge.json' : ' (a partial run: no report written)'}`,
   );
 }
 
-main();
+if (isMainThread) void main();
+else if ((workerData as { worker?: boolean } | null)?.worker) {
+  parentPort?.on('message', (job: Job) => parentPort?.postMessage(runScenario(scenarioOf(job), job.seed)));
+}

@@ -62,9 +62,31 @@ export function logEvidence(trials: readonly Trial[], direction: 1 | -1): number
   return best + Math.log(sum) - LOG_TILTS;
 }
 
-/** Whether the evidence against the null has reached 1/α. */
+/**
+ * Whether the evidence against the null has reached 1/α. The mixture is an
+ * average of its tilts' evidence, so it is at most the largest and at least
+ * the largest ÷ the number of tilts: the exponentials are summed only when
+ * the largest falls between the two bounds.
+ */
 export function rejects(trials: readonly Trial[], direction: 1 | -1, alpha: number): boolean {
-  return logEvidence(trials, direction) >= -Math.log(alpha);
+  const threshold = -Math.log(alpha);
+  const growths = direction === 1 ? GROWTH_UP : GROWTH_DOWN;
+  let best = -Infinity;
+  for (let i = 0; i < TILTS.length; i += 1) {
+    const eta = direction * (TILTS[i] as number);
+    const growth = growths[i] as number;
+    let term = 0;
+    for (const { x, e, theta } of trials) {
+      if (e > 0) term += eta * x - e * Math.log1p(theta * growth);
+    }
+    terms[i] = term;
+    if (term > best) best = term;
+  }
+  if (best < threshold) return false;
+  if (best - LOG_TILTS >= threshold) return true;
+  let sum = 0;
+  for (let i = 0; i < TILTS.length; i += 1) sum += Math.exp((terms[i] as number) - best);
+  return best + Math.log(sum) - LOG_TILTS >= threshold;
 }
 
 /** Per-stage bad events and exposures of both versions. */

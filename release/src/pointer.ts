@@ -76,3 +76,19 @@ export const canaryOut = (
 export function versionFor(pointer: ReleasePointer, inCanary: (percent: number) => boolean): string {
   return canaryOut(pointer) && inCanary(pointer.canary.percent) ? pointer.canary.version : pointer.current;
 }
+
+/**
+ * The stages a canary plan may take, in percent (docs/decisions/061): more
+ * than one, strictly increasing, each a whole percent from 1, the last 100
+ * (the canary made current). The one place the plan's shares are checked, so
+ * a fixed ladder of buckets can be enforced here if the shell's buckets need it.
+ */
+export function planStagesError(stages: readonly number[]): Error | undefined {
+  if (stages.length < 2) return new Error('a canary plan needs at least two stages, the last 100');
+  if (!stages.every((percent) => Number.isInteger(percent) && percent >= 1 && percent <= 100))
+    return new Error('a canary plan’s stages are whole percents from 1 to 100');
+  if (!stages.every((percent, index) => index === 0 || percent > (stages[index - 1] as number)))
+    return new Error('a canary plan’s stages must grow, each above the one before');
+  if (stages[stages.length - 1] !== 100) return new Error('a canary plan ends at 100 %');
+  return undefined;
+}

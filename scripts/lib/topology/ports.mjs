@@ -14,6 +14,8 @@ export const TOPOLOGY_PORTS = {
   // The operators' page (a services role): internal, like Prometheus.
   operators: 8602,
   exporters: { nginx: 8611, postgres: 8612, frontLog: 8613 },
+  /** The canary judge's /health and /decisions (operators only, never behind the front). */
+  judge: 8603,
 };
 
 /** A remote's static host's port. @param {string} name */

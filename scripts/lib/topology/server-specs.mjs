@@ -1,5 +1,5 @@
 // @ts-check
-/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service. */
+/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service, the judge. */
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { rootDir } from '../apps.mjs';
@@ -63,5 +63,36 @@ export function serverSpecs({
     args: services,
     env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
   };
-  return [...shells, ...collectors, content];
+  return [...shells, ...collectors, content, judgeSpec({ dir, host, site })];
+}
+
+/**
+ * The canary judge (docs/decisions/061): it reads Prometheus and the teams'
+ * plans beside their pointers, and holds only the teams' public keys. Its
+ * pace comes from JUDGE_LOOK_SECONDS, JUDGE_MIN_STAGE_MINUTES and
+ * JUDGE_MIN_STAGE_PAGE_VIEWS in the environment (the topology tests speed it up).
+ * @param {{ dir: string, host: string, site: Record<string, string> }} options
+ * @returns {ServerSpec}
+ */
+function judgeSpec({ dir, host, site }) {
+  const remotes = Object.keys(site)
+    .filter((name) => /^REMOTE_[A-Z0-9]+_PUBLIC_KEY$/.test(name))
+    .map((name) => `remote-${name.slice('REMOTE_'.length, -'_PUBLIC_KEY'.length).toLowerCase()}`);
+  const keys = Object.fromEntries(Object.entries(site).filter(([name]) => name.endsWith('_PUBLIC_KEY')));
+  return {
+    name: 'judge',
+    port: TOPOLOGY_PORTS.judge,
+    ready: `http://${host}:${TOPOLOGY_PORTS.judge}/health`,
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(rootDir, 'judge/server/main.ts')],
+    env: {
+      ...keys,
+      JUDGE_REMOTES: remotes.join(','),
+      JUDGE_RELEASES_DIR: path.join(dir, 'releases'),
+      JUDGE_STATE_DIR: path.join(dir, 'judge'),
+      JUDGE_PROMETHEUS_URL: process.env.TOPOLOGY_PROMETHEUS_URL ?? `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
+      JUDGE_HOST: host,
+      JUDGE_PORT: String(TOPOLOGY_PORTS.judge),
+    },
+  };
 }

@@ -169,6 +169,7 @@ function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
   log(`Prometheus   http://${host}:${TOPOLOGY_PORTS.prometheus} (internal)`);
   log(`Operators    http://${host}:${TOPOLOGY_PORTS.operators}/ (internal)`);
   log(`Remotes      ${pointers.join(', ')}; releases in ${releasesDir}`);
+  log(`Judge        http://${host}:${TOPOLOGY_PORTS.judge}/decisions (canary plans, docs/mall-teams.md)`);
 }
 
 /**

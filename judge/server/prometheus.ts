@@ -1,0 +1,123 @@
+import { type Bucket, type Histogram, type VersionCounts } from '../src/types';
+
+/**
+ * One version's counts over one window, read from Prometheus's HTTP API
+ * (`/api/v1/query`, an instant query at the window's end over its length).
+ * The raw metrics of the contract (issue 40), summed over the shells and the
+ * beacons' routes and devices, so the judge depends on no recording rule's
+ * name. A series Prometheus does not have stays undefined: the judge reads it
+ * as no data, which holds the canary and never decides it.
+ */
+
+interface VectorSample {
+  metric: Record<string, string>;
+  value: [number, string];
+}
+
+/** An instant vector, or undefined when Prometheus did not answer one. */
+export async function queryVector(
+  prometheusUrl: string,
+  expression: string,
+  timeSeconds: number,
+): Promise<VectorSample[] | undefined> {
+  const url = new URL('/api/v1/query', prometheusUrl);
+  url.searchParams.set('query', expression);
+  url.searchParams.set('time', String(timeSeconds));
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { status?: string; data?: { resultType?: string; result?: VectorSample[] } };
+  if (body.status !== 'success' || body.data?.resultType !== 'vector') return undefined;
+  return body.data.result ?? [];
+}
+
+const valueOf = (sample: VectorSample | undefined) => {
+  const value = Number(sample?.value[1]);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** A label value safe inside PromQL's double quotes. */
+const quoted = (value: string) => JSON.stringify(value);
+
+export interface WindowQuery {
+  prometheusUrl: string;
+  remote: string;
+  version: string;
+  /** Milliseconds since the epoch. */
+  from: number;
+  to: number;
+}
+
+/** The PromQL of each count, for one version over a window of `range`. */
+export function expressions(remote: string, version: string, range: string) {
+  const of = `remote=${quoted(remote)},version=${quoted(version)}`;
+  const increase = (metric: string, extra = '') => `increase(${metric}{${of}${extra}}[${range}])`;
+  // A counter whose label was never seen (no failure yet) is 0 when its total is there, and nothing when not.
+  const orZero = (expression: string, total: string) => `(${expression}) or (${total} * 0)`;
+  const pageViews = `sum(${increase('gfm_page_views_total')})`;
+  const renders = `sum(${increase('gfm_renders_total')})`;
+  const buckets = (metric: string) => `sum by (le) (${increase(`${metric}_bucket`)})`;
+  return {
+    pageViews,
+    scriptErrors: orZero(`sum(${increase('gfm_script_errors_total')})`, pageViews),
+    serverRenders: renders,
+    renderFailures: orZero(`sum(${increase('gfm_renders_total', ',outcome="failed"')})`, renders),
+    renderSeconds: buckets('gfm_render_duration_seconds'),
+    lcpSeconds: buckets('gfm_lcp_seconds'),
+    inpSeconds: buckets('gfm_inp_seconds'),
+    cls: buckets('gfm_cls'),
+  };
+}
+
+function histogramOf(samples: VectorSample[] | undefined): Histogram | undefined {
+  if (!samples || samples.length === 0) return undefined;
+  const buckets: Bucket[] = [];
+  for (const sample of samples) {
+    const le = sample.metric.le === '+Inf' ? Infinity : Number(sample.metric.le);
+    const count = valueOf(sample);
+    if (Number.isNaN(le) || count === undefined) return undefined;
+    buckets.push({ le, count: Math.round(count) });
+  }
+  buckets.sort((a, b) => a.le - b.le);
+  // increase() extrapolates each bucket on its own: keep the buckets cumulative.
+  for (let i = 1; i < buckets.length; i += 1) {
+    const bucket = buckets[i] as Bucket;
+    bucket.count = Math.max(bucket.count, (buckets[i - 1] as Bucket).count);
+  }
+  return buckets;
+}
+
+/**
+ * The counts the judge reads. Script errors are counted per error, not per
+ * page view, so they are capped at the page views (a page view counts one
+ * error at most, as decision 055's test assumes).
+ */
+export async function versionCounts(query: WindowQuery): Promise<VersionCounts> {
+  const seconds = Math.max(1, Math.round((query.to - query.from) / 1000));
+  const queries = expressions(query.remote, query.version, `${seconds}s`);
+  const at = query.to / 1000;
+  const entries = await Promise.all(
+    Object.entries(queries).map(
+      async ([name, expression]) => [name, await queryVector(query.prometheusUrl, expression, at)] as const,
+    ),
+  );
+  const results = Object.fromEntries(entries) as Record<keyof typeof queries, VectorSample[] | undefined>;
+  const count = (samples: VectorSample[] | undefined) => {
+    const value = valueOf(samples?.[0]);
+    return value === undefined ? undefined : Math.round(value);
+  };
+  const pageViews = count(results.pageViews);
+  const errors = count(results.scriptErrors);
+  const serverRenders = count(results.serverRenders);
+  const failures = count(results.renderFailures);
+  return {
+    pageViews,
+    errorPageViews: errors === undefined || pageViews === undefined ? undefined : Math.min(errors, pageViews),
+    serverRenders,
+    renderFailures:
+      failures === undefined || serverRenders === undefined ? undefined : Math.min(failures, serverRenders),
+    renderSeconds: histogramOf(results.renderSeconds),
+    lcpSeconds: histogramOf(results.lcpSeconds),
+    inpSeconds: histogramOf(results.inpSeconds),
+    cls: histogramOf(results.cls),
+  };
+}
