@@ -103,7 +103,7 @@ function main() {
     }
     response.writeHead(404).end();
   });
-  server.listen(Number(env.JUDGE_PORT ?? 8601), env.JUDGE_HOST ?? '127.0.0.1', () => void look());
+  server.listen(Number(env.JUDGE_PORT ?? 8603), env.JUDGE_HOST ?? '127.0.0.1', () => void look());
 
   const stop = () => {
     stopping = true;
