@@ -1,4 +1,3 @@
-import { Registry } from 'prom-client';
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
