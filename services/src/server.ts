@@ -2,6 +2,7 @@ import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { createServicesMetrics } from './metrics/services-metrics';
 import { servicesSettingsFromEnv } from './settings';
 import { loadContent } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
@@ -12,7 +13,9 @@ import { wordpressRoutes } from './wordpress/routes';
  * server (`SERVICES_ROLES=enquiries`) behind a load balancer.
  */
 const settings = servicesSettingsFromEnv(process.env);
-const routes: Route[] = [healthRoute];
+const metrics = createServicesMetrics();
+// `/metrics` is for Prometheus on the servers' network: the public front never passes it on (deploy/nginx).
+const routes: Route[] = [healthRoute, metrics.route];
 const described: string[] = [];
 let store: EnquiryStore | undefined;
 
@@ -34,7 +37,7 @@ if (settings.roles.has('enquiries')) {
   described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
 }
 
-const server = createServicesServer(routes);
+const server = createServicesServer(routes, metrics);
 // A restart right after a stop can find the port still held for a moment: try again for a few seconds.
 let attempts = 0;
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -6,6 +6,9 @@ import { bucketCookie, bucketFromCookie, BUCKETS } from '@gfm/release/pointer';
 import type { createPages, PageAnswer, ShellAssets } from '../render/pages';
 import { matchesEntityTag, pageCacheControl, type SharedCaching } from '../render/page-cache-control';
 import { busyDocument, errorDocument } from '../render/plain-documents';
+import { FIXED_ROUTE_IDS, setPageRouteId } from '../metrics/route-ids';
+import { traceparentOf } from '../metrics/request-trace';
+import { serverTiming } from '../metrics/server-timing';
 import { CACHE_NO_CACHE } from './cache-headers';
 
 export interface PageRouteOptions {
@@ -76,22 +79,31 @@ export function createPageRoute(options: PageRouteOptions) {
   const { config, shellAssets, pages } = options;
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = targetOf(request.raw.url);
-    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    if (!url) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.badRequest);
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
     // A mangled link with an empty segment goes to the page without it; the browser's router never sees one.
     const canonical = canonicalPathname(url.pathname);
-    if (canonical !== url.pathname)
+    if (canonical !== url.pathname) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.canonical);
       return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
+    }
     try {
       // The visitor's bucket chooses between a remote's canary and its current version, and stays theirs.
       const known = bucketFromCookie(request.headers.cookie);
       const bucket = known ?? crypto.randomInt(BUCKETS);
-      const { answer, bucketed } = await pages(url, bucket);
+      const { answer, bucketed, routeId, timing } = await pages(url, bucket, traceparentOf(request));
+      setPageRouteId(request, routeId);
+      // The time of each remote's part of this page (or that it was kept), for the visitor's developer tools.
+      reply.header('Server-Timing', serverTiming(timing, reply.elapsedTime));
       if (bucketed) {
         reply.header('Vary', 'Accept-Encoding, Cookie');
         if (known === undefined) reply.header('Set-Cookie', bucketCookie(bucket, config.siteUrl.startsWith('https:')));
       }
       return sendPage(request, reply, answer, options, bucketed);
     } catch (error) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.failed);
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },
         'the page could not be rendered',
