@@ -7,7 +7,8 @@ import {
   type TraceContext,
 } from '@gfm/shared/tracing/trace-context';
 
-const traces = new WeakMap<FastifyRequest, TraceContext>();
+/** Each request's span, and its header (written once: the page route and the log line both read it). */
+const traces = new WeakMap<FastifyRequest, { trace: TraceContext; header: string }>();
 
 /**
  * Each request's span in a W3C trace: a child of the `traceparent` it came
@@ -16,18 +17,18 @@ const traces = new WeakMap<FastifyRequest, TraceContext>();
  */
 export function registerRequestTrace(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    traces.set(request, childSpan(parseTraceparent(request.headers[TRACEPARENT])));
+    const trace = childSpan(parseTraceparent(request.headers[TRACEPARENT]));
+    traces.set(request, { trace, header: formatTraceparent(trace) });
   });
 }
 
 /** The request's own span, as a `traceparent` header: what the server sends on (WordPress) and logs. */
 export function traceparentOf(request: FastifyRequest): string | undefined {
-  const trace = traces.get(request);
-  return trace ? formatTraceparent(trace) : undefined;
+  return traces.get(request)?.header;
 }
 
 /** The request's trace id and span, for its log line. */
 export function traceOf(request: FastifyRequest): { traceId?: string; traceparent?: string } {
-  const trace = traces.get(request);
-  return trace ? { traceId: trace.traceId, traceparent: formatTraceparent(trace) } : {};
+  const found = traces.get(request);
+  return found ? { traceId: found.trace.traceId, traceparent: found.header } : {};
 }
