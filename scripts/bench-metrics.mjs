@@ -145,7 +145,9 @@ try {
   const unknownStatuses = {};
   const unknownStarted = performance.now();
   await pool(UNKNOWN_PATHS, 50, async (index) => {
-    const response = await fetch(`${ORIGIN}${shapes[index % shapes.length](index)}`);
+    const response = await fetch(
+      `${ORIGIN}${/** @type {(index: number) => string} */ (shapes[index % shapes.length])(index)}`,
+    );
     await response.arrayBuffer();
     unknownStatuses[response.status] = (unknownStatuses[response.status] ?? 0) + 1;
   });
@@ -155,7 +157,9 @@ try {
   /** @type {Record<string, Record<string, number>>} */
   const malformedStatuses = {};
   await pool(MALFORMED, 20, async (index) => {
-    const [kind, bytes] = MALFORMED_KINDS[index % MALFORMED_KINDS.length];
+    const [kind, bytes] = /** @type {[string, (index: number) => string]} */ (
+      MALFORMED_KINDS[index % MALFORMED_KINDS.length]
+    );
     const status = /** @type {string} */ (await raw(bytes(index)));
     malformedStatuses[kind] ??= {};
     malformedStatuses[kind][status] = (malformedStatuses[kind][status] ?? 0) + 1;
@@ -171,8 +175,8 @@ try {
     scrapes.push(performance.now() - started);
   }
   scrapes.sort((a, b) => a - b);
-  const median = scrapes[Math.floor(SCRAPES / 2)];
-  const worst = scrapes[SCRAPES - 1];
+  const median = /** @type {number} */ (scrapes[Math.floor(SCRAPES / 2)]);
+  const worst = /** @type {number} */ (scrapes[SCRAPES - 1]);
   const routes = [...new Set([...afterMalformed.text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]))].sort();
   const passed = afterMalformed.total <= TARGET.series && worst < TARGET.scrapeMs && up;
 
