@@ -126,6 +126,24 @@ test('serves every route through the front, over HTTP and TLS, with the malls’
   expect(broken).toEqual([]);
 });
 
+test('the shells answer /metrics to Prometheus, and the front answers it to no one', async () => {
+  const { origin, tlsOrigin, shellOrigins } = state();
+  for (const shell of shellOrigins) {
+    const metrics = await request(`${shell}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain('gfm_render_queue_depth');
+    expect(metrics.text).toContain('nodejs_heap_size_used_bytes');
+  }
+  for (const front of [origin, tlsOrigin])
+    for (const spelling of ['/metrics', '/metrics/', '//metrics', '/%6Detrics', '/metrics?format=text']) {
+      const answer = await request(`${front}${spelling}`);
+      expect([403, 404], `${front}${spelling}`).toContain(answer.status);
+      expect(answer.text).not.toContain('gfm_');
+    }
+  // A page says what each part of it took, through the front too.
+  expect((await request(`${origin}/gfmpalam`)).headers['server-timing']).toMatch(/total;dur=\d/);
+});
+
 test('a shell server killed in the middle of the traffic fails no page request', async () => {
   const { origin, servers } = state();
   const routes = ['/gfm43', '/gfmpalam', '/gfm43/all-brands', '/gfmpalam/food-and-drinks', '/'];

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ServicesMetrics } from './metrics/services-metrics';
 
 /**
  * The local services of `npm start` and `npm run serve`, on one port: the
@@ -62,10 +63,12 @@ function failed(response: ServerResponse, error: unknown): void {
   else sendJson(response, 500, { code: 'internal_error', message: 'The service failed to answer.' });
 }
 
-export function createServicesServer(routes: readonly Route[]): http.Server {
+/** `metrics`: each answer counted by route (never its raw path) and logged with its trace. */
+export function createServicesServer(routes: readonly Route[], metrics?: ServicesMetrics): http.Server {
   const server = http.createServer((request, response) => {
     const url = parseTarget(request.url);
     if (!url) {
+      metrics?.observe(request, response, 'bad-request');
       sendJson(
         response,
         400,
@@ -76,6 +79,7 @@ export function createServicesServer(routes: readonly Route[]): http.Server {
     }
     const method = request.method ?? 'GET';
     const route = routes.find((candidate) => matches(candidate, method === 'HEAD' ? 'GET' : method, url.pathname));
+    metrics?.observe(request, response, route?.path ?? 'not-found');
     if (!route) {
       sendJson(response, 404, {
         code: 'rest_no_route',

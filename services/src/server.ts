@@ -4,6 +4,7 @@ import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
 import { prometheusReader } from './operators/prometheus';
 import { operatorsRoutes } from './operators/routes';
+import { createServicesMetrics } from './metrics/services-metrics';
 import { servicesSettingsFromEnv } from './settings';
 import { loadContent } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
@@ -15,7 +16,9 @@ import { wordpressRoutes } from './wordpress/routes';
  * operators' page (`SERVICES_ROLES=operators`), on an internal port only.
  */
 const settings = servicesSettingsFromEnv(process.env);
-const routes: Route[] = [healthRoute];
+const metrics = createServicesMetrics();
+// `/metrics` is for Prometheus on the servers' network: the public front never passes it on (deploy/nginx).
+const routes: Route[] = [healthRoute, metrics.route];
 const described: string[] = [];
 let store: EnquiryStore | undefined;
 
@@ -42,7 +45,7 @@ if (settings.roles.has('operators') && settings.prometheusUrl) {
   described.push(`the operators' page at / (from ${settings.prometheusUrl})`);
 }
 
-const server = createServicesServer(routes);
+const server = createServicesServer(routes, metrics);
 // A restart right after a stop can find the port still held for a moment: try again for a few seconds.
 let attempts = 0;
 server.on('error', (error: NodeJS.ErrnoException) => {

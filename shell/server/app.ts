@@ -1,11 +1,19 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Registry } from 'prom-client';
 import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
 import { shellVersionOf } from './field/served-versions';
+import type { Registry } from 'prom-client';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { registerReleaseMetrics } from './metrics/release-metrics';
+import { createRenderMetrics } from './metrics/render-metrics';
+import { registerRequestTrace, traceOf } from './metrics/request-trace';
+import { FIXED_ROUTE_IDS, setPageRouteId } from './metrics/route-ids';
+import { BoundedLabels } from './metrics/bounded-labels';
+import { createShellRegistry } from './metrics/shell-registry';
 import { createPages, type ShellAssets } from './render/pages';
 import { securityHeaders } from './render/security-headers';
 import { createRemoteReleases } from './releases/remote-releases';
@@ -35,9 +43,12 @@ export interface AppOptions {
   remoteKeys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
   /** The lowest heap of the last minute, in bytes: about what is alive (memory-watch.ts), for `/readyz`. */
   heapFloor?: () => number | undefined;
-  /** Where the shell's series go (prom-client); a registry of its own when none is given. */
+  /** Where the server's metrics are registered (served at `/metrics`); a test passes its own. */
   registry?: Registry;
 }
+
+/** Versions named in the metrics at most: a few per remote are loaded at once (decision 056). */
+const MAX_VERSION_LABELS = 60;
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -60,12 +71,16 @@ export async function buildApp({
   shellStyles = {},
   remoteKeys = {},
   heapFloor = () => undefined,
-  registry = new Registry(),
+  registry = createShellRegistry(),
 }: AppOptions) {
   // Bound below, once the pages exist: a path Fastify's router cannot read is still answered as a page.
   let answerPage: PageHandler = async () => undefined;
   const app = createFastify(settings, (request, reply) => answerPage(request, reply));
+  registerRequestTrace(app);
   registerRequestHooks(app, config);
+  registerHttpMetrics(app, registry);
+  // The versions in the metrics' labels: those of releases the server took (decision 056).
+  const versions = new BoundedLabels(MAX_VERSION_LABELS);
 
   const releases = createRemoteReleases(config, {
     keys: remoteKeys,
@@ -103,6 +118,14 @@ export async function buildApp({
     renderQueue: settings.renderQueue,
     pageDeadlineMs: settings.pageDeadlineMs,
     log: app.log,
+    observer: createRenderMetrics({ registry, versions, queueDepth: () => pages.queueDepth() }),
+  });
+  registerReleaseMetrics({
+    registry,
+    versions,
+    loaded: () => modules.loaded(),
+    pointerOf: (remote) => releases.pointerOf(remote),
+    currentOf: async (remote) => (await releases.releaseOf(remote))?.version,
   });
   const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
   const countServed = createServedCounter(registry);
@@ -110,6 +133,7 @@ export async function buildApp({
 
   registerHealth(app, { releases, releaseFiles, modules, pages, heapFloor });
   registerCanariesRoute(app, releases);
+  registerMetricsRoute(app, registry);
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
   registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching });
   // The service worker, what it keeps of a mall, and the web app manifest (decision 045).
@@ -122,18 +146,11 @@ export async function buildApp({
   await registerShellFiles(app, settings.distDir);
   // Each page view's field beacon (decision 057), counted in the registry.
   await registerFieldBeacons(app, { registry, catalog: fieldCatalog });
-  // The registry's series; the metrics room (shell/server/metrics/) serves this once it joins.
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics()),
-  );
-
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return answerPage(request, reply);
+    setPageRouteId(request, FIXED_ROUTE_IDS.methodNotAllowed);
     return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -184,7 +201,7 @@ function createFastify(settings: ServerSettings, answerPage: PageHandler) {
   return app;
 }
 
-/** Every answer carries its request's id and the site's security headers, and is logged in one line. */
+/** Every answer carries its request's id and the site's security headers, and is logged in one line with its trace. */
 function registerRequestHooks(app: FastifyInstance, config: RuntimeConfig) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', async (request, reply) => {
@@ -193,7 +210,13 @@ function registerRequestHooks(app: FastifyInstance, config: RuntimeConfig) {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...traceOf(request),
+      },
       'answered',
     );
   });

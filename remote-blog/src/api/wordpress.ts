@@ -133,6 +133,12 @@ export interface WordPressClientOptions {
   /** Where answers are kept between pages (the shell's server); none in the browser. */
   cache?: ReturnType<typeof createAnswerCache<Answer>>;
   timeoutMs?: number;
+  /**
+   * The W3C `traceparent` of the page being rendered (the shell's server sets it on the loader's request),
+   * sent on to WordPress so its logs name the visitor's request. An answer kept and shared carries the
+   * trace of the page that fetched it.
+   */
+  traceparent?: string;
 }
 
 /** The answers kept on the server for every page of this release (decision 040). */
@@ -149,9 +155,13 @@ export function createWordPressCache(options: Partial<Parameters<typeof createAn
 // In the shell's server (no document) the answers are shared by every page it renders; a browser asks afresh.
 const serverCache = typeof document === 'undefined' ? createWordPressCache() : undefined;
 
-/** The client the pages use: on the server, with the answers shared between them. */
-export function wordPressClient(root: string): WordPressClient {
-  return new WordPressClient(root, serverCache ? { cache: serverCache } : {});
+/** The client the pages use: on the server, with the answers shared between them and the page's trace sent on. */
+export function wordPressClient(root: string, request?: Pick<Request, 'headers'>): WordPressClient {
+  const traceparent = request?.headers.get('traceparent') ?? undefined;
+  return new WordPressClient(root, {
+    ...(serverCache ? { cache: serverCache } : {}),
+    ...(traceparent ? { traceparent } : {}),
+  });
 }
 
 /** Resolves with `promise`, or rejects as soon as `signal` aborts. */
@@ -230,14 +240,21 @@ export class WordPressClient {
   private readonly fetchImpl: typeof fetch;
   private readonly cache: WordPressClientOptions['cache'];
   private readonly timeoutMs: number;
+  private readonly headers: Record<string, string>;
 
   constructor(
     private readonly root: string,
-    { fetchImpl = (...args) => fetch(...args), cache, timeoutMs = WORDPRESS_TIMEOUT_MS }: WordPressClientOptions = {},
+    {
+      fetchImpl = (...args) => fetch(...args),
+      cache,
+      timeoutMs = WORDPRESS_TIMEOUT_MS,
+      traceparent,
+    }: WordPressClientOptions = {},
   ) {
     this.fetchImpl = fetchImpl;
     this.cache = cache;
     this.timeoutMs = timeoutMs;
+    this.headers = { Accept: 'application/json', ...(traceparent ? { traceparent } : {}) };
   }
 
   private async get<T>(path: string, signal?: AbortSignal): Promise<{ body: T; headers: Headers }> {
@@ -260,7 +277,7 @@ export class WordPressClient {
     let response: Response;
     let text: string;
     try {
-      response = await this.fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+      response = await this.fetchImpl(url, { signal, headers: this.headers });
       text = await response.text();
     } catch (error) {
       const nameOf = (thrown: unknown) => (thrown as { name?: unknown } | undefined)?.name;

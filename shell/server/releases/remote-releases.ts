@@ -158,6 +158,10 @@ export function createRemoteReleases(
       );
       return Object.fromEntries(found.flat());
     },
+    /** A remote's release pointer as the server took it (for the metrics); undefined when it has none. */
+    async pointerOf(remote: RemoteName): Promise<ReleasePointer | undefined> {
+      return isPointer(addresses[remote]) ? pointers.pointerOf(remote) : undefined;
+    },
     /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
     trust(): Record<RemoteName, ReleaseTrust> {
       return trust.snapshot();

@@ -11,6 +11,7 @@ import type { ServerModules } from '../releases/server-modules';
 import { servedVersions, shellVersionOf } from '../field/served-versions';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
+import type { PartTime } from './render-observer';
 import { securityHeaders, sha256Source, styleAttributeSources } from './security-headers';
 
 /** The shell's own files a page starts with (`client-assets.json`, written by its build). */
@@ -18,6 +19,22 @@ export type ShellAssets = Omit<DocumentAssets, 'preconnect'>;
 
 /** A remote's exposed module a page loaded, as `remote|expose`. */
 type Loaded = Set<`${RemoteName}|${string}`>;
+
+/** Each remote's part of one render, as it goes: the time waited for its code and its loaders, and whether it failed. */
+type Parts = Map<RemoteName, { ms: number; failed: boolean }>;
+
+function partOf(parts: Parts, remote: RemoteName) {
+  let part = parts.get(remote);
+  if (!part) parts.set(remote, (part = { ms: 0, failed: false }));
+  return part;
+}
+
+/** The remote a route id belongs to (`gfm43/blog:list` is the blog's part of a mall). */
+function remoteOfRoute(routeId: string): RemoteName | undefined {
+  const [mall, page = ''] = routeId.split('/');
+  if (page.startsWith('blog:')) return 'blog';
+  return mall === 'gfm43' || mall === 'gfmpalam' ? mall : undefined;
+}
 
 export type RenderedAnswer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: Page };
 
@@ -59,17 +76,21 @@ export class PageRenderer {
     current: Releases,
     pages: MallPages,
     deadline: AbortSignal,
-  ): Promise<{ answer: RenderedAnswer; keep: Keep }> {
+    traceparent?: string,
+  ): Promise<{ answer: RenderedAnswer; keep: Keep; parts: PartTime[]; renderMs: number }> {
     const { config, render, inlineStylesFor, searchEntries, log } = this.options;
+    const started = performance.now();
     const loaded: Loaded = new Set();
     const owners = new Map<string, RemoteRelease>();
+    const times: Parts = new Map();
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
     address.search = search;
     const result = await render({
       // The loaders' fetches end at the deadline, and so does React's render (entry.server aborts it).
-      request: new Request(address, { signal: deadline }),
+      // Its trace goes on to what the loaders fetch (WordPress), as the request's `traceparent`.
+      request: new Request(address, { signal: deadline, ...(traceparent ? { headers: { traceparent } } : {}) }),
       config,
       // The page names the browser entries of the releases it was rendered with; the browser loads those.
       remotes: Object.fromEntries(Object.values(current).map((release) => [release.remote, release.entry])),
@@ -79,7 +100,7 @@ export class PageRenderer {
         ),
       ),
       versions: servedVersions(this.#shellVersion, current),
-      parts: this.#parts(current, pages, loaded),
+      parts: this.#parts(current, pages, loaded, times),
       pages,
       assetsFor: () => this.#assets(current, loaded, owners),
       inlineStylesFor: (hrefs) => inlineStylesFor(hrefs, owners),
@@ -91,21 +112,51 @@ export class PageRenderer {
         ),
     });
     this.renders += 1;
-    if (result.kind === 'redirect') return { answer: result, keep: false };
-    return this.#kept(
-      result,
-      [...loaded].some((key) => key.startsWith('blog|')),
-    );
+    const renderMs = performance.now() - started;
+    // A part shown as its fallback (a mall that could not list its pages, too) is that remote's failure.
+    for (const routeId of result.kind === 'page' ? result.unavailable : []) {
+      const remote = remoteOfRoute(routeId);
+      if (remote) partOf(times, remote).failed = true;
+    }
+    // `none`: no release of the remote could be read at all.
+    const parts = [...times].map(([remote, { ms, failed }]) => ({
+      remote,
+      version: current[remote]?.version ?? 'none',
+      ms,
+      failed,
+    }));
+    if (result.kind === 'redirect') return { answer: result, keep: false, parts, renderMs };
+
+    return {
+      ...this.#kept(
+        result,
+        [...loaded].some((key) => key.startsWith('blog|')),
+      ),
+      parts,
+      renderMs,
+    };
   }
 
   /** The remotes' parts as this page loads them, each noted in `loaded`. */
-  #parts(current: Releases, pages: MallPages, loaded: Loaded): RemoteParts {
+  #parts(current: Releases, pages: MallPages, loaded: Loaded, times: Parts): RemoteParts {
     const { modules, log } = this.options;
     return {
       load: async <T>(remote: RemoteName, expose: string) => {
-        const module = await modules<T>(current[remote], remote, expose);
-        loaded.add(`${remote}|${expose}`);
-        return module;
+        const part = partOf(times, remote);
+        const started = performance.now();
+        try {
+          const module = await modules<T>(current[remote], remote, expose);
+          loaded.add(`${remote}|${expose}`);
+          return module;
+        } catch (error) {
+          part.failed = true;
+          throw error;
+        } finally {
+          part.ms += performance.now() - started;
+        }
+      },
+      onLoaderTime: (remote, ms) => {
+        partOf(times, remote).ms += ms;
       },
       // A mall whose pages could not be listed is a part that could not be shown: the page is not kept.
       unavailable: new Set(
@@ -113,11 +164,14 @@ export class PageRenderer {
           list === null ? [routeIds.mallUnavailable(mall as MallId)] : [],
         ),
       ),
-      onUnavailable: (routeId, error) =>
+      onUnavailable: (routeId, error) => {
+        const remote = remoteOfRoute(routeId);
+        if (remote) partOf(times, remote).failed = true;
         log?.warn(
           { routeId, error: error instanceof Error ? error.message : String(error) },
           'a remote part is unavailable',
-        ),
+        );
+      },
     };
   }
 

@@ -11,9 +11,11 @@ import { createSearchIndex } from '../site/mall-search-entries';
 import { mallPagesFor } from './mall-pages';
 import { OverloadLog } from './overload-log';
 import { PageRenderer, type RenderedAnswer, type ShellAssets } from './page-render';
+import type { Page } from './page';
 import { PageStore } from './page-store';
 import { createLimiter, OverloadedError } from './render-limiter';
-import { RoutePlaces, type Place } from './route-places';
+import type { PageTiming, RenderObserver } from './render-observer';
+import { NOT_FOUND_ROUTE_ID, RoutePlaces, type Place } from './route-places';
 import { SharedRenders } from './shared-renders';
 import { createInlineStylesFor } from './style-sheets';
 
@@ -24,6 +26,13 @@ export type PageAnswer =
   | RenderedAnswer
   /** Too many pages were waiting to render, or this one's deadline passed, and no copy of it is kept: a 503. */
   | { kind: 'overloaded'; retryAfterSeconds: number };
+
+/** A page answer, the id of the route it fell to (never the path: the metrics count it), and how it was made. */
+export interface PageResult {
+  answer: PageAnswer;
+  routeId: string;
+  timing: PageTiming;
+}
 
 export interface PagesOptions {
   config: RuntimeConfig;
@@ -50,6 +59,8 @@ export interface PagesOptions {
   searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
   /** Renders a document (entry.server's `render`; a test counts its calls). */
   render?: typeof renderDocument;
+  /** Told of each cache lookup, render and overload (the server's metrics). */
+  observer?: RenderObserver;
   log?: {
     warn: (details: object, message: string) => void;
     error: (details: object, message: string) => void;
@@ -71,25 +82,37 @@ function createRenderOnce(
   renderer: PageRenderer,
   store: PageStore,
   limited: ReturnType<typeof createLimiter>,
-  log: PagesOptions['log'],
+  { log, observer }: Pick<PagesOptions, 'log' | 'observer'>,
 ) {
-  const shared = new SharedRenders<PageAnswer>();
+  const shared = new SharedRenders<{ answer: PageAnswer; timing: PageTiming }>();
   return function renderOnce(
     url: URL,
     place: Exclude<Place, { kind: 'redirect' }>,
     current: Releases,
     pages: MallPages,
     deadline: AbortSignal,
-  ): Promise<PageAnswer> {
+    traceparent?: string,
+  ): Promise<{ answer: PageAnswer; timing: PageTiming }> {
     const search = place.kind === 'page' ? place.search : '';
     return shared.run(place.key, async () => {
-      const { answer, keep } = await limited(() => renderer.render(url, search, current, pages, deadline), deadline);
+      const { answer, keep, parts, renderMs } = await limited(
+        () => renderer.render(url, search, current, pages, deadline, traceparent),
+        deadline,
+      );
       log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');
-      if (answer.kind === 'page') store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
-      return answer;
+      observer?.rendered(parts, renderMs);
+      if (answer.kind === 'page') {
+        routeIdOfPage.set(answer.page, place.routeId);
+        store.keep(place.key, staleKey(url, search), answer.page, keep, search !== '');
+      }
+      return { answer, timing: { kind: 'rendered', parts, renderMs } };
     });
   };
 }
+
+/** The route id each rendered page fell to: a kept page is found by its address alone, and still counted by route. */
+const routeIdOfPage = new WeakMap<object, string>();
+const KEPT: PageTiming = { kind: 'kept' };
 
 /**
  * The pages of the site, rendered by entry.server with the remotes' current
@@ -119,6 +142,7 @@ export function createPages({
   releaseFiles = new ReleaseFiles(log),
   searchEntries = createSearchIndex(readText, log, releaseFiles),
   render = renderDocument,
+  observer,
 }: PagesOptions) {
   const store = new PageStore(maxBytes);
   const places = new RoutePlaces();
@@ -133,47 +157,66 @@ export function createPages({
     contentTtlMs,
     log,
   });
-  const renderOnce = createRenderOnce(renderer, store, createLimiter(renderConcurrency, renderQueue), log);
+  const limited = createLimiter(renderConcurrency, renderQueue);
+  const renderOnce = createRenderOnce(renderer, store, limited, { log, observer });
 
-  async function answerFor(url: URL, current: Releases, arrived: number): Promise<PageAnswer> {
+  function keptPage(page: Page, fallback: string): PageResult {
+    observer?.cache('hit');
+    return { answer: { kind: 'page', page }, routeId: routeIdOfPage.get(page) ?? fallback, timing: KEPT };
+  }
+
+  async function answerFor(url: URL, current: Releases, arrived: number, traceparent?: string): Promise<PageResult> {
     const versions = REMOTE_NAMES.map((remote) => current[remote]?.version ?? '-').join('.');
     // An address without a query is the key of its page, found at once; any other is matched against the routes first.
     if (url.search === '') {
       const known = store.page(`${versions} ${url.pathname}`);
-      if (known) return { kind: 'page', page: known };
+      if (known) return keptPage(known, NOT_FOUND_ROUTE_ID);
     }
     const pages = await mallPagesFor(url, current, modules, log);
     const place = places.placeOf(url, versions, pages);
+    const { routeId } = place;
     // Permanent: the page's own address is what a crawler should keep, and what the cache holds.
-    if (place.kind === 'redirect') return { kind: 'redirect', status: 308, location: place.location };
+    if (place.kind === 'redirect')
+      return { answer: { kind: 'redirect', status: 308, location: place.location }, routeId, timing: KEPT };
     const kept = store.any(place.key);
-    if (kept) return { kind: 'page', page: kept };
+    if (kept) return keptPage(kept, routeId);
+    observer?.cache('miss');
     // Its deadline counts from the request's arrival (made only now: a kept page needs no timer).
     const deadline = AbortSignal.timeout(Math.max(0, Math.round(pageDeadlineMs - (performance.now() - arrived))));
     try {
-      return await renderOnce(url, place, current, pages, deadline);
+      return { ...(await renderOnce(url, place, current, pages, deadline, traceparent)), routeId };
     } catch (error) {
       if (!(error instanceof OverloadedError)) throw error;
       overloads.note(error.reason);
+      observer?.overloaded(error.reason);
       // Overload is answered, not queued (decision 046): the last copy of the page, or a 503 to try again.
       const copy = place.kind === 'page' ? store.lastCopy(staleKey(url, place.search)) : undefined;
-      return copy ? { kind: 'page', page: copy } : { kind: 'overloaded', retryAfterSeconds: RETRY_AFTER_SECONDS };
+      const answer: PageAnswer = copy
+        ? { kind: 'page', page: copy }
+        : { kind: 'overloaded', retryAfterSeconds: RETRY_AFTER_SECONDS };
+      return { answer, routeId, timing: KEPT };
     }
   }
 
   /**
    * The page at `url` for a visitor (who may get a remote's canary), what
    * was served of each remote, and whether a canary is out (then the page
-   * depends on who asks).
+   * depends on who asks). `traceparent` names the request's span: a render
+   * it causes passes it on.
    */
   async function pageFor(
     url: URL,
     visitor?: CanaryVisitor,
-  ): Promise<{ answer: PageAnswer; served: Served; canaryOut: boolean }> {
+    traceparent?: string,
+  ): Promise<PageResult & { served: Served; canaryOut: boolean }> {
     const arrived = performance.now();
     const { releases: current, served, canaryOut } = await releases.all(visitor);
-    return { answer: await answerFor(url, current, arrived), served, canaryOut };
+    return { ...(await answerFor(url, current, arrived, traceparent)), served, canaryOut };
   }
-  /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
-  return Object.assign(pageFor, { renders: () => renderer.renders });
+  return Object.assign(pageFor, {
+    /** Pages rendered since the server started (the topology's load test counts them behind the front's cache). */
+    renders: () => renderer.renders,
+    /** Pages waiting for a turn to render now. */
+    queueDepth: () => limited.waiting(),
+  });
 }

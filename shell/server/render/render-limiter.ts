@@ -18,7 +18,7 @@ export class OverloadedError extends Error {
 export function createLimiter(limit: number, queue: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return function limited<T>(work: () => Promise<T>, deadline: AbortSignal): Promise<T> {
+  function limited<T>(work: () => Promise<T>, deadline: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (deadline.aborted) return reject(new OverloadedError('deadline'));
       const start = () => {
@@ -58,5 +58,7 @@ export function createLimiter(limit: number, queue: number) {
       deadline.addEventListener('abort', leave, { once: true });
       waiting.push(turn);
     });
-  };
+  }
+  /** Pages waiting for a turn now (the metrics' queue depth). */
+  return Object.assign(limited, { waiting: () => waiting.length });
 }

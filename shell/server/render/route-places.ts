@@ -11,9 +11,12 @@ import { createRoutes, type MallPages } from '../../src/routes';
  * `search`), a 404 route, or the page's own spelling of its address.
  */
 export type Place =
-  | { kind: 'page'; key: string; search: string }
-  | { kind: 'not-found'; key: string }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'page'; key: string; search: string; routeId: string }
+  | { kind: 'not-found'; key: string; routeId: string }
+  | { kind: 'redirect'; location: string; routeId: string };
+
+/** The shell's catch-all 404 route (routes.tsx): where a path no route knows falls. */
+export const NOT_FOUND_ROUTE_ID = 'unknown';
 
 /**
  * The address of a matched page as its routes spell it: without a trailing
@@ -47,13 +50,13 @@ export class RoutePlaces {
     const matches = matchRoutes(this.#shapeOf(versions, mall, pages), url.pathname) ?? [];
     const leaf = matches.at(-1)?.route;
     const handle = leaf?.handle as RouteHandle | undefined;
-    if (!leaf || handle?.status === 404)
-      return { kind: 'not-found', key: `${versions} not-found:${leaf?.id ?? 'unknown'}` };
+    const routeId = leaf?.id ?? NOT_FOUND_ROUTE_ID;
+    if (!leaf || handle?.status === 404) return { kind: 'not-found', key: `${versions} not-found:${routeId}`, routeId };
     const search = canonicalSearch(url.searchParams, handle?.query);
     const spelled = spelledPath(url.pathname, matches);
     // The query goes along as it came: what a link's parameters are for is the visitor's browser's business.
-    if (spelled !== url.pathname) return { kind: 'redirect', location: `${spelled}${url.search}` };
-    return { kind: 'page', key: `${versions} ${url.pathname}${search}`, search };
+    if (spelled !== url.pathname) return { kind: 'redirect', location: `${spelled}${url.search}`, routeId };
+    return { kind: 'page', key: `${versions} ${url.pathname}${search}`, search, routeId };
   }
 
   #shapeOf(versions: string, mall: MallId | undefined, pages: MallPages): RouteObject[] {

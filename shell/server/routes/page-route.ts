@@ -7,6 +7,9 @@ import type { CountServed } from '../releases/served-counter';
 import type { createPages, PageAnswer, ShellAssets } from '../render/pages';
 import { matchesEntityTag, pageCacheControl, type SharedCaching } from '../render/page-cache-control';
 import { busyDocument, errorDocument } from '../render/plain-documents';
+import { FIXED_ROUTE_IDS, setPageRouteId } from '../metrics/route-ids';
+import { traceparentOf } from '../metrics/request-trace';
+import { serverTiming } from '../metrics/server-timing';
 import { CACHE_NO_CACHE } from './cache-headers';
 
 export interface PageRouteOptions {
@@ -80,15 +83,23 @@ export function createPageRoute(options: PageRouteOptions) {
   const { config, shellAssets, pages, countServed } = options;
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = targetOf(request.raw.url);
-    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    if (!url) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.badRequest);
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
     // A mangled link with an empty segment goes to the page without it; the browser's router never sees one.
     const canonical = canonicalPathname(url.pathname);
-    if (canonical !== url.pathname)
+    if (canonical !== url.pathname) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.canonical);
       return reply.code(308).header('Cache-Control', CACHE_NO_CACHE).redirect(`${canonical}${url.search}`, 308);
+    }
     try {
       // Which canaries the visitor gets: the front's decision, or (with no front) their seed's.
       const visitor = canaryVisitor(request.headers, 'new-seed');
-      const { answer, served, canaryOut } = await pages(url, visitor);
+      const { answer, served, canaryOut, routeId, timing } = await pages(url, visitor, traceparentOf(request));
+      setPageRouteId(request, routeId);
+      // The time of each remote's part of this page (or that it was kept), for the visitor's developer tools.
+      reply.header('Server-Timing', serverTiming(timing, reply.elapsedTime));
       if (answer.kind === 'page') countServed?.(served);
       const ownPage = canaryOut && visitor.decidedBy !== 'front';
       if (ownPage) {
@@ -98,6 +109,7 @@ export function createPageRoute(options: PageRouteOptions) {
       }
       return sendPage(request, reply, answer, options, ownPage);
     } catch (error) {
+      setPageRouteId(request, FIXED_ROUTE_IDS.failed);
       request.log.error(
         { error: error instanceof Error ? error.stack : String(error) },
         'the page could not be rendered',

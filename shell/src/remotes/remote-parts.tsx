@@ -38,6 +38,8 @@ export interface RemoteParts {
   unavailable: Set<string>;
   /** Called for each part that could not be loaded (logged by the side that renders). */
   onUnavailable?: (routeId: string, error: unknown) => void;
+  /** Called with the time a remote's page loader took (the server adds it to that remote's part: Server-Timing). */
+  onLoaderTime?: (remote: RemoteName, ms: number) => void;
   /**
    * While the browser takes over the server's page: a part the server drew
    * but the browser cannot load keeps the server's HTML, as React leaves a
@@ -97,9 +99,21 @@ function fallbackOf(what: string): ComponentType {
   return PartFallback;
 }
 
-function pageParts(module: PageModule, what: string): RouteParts {
+function pageParts(module: PageModule, what: string, remote: RemoteName, { onLoaderTime }: RemoteParts): RouteParts {
   const parts = moduleParts(module);
-  return { ...parts, Component: isolated(module.Component, fallbackOf(what)) };
+  const { loader } = parts;
+  const timed: RouteParts['loader'] =
+    onLoaderTime && typeof loader === 'function'
+      ? async (...args) => {
+          const started = performance.now();
+          try {
+            return await loader(...args);
+          } finally {
+            onLoaderTime(remote, performance.now() - started);
+          }
+        }
+      : loader;
+  return { ...parts, ...(timed ? { loader: timed } : {}), Component: isolated(module.Component, fallbackOf(what)) };
 }
 
 /** The mall's frame, from its remote; the site's own frame (logo and way home) when the remote cannot give it. */
@@ -128,7 +142,7 @@ export function mallPageLazy(parts: RemoteParts, mall: MallId, page: string): ()
       const { routes } = await parts.load<MallRoutesModule>(mall, MALL_EXPOSES.routes);
       const route = routes.find((candidate) => candidate.id === page);
       if (!route) throw new Error(`${mall}/routes has no page "${page}"`);
-      return pageParts(await route.page(), what);
+      return pageParts(await route.page(), what, mall, parts);
     },
     () => ({ Component: fallbackOf(what) }),
     fallbackOf(what),
@@ -146,7 +160,8 @@ export function blogPageLazy(parts: RemoteParts, mall: MallId, page: BlogPageId)
   return lazyPart(
     parts,
     routeId,
-    async () => pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog'),
+    async () =>
+      pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog', 'blog', parts),
     () => ({ Component: fallbackOf('The blog') }),
     fallbackOf('The blog'),
   );

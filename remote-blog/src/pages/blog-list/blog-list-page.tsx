@@ -48,7 +48,7 @@ export async function loadBlogList(
   const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await import('../../api/wordpress');
   const page = pageOf(new URL(request.url).searchParams);
   const { blogApiUrl, blogTags } = getRuntimeConfig();
-  const client = wordPressClient(blogApiUrl);
+  const client = wordPressClient(blogApiUrl, request);
   try {
     const tagId = await client.resolveTag(blogTags[mallId], request.signal);
     return {

@@ -59,7 +59,7 @@ export async function loadBlogPost({
   request,
 }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<ReturnType<typeof data<BlogPostData>>> {
   const { FETCH_ERROR_LOG, wordPressClient, WordPressError } = await wordPress();
-  const client = wordPressClient(getRuntimeConfig().blogApiUrl);
+  const client = wordPressClient(getRuntimeConfig().blogApiUrl, request);
   const isRefusal = (error: unknown) => error instanceof WordPressError;
   const [found, latest] = await Promise.all([
     settle(client.postBySlug(params.slug ?? '', request.signal), FETCH_ERROR_LOG, isRefusal),
