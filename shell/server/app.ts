@@ -169,6 +169,8 @@ export async function buildApp({
 function createFastify(settings: ServerSettings, answerPage: PageHandler) {
   const app = Fastify({
     logger: { level: settings.logLevel },
+    // Behind the front, the visitor's address is the one it forwards (the field beacons are limited per address).
+    ...(settings.trustedProxies.length > 0 ? { trustProxy: settings.trustedProxies } : {}),
     // One line per answer (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',

@@ -34,6 +34,8 @@ export interface ServerSettings {
    * once any remote is signed.
    */
   stateDir?: string;
+  /** Proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDRs): the beacons' limit is per visitor. */
+  trustedProxies: string[];
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -54,6 +56,7 @@ export const SERVER_ENV = [
   'SHELL_PAGE_SHARED_MAX_AGE_S',
   'SHELL_PAGE_STALE_IF_ERROR_S',
   'SHELL_STATE_DIR',
+  'TRUSTED_PROXIES',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -145,6 +148,10 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     pageSharedMaxAgeS: number('SHELL_PAGE_SHARED_MAX_AGE_S', 60, { min: 0, max: 3600 }),
     pageStaleIfErrorS: number('SHELL_PAGE_STALE_IF_ERROR_S', 86_400, { min: 0, max: 7 * 86_400 }),
     ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
   };
   const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
   if (signed.length > 0 && !settings.stateDir)

@@ -34,6 +34,7 @@ export function serverSpecs({
       SHELL_HOST: host,
       SHELL_PORT: String(port),
       SHELL_LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: 'loopback',
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
       // Each server's own: the last pointer it took of each remote, kept across its restarts.
       SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
