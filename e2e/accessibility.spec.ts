@@ -86,11 +86,12 @@ test('with reduced motion nothing moves by itself', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Play text' })).toBeVisible();
   await page.goto('/gfmpalam');
   await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
-  // Swiper has started (its dots are there) and stays on the first offer: it starts stopped,
-  // though the stop is asked for before swiper exists (decision 023).
-  const firstDot = page
-    .getByRole('group', { name: 'Offers', exact: true })
-    .getByRole('button', { name: 'Show offer 1' });
+  // Swiper comes once the carousel nears the screen (decision 062); then it has started (its dots
+  // are there) and stays on the first offer: it starts stopped, though the stop is asked for
+  // before swiper exists (decision 023).
+  const offers = page.getByRole('group', { name: 'Offers', exact: true });
+  await offers.scrollIntoViewIfNeeded();
+  const firstDot = offers.getByRole('button', { name: 'Show offer 1' });
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
   await page.waitForTimeout(3_500);
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
