@@ -32,8 +32,9 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       TOPOLOGY_DIR,
-      // The judge sped up for judge.spec.ts: a look every 2 s, stages of 15 s and 10 page views, and
-      // promotion bounds a few dozen visitors can show (decision 061; production keeps decision 055's).
+      // The judge sped up, as a judge test on the topology needs it: a look every 2 s, stages of 15 s
+      // and 10 page views, and promotion bounds a few dozen visitors can show (decision 061;
+      // production keeps decision 055's).
       JUDGE_LOOK_SECONDS: '2',
       JUDGE_CONFIG: JSON.stringify({
         minStageMinutes: 0.25,

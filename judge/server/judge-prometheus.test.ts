@@ -60,7 +60,7 @@ class VersionMetrics {
   }
 
   exposition(): string {
-    const labels = `remote="${REMOTE}",version="${this.version}"`;
+    const labels = `remote="${REMOTE.replace(/^remote-/, '')}",version="${this.version}"`;
     const round = Math.round;
     const lines = [
       `gfm_page_views_total{${labels},route="home",device="phone"} ${round(this.pageViews)}`,

@@ -108,7 +108,8 @@ async function windowsOf(settings: JudgeSettings, remote: string, plan: CanaryPl
   return Promise.all(
     starts.map(async (from, step): Promise<StageWindow> => {
       const to = starts[step + 1] ?? now;
-      const query = { prometheusUrl: settings.prometheusUrl, remote, from, to };
+      // The metrics name a remote as the configuration does (`gfm43`), the releases as its app (`remote-gfm43`).
+      const query = { prometheusUrl: settings.prometheusUrl, remote: remote.replace(/^remote-/, ''), from, to };
       const [canary, baseline] = await Promise.all([
         versionCounts({ ...query, version: plan.canary }),
         versionCounts({ ...query, version: plan.current }),

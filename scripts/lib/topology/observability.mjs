@@ -100,7 +100,8 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
       ...at(exporters.postgres, '/metrics'),
       command: POSTGRES_EXPORTER,
       args: [`--web.listen-address=${host}:${exporters.postgres}`, '--log.level=warn'],
-      env: { DATA_SOURCE_NAME: `${monitorDatabaseUrl}?sslmode=disable` },
+      // The cluster's statistics are read from the maintenance database: the site's own holds only the collectors.
+      env: { DATA_SOURCE_NAME: `${maintenanceDatabase(monitorDatabaseUrl)}?sslmode=disable` },
     },
     {
       name: 'operators',
@@ -115,4 +116,14 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
       },
     },
   ];
+}
+
+/**
+ * The same server and role, on the `postgres` database (statistics views are the cluster's).
+ * @param {string} databaseUrl
+ */
+function maintenanceDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.href;
 }
