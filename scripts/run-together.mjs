@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * Runs npm scripts at the same time and fails when any fails:
- * `node scripts/run-together.mjs typecheck lint` (what `npm test` does first).
- * The type check and ESLint each use one core, so on a machine of two they
- * take the time of the longer one, not of both. Each script's output is
- * printed whole when it ends, so the logs do not interleave.
+ * `node scripts/run-together.mjs typecheck lint:code lint:format`, then
+ * `test:unit build` (what `npm test` does first). On a machine of two cores
+ * the type check, ESLint (on two threads) and Prettier fill both cores
+ * instead of one waiting for another, and the unit tests' waits (a real
+ * Prometheus scraping) are the build's time. Each script's output is printed
+ * whole when it ends, so the logs do not interleave.
  */
 import { spawn } from 'node:child_process';
 
