@@ -44,18 +44,7 @@ const terms = new Float64Array(TILTS.length);
  * η·x − e·log(1 − θ + θ·e^η), summed over the trials.
  */
 export function logEvidence(trials: readonly Trial[], direction: 1 | -1): number {
-  const growths = direction === 1 ? GROWTH_UP : GROWTH_DOWN;
-  let best = -Infinity;
-  for (let i = 0; i < TILTS.length; i += 1) {
-    const eta = direction * (TILTS[i] as number);
-    const growth = growths[i] as number;
-    let term = 0;
-    for (const { x, e, theta } of trials) {
-      if (e > 0) term += eta * x - e * Math.log1p(theta * growth);
-    }
-    terms[i] = term;
-    if (term > best) best = term;
-  }
+  const best = tiltTerms(trials, direction);
   if (best === -Infinity) return -Infinity;
   let sum = 0;
   for (let i = 0; i < TILTS.length; i += 1) sum += Math.exp((terms[i] as number) - best);
@@ -70,18 +59,7 @@ export function logEvidence(trials: readonly Trial[], direction: 1 | -1): number
  */
 export function rejects(trials: readonly Trial[], direction: 1 | -1, alpha: number): boolean {
   const threshold = -Math.log(alpha);
-  const growths = direction === 1 ? GROWTH_UP : GROWTH_DOWN;
-  let best = -Infinity;
-  for (let i = 0; i < TILTS.length; i += 1) {
-    const eta = direction * (TILTS[i] as number);
-    const growth = growths[i] as number;
-    let term = 0;
-    for (const { x, e, theta } of trials) {
-      if (e > 0) term += eta * x - e * Math.log1p(theta * growth);
-    }
-    terms[i] = term;
-    if (term > best) best = term;
-  }
+  const best = tiltTerms(trials, direction);
   if (best < threshold) return false;
   if (best - LOG_TILTS >= threshold) return true;
   let sum = 0;
@@ -173,4 +151,21 @@ export function rateUpperBound(x: number, n: number, alpha: number): number {
     else low = mid;
   }
   return high;
+}
+
+/** Each tilt's log likelihood ratio over the trials, into `terms`; returns the largest. */
+function tiltTerms(trials: readonly Trial[], direction: 1 | -1): number {
+  const growths = direction === 1 ? GROWTH_UP : GROWTH_DOWN;
+  let best = -Infinity;
+  for (let i = 0; i < TILTS.length; i += 1) {
+    const eta = direction * (TILTS[i] as number);
+    const growth = growths[i] as number;
+    let term = 0;
+    for (const { x, e, theta } of trials) {
+      if (e > 0) term += eta * x - e * Math.log1p(theta * growth);
+    }
+    terms[i] = term;
+    if (term > best) best = term;
+  }
+  return best;
 }
