@@ -14,7 +14,7 @@ export { appByName, apps, portOf } from '@gfm/build/apps';
 /**
  * The checkout these commands run in, from this file's own place. Not the build package's root:
  * a mall team's working copy that links another checkout's node_modules (as
- * e2e/topology/mall-pictures.spec.ts does) would then build and release the other checkout.
+ * e2e/topology/mall-team.spec.ts does) would then build and release the other checkout.
  */
 export const rootDir = path.resolve(import.meta.dirname, '../..');
 
