@@ -262,16 +262,19 @@ test(
         source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Renewed'),
       );
       const released = Date.now();
+      // Each look is bounded, so a slow answer is retried rather than waited on past the minute.
       await expect
         .poll(
           async () =>
-            (await (await page.request.get(`${server.origin}/gfm43`)).text()).includes('The Global Mall, Renewed'),
+            (await (await page.request.get(`${server.origin}/gfm43`, { timeout: 10_000 })).text()).includes(
+              'The Global Mall, Renewed',
+            ),
           { timeout: 60_000, intervals: [500] },
         )
         .toBe(true);
       test.info().annotations.push({ type: 'redeploy-seen-after-ms', description: String(Date.now() - released) });
       // The browser runs the new build with it: hydration finds the same text.
-      await page.goto(`${server.origin}/gfm43`);
+      await page.goto(`${server.origin}/gfm43`, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall, Renewed' })).toBeVisible();
     } finally {
       await server.stop();

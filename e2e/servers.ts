@@ -35,10 +35,16 @@ function started(child: ChildProcess, origin: string, readyPath: string): Promis
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A server stops on SIGTERM once its requests in flight have their answers; one that has not
+  // within 5 s (a browser still holding a request open) is killed, so no test waits on it.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   return waitFor(`${origin}${readyPath}`).then(

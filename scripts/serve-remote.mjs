@@ -27,4 +27,8 @@ const server = createStaticServer({
 });
 server.listen(portOf(app), host, () => console.log(`[${app.name}] http://${host}:${portOf(app)}`));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    // A static host has nothing to finish: it stops at once, with the browsers' connections still open.
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
