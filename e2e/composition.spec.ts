@@ -92,7 +92,7 @@ test.describe('404 page', () => {
     ['/gfmpalam/no-such-page', '/gfmpalam/contact-us'],
     ['/gfm43/no/such/page', '/gfm43/contact-us'],
   ] as const) {
-    test(`${path} shows the texts and leads Contact Us to ${contact}`, async ({ page }) => {
+    test(`${path} shows the texts and leads Contact Us to ${contact}`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
       await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();

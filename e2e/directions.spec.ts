@@ -76,7 +76,7 @@ test.describe('directions to a shop', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown start is a polite message on the page, not an error', async ({ page }) => {
+  test('an unknown start is a polite message on the page, not an error', { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto(`${SHOP}?from=the-moon`);
     expect(response?.status()).toBe(200);
     await expect(directions(page)).toContainText('We do not know a starting point called “the-moon”.');
@@ -90,23 +90,31 @@ test.describe('directions to a shop', () => {
 test.describe('directions without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the route address is the server’s page: drawn, written, titled and described', async ({ page }) => {
-    await page.goto(STEP_FREE);
-    await expect(page).toHaveTitle(/^Directions to Sushi Sora from Gate 1 \(step-free\) \| Palam Vihar/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /from Gate 1 .* by lifts only/);
-    expect(await floorsWithLine(directions(page))).toEqual(['GF', 'SF']);
-    await expect(steps(page)).toContainText([/^Take lift \d to the second floor\.$/]);
-    await expect(directions(page).getByRole('combobox', { name: 'Start from' })).toHaveValue('gate-1');
-    await expect(directions(page).getByRole('checkbox', { name: 'Step-free route (lifts only)' })).toBeChecked();
-  });
+  test(
+    'the route address is the server’s page: drawn, written, titled and described',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(STEP_FREE);
+      await expect(page).toHaveTitle(/^Directions to Sushi Sora from Gate 1 \(step-free\) \| Palam Vihar/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /from Gate 1 .* by lifts only/);
+      expect(await floorsWithLine(directions(page))).toEqual(['GF', 'SF']);
+      await expect(steps(page)).toContainText([/^Take lift \d to the second floor\.$/]);
+      await expect(directions(page).getByRole('combobox', { name: 'Start from' })).toHaveValue('gate-1');
+      await expect(directions(page).getByRole('checkbox', { name: 'Step-free route (lifts only)' })).toBeChecked();
+    },
+  );
 
-  test('the form is sent by the browser and lands on the route, at the directions', async ({ page }) => {
-    await page.goto(SHOP);
-    await directions(page).getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'Parking level B1' });
-    await directions(page).getByRole('button', { name: 'Show route' }).click();
-    await expect(page).toHaveURL(/\/gfmpalam\/shops\/SF-67\?from=parking-b1#directions$/);
-    await expect(steps(page).first()).toHaveText('Start at parking level B1.');
-  });
+  test(
+    'the form is sent by the browser and lands on the route, at the directions',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(SHOP);
+      await directions(page).getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'Parking level B1' });
+      await directions(page).getByRole('button', { name: 'Show route' }).click();
+      await expect(page).toHaveURL(/\/gfmpalam\/shops\/SF-67\?from=parking-b1#directions$/);
+      await expect(steps(page).first()).toHaveText('Start at parking level B1.');
+    },
+  );
 
   test('“Take me there” in the directory and the search leads to a shop’s directions', async ({ page }) => {
     await page.goto('/gfmpalam/all-brands?from=gate-1');

@@ -27,18 +27,20 @@ for (const route of routes) {
   });
 }
 
-test('an unknown car is the 404 page in place, with status 404, whose Contact Us stays with Sector 43', async ({
-  page,
-}) => {
-  const response = await page.goto('/gfm43/automotive/bmw');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL('/gfm43/automotive/bmw');
-  await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute(
-    'href',
-    '/gfm43/contact-us',
-  );
-});
+test(
+  'an unknown car is the 404 page in place, with status 404, whose Contact Us stays with Sector 43',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const response = await page.goto('/gfm43/automotive/bmw');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL('/gfm43/automotive/bmw');
+    await expect(page.getByRole('heading', { level: 1, name: 'oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/gfm43/contact-us',
+    );
+  },
+);
 
 test('home: the claim, partner marquee rows in opposite directions, deals and FAQ work', async ({ page }) => {
   await page.goto('/gfm43');

@@ -82,26 +82,30 @@ test('the offers carousel moves on by itself, answers its dots and arrow keys, a
   await expect(current).not.toHaveAttribute('aria-label', held ?? '');
 });
 
-test('the newsletter strip holds nine images', async ({ page }) => {
+test('the newsletter strip holds nine images', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/gfmpalam/clothing');
   await expect(
     page.getByRole('group', { name: 'Moments from the mall' }).locator('li:not([aria-hidden="true"]) img'),
   ).toHaveCount(9);
 });
 
-test('the directory keeps its search in the URL, survives a reload, and Back undoes a filter', async ({ page }) => {
-  await page.goto('/gfmpalam/all-brands');
-  await page.getByRole('searchbox', { name: 'Search shops' }).fill('studio');
-  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
-  await page.getByRole('search').getByText('Beauty', { exact: true }).click();
-  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio&tag=beauty');
-  await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(/^2 of \d+ shops match$/);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 3, name: 'Glam Studio' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
-  await page.getByRole('searchbox', { name: 'Search shops' }).fill('no such shop');
-  await expect(page.getByRole('heading', { name: 'No shops match your search' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show all shops' }).click();
-  await expect(page).toHaveURL('/gfmpalam/all-brands');
-});
+test(
+  'the directory keeps its search in the URL, survives a reload, and Back undoes a filter',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/gfmpalam/all-brands');
+    await page.getByRole('searchbox', { name: 'Search shops' }).fill('studio');
+    await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
+    await page.getByRole('search').getByText('Beauty', { exact: true }).click();
+    await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio&tag=beauty');
+    await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(/^2 of \d+ shops match$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3, name: 'Glam Studio' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
+    await page.getByRole('searchbox', { name: 'Search shops' }).fill('no such shop');
+    await expect(page.getByRole('heading', { name: 'No shops match your search' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all shops' }).click();
+    await expect(page).toHaveURL('/gfmpalam/all-brands');
+  },
+);

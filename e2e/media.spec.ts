@@ -183,7 +183,7 @@ for (const [path, heading] of [
   });
 }
 
-test('the landing page serves modern formats to a browser that accepts them', async ({ page }) => {
+test('the landing page serves modern formats to a browser that accepts them', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('img[src*="/media/landing-"]')).toHaveCount(2);
   await imagesLoaded(page);
@@ -194,7 +194,7 @@ test('the landing page serves modern formats to a browser that accepts them', as
   for (const source of sources) expect(source).toMatch(/\.avif$/);
 });
 
-test('a broken image shows the generic fallback and logs the spec’s line', async ({ page }) => {
+test('a broken image shows the generic fallback and logs the spec’s line', { tag: '@phone' }, async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.route('**/media/landing-gfmpalam-*', (route) => route.abort());

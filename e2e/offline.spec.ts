@@ -39,81 +39,88 @@ const MB = 1024 * 1024;
 // The suite blocks the worker (playwright.config.ts); here it is what is tested.
 test.use({ serviceWorkers: 'allow' });
 
-test('a mall whose home was opened opens without signal: directory, store page, plan and hours', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await page.goto('/gfm43');
-  const warmed = await keptForOffline(page, 'gfm43');
-  expect(warmed).toMatchObject({ type: 'warmed', missed: 0 });
-  expect(warmed.bytes).toBeLessThan(15 * MB);
-  testInfo.annotations.push({ type: 'kept-mb', description: ((warmed.bytes ?? 0) / MB).toFixed(2) });
+test(
+  'a mall whose home was opened opens without signal: directory, store page, plan and hours',
+  { tag: '@phone' },
+  async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto('/gfm43');
+    const warmed = await keptForOffline(page, 'gfm43');
+    expect(warmed).toMatchObject({ type: 'warmed', missed: 0 });
+    expect(warmed.bytes).toBeLessThan(15 * MB);
+    testInfo.annotations.push({ type: 'kept-mb', description: ((warmed.bytes ?? 0) / MB).toFixed(2) });
 
-  await context.setOffline(true);
-  try {
-    // Each page is the worker's copy (it marks the copies it answers with), hydrated from the code it kept.
-    await page.goto('/gfm43/all-brands');
-    await expect(page.locator('html[data-offline-copy="/gfm43/all-brands"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Brew Theory/ }).first()).toBeVisible();
+    await context.setOffline(true);
+    try {
+      // Each page is the worker's copy (it marks the copies it answers with), hydrated from the code it kept.
+      await page.goto('/gfm43/all-brands');
+      await expect(page.locator('html[data-offline-copy="/gfm43/all-brands"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Brew Theory/ }).first()).toBeVisible();
 
-    // A store page, reached the way a visitor does from the directory: the app's own navigation.
-    await page
-      .getByRole('link', { name: /Brew Theory/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/gfm43\/brands\/brew-theory$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Brew Theory' })).toBeVisible();
+      // A store page, reached the way a visitor does from the directory: the app's own navigation.
+      await page
+        .getByRole('link', { name: /Brew Theory/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/gfm43\/brands\/brew-theory$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Brew Theory' })).toBeVisible();
 
-    // Any store page, opened by its address: its plan and its hours, the hours line saying it may be out of date.
-    await page.goto('/gfm43/brands/urban-threads');
-    await expect(page.locator('html[data-offline-copy="/gfm43/brands/urban-threads"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1, name: 'Urban Threads' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'On the floor plan' })).toBeVisible();
-    await expect(page.locator('#store-plan ~ * svg, section[aria-labelledby="store-plan"] svg').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
-    await expect(page.getByText('(offline: may be out of date)').first()).toBeVisible();
+      // Any store page, opened by its address: its plan and its hours, the hours line saying it may be out of date.
+      await page.goto('/gfm43/brands/urban-threads');
+      await expect(page.locator('html[data-offline-copy="/gfm43/brands/urban-threads"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Urban Threads' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'On the floor plan' })).toBeVisible();
+      await expect(
+        page.locator('#store-plan ~ * svg, section[aria-labelledby="store-plan"] svg').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+      await expect(page.getByText('(offline: may be out of date)').first()).toBeVisible();
 
-    // An address with a query the page was not kept with (a filter, a route `?from=`): the page kept
-    // without it, drawn for the query by the app from the code it kept.
-    await page.goto('/gfm43/all-brands?tag=beauty');
-    await expect(page.locator('html[data-offline-copy="/gfm43/all-brands"]')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /Lumière Salon/ }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Brew Theory/ })).toHaveCount(0);
+      // An address with a query the page was not kept with (a filter, a route `?from=`): the page kept
+      // without it, drawn for the query by the app from the code it kept.
+      await page.goto('/gfm43/all-brands?tag=beauty');
+      await expect(page.locator('html[data-offline-copy="/gfm43/all-brands"]')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: /Lumière Salon/ }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /Brew Theory/ })).toHaveCount(0);
 
-    // The mall's hours and how to get there.
-    await page.goto('/gfm43/plan-your-visit');
-    await expect(page.locator('html[data-offline-copy="/gfm43/plan-your-visit"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-});
+      // The mall's hours and how to get there.
+      await page.goto('/gfm43/plan-your-visit');
+      await expect(page.locator('html[data-offline-copy="/gfm43/plan-your-visit"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
 
-test('offline, a route to a shop is drawn from the kept page and code, step-free too', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await page.goto('/gfmpalam');
-  expect(await keptForOffline(page, 'gfmpalam')).toMatchObject({ type: 'warmed', missed: 0 });
-  await context.setOffline(true);
-  try {
-    // The store page was kept without a query; the app draws the route the address asks for (decision 044).
-    const steps = page
-      .getByRole('region', { name: 'Directions' })
-      .getByRole('list', { name: 'Step by step' })
-      .getByRole('listitem');
-    await page.goto('/gfmpalam/shops/SF-67?from=gate-1');
-    await expect(page.locator('html[data-offline-copy="/gfmpalam/shops/SF-67"]')).toHaveCount(1);
-    await expect(steps.first()).toHaveText('Enter at Gate 1.');
-    await expect(steps).toContainText(['Take the stairs up to the second floor.']);
-    await page.goto('/gfmpalam/shops/SF-67?from=gate-1&step-free=1');
-    await expect(steps.first()).toHaveText('Enter at Gate 1.');
-    await expect(steps).toContainText([/^Take lift \d to the second floor\.$/]);
-    expect((await steps.allTextContents()).join(' ')).not.toMatch(/stairs|escalator/i);
-  } finally {
-    await context.setOffline(false);
-  }
-});
+test(
+  'offline, a route to a shop is drawn from the kept page and code, step-free too',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/gfmpalam');
+    expect(await keptForOffline(page, 'gfmpalam')).toMatchObject({ type: 'warmed', missed: 0 });
+    await context.setOffline(true);
+    try {
+      // The store page was kept without a query; the app draws the route the address asks for (decision 044).
+      const steps = page
+        .getByRole('region', { name: 'Directions' })
+        .getByRole('list', { name: 'Step by step' })
+        .getByRole('listitem');
+      await page.goto('/gfmpalam/shops/SF-67?from=gate-1');
+      await expect(page.locator('html[data-offline-copy="/gfmpalam/shops/SF-67"]')).toHaveCount(1);
+      await expect(steps.first()).toHaveText('Enter at Gate 1.');
+      await expect(steps).toContainText(['Take the stairs up to the second floor.']);
+      await page.goto('/gfmpalam/shops/SF-67?from=gate-1&step-free=1');
+      await expect(steps.first()).toHaveText('Enter at Gate 1.');
+      await expect(steps).toContainText([/^Take lift \d to the second floor\.$/]);
+      expect((await steps.allTextContents()).join(' ')).not.toMatch(/stairs|escalator/i);
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
 
 test(
   'a page never opened shows the offline page in the site’s frame, listing what is kept',

@@ -11,32 +11,38 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('opening hours and open now', () => {
-  test('the mall’s home says whether it is open, on the Kolkata clock, whatever the visitor’s zone', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ timezoneId: 'America/New_York' });
-    const page = await context.newPage();
-    // 11:00 in Gurugram on an ordinary Tuesday.
-    await page.clock.setFixedTime(new Date('2026-12-01T11:00:00+05:30'));
-    await page.goto('/gfm43');
-    const strip = page.getByRole('region', { name: 'Visiting today' });
-    await expect(strip).toContainText('Open now · closes 10 PM');
-    // 21:35: closing in 25 minutes.
-    await page.clock.setFixedTime(new Date('2026-12-01T21:35:00+05:30'));
-    await page.goto('/gfm43');
-    await expect(strip).toContainText('Closes in 25 min');
-    await context.close();
-  });
+  test(
+    'the mall’s home says whether it is open, on the Kolkata clock, whatever the visitor’s zone',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ timezoneId: 'America/New_York' });
+      const page = await context.newPage();
+      // 11:00 in Gurugram on an ordinary Tuesday.
+      await page.clock.setFixedTime(new Date('2026-12-01T11:00:00+05:30'));
+      await page.goto('/gfm43');
+      const strip = page.getByRole('region', { name: 'Visiting today' });
+      await expect(strip).toContainText('Open now · closes 10 PM');
+      // 21:35: closing in 25 minutes.
+      await page.clock.setFixedTime(new Date('2026-12-01T21:35:00+05:30'));
+      await page.goto('/gfm43');
+      await expect(strip).toContainText('Closes in 25 min');
+      await context.close();
+    },
+  );
 
-  test('an exception day: the mall closed for Holi says so, and when it opens again', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2027-03-22T12:00:00+05:30'));
-    await page.goto('/gfmpalam/plan-your-visit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
-    await expect(page.getByText(/^Closed · opens 10 AM tomorrow/)).toBeVisible();
-    await expect(page.getByText(/^Closed · opens 10 AM tomorrow/)).toContainText('Holi');
-  });
+  test(
+    'an exception day: the mall closed for Holi says so, and when it opens again',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2027-03-22T12:00:00+05:30'));
+      await page.goto('/gfmpalam/plan-your-visit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
+      await expect(page.getByText(/^Closed · opens 10 AM tomorrow/)).toBeVisible();
+      await expect(page.getByText(/^Closed · opens 10 AM tomorrow/)).toContainText('Holi');
+    },
+  );
 
-  test('a café opening before the mall shows its own hours on its page', async ({ page }) => {
+  test('a café opening before the mall shows its own hours on its page', { tag: '@phone' }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-01T08:15:00+05:30'));
     await page.goto('/gfm43/brands/brew-theory');
     await expect(page.getByText('Open now · closes 10 PM')).toBeVisible();
@@ -74,22 +80,26 @@ test.describe('shop pages and floor plans', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a shop page carries its Store JSON-LD inside the mall’s ShoppingCenter', async ({ page }) => {
-    await page.goto('/gfm43/brands/brew-theory');
-    const store = (await jsonLdOf(page)).find((block) => block['name'] === 'Brew Theory');
-    expect(store).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'FoodEstablishment',
-      containedInPlace: { '@type': 'ShoppingCenter', name: 'Global Foyer Mall, Sector 43' },
-    });
-    expect(store?.['openingHoursSpecification']).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '22:00' }),
-      ]),
-    );
-  });
+  test(
+    'a shop page carries its Store JSON-LD inside the mall’s ShoppingCenter',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/gfm43/brands/brew-theory');
+      const store = (await jsonLdOf(page)).find((block) => block['name'] === 'Brew Theory');
+      expect(store).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'FoodEstablishment',
+        containedInPlace: { '@type': 'ShoppingCenter', name: 'Global Foyer Mall, Sector 43' },
+      });
+      expect(store?.['openingHoursSpecification']).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '22:00' }),
+        ]),
+      );
+    },
+  );
 
-  test('an unknown shop or brand is the 404 page', async ({ page }) => {
+  test('an unknown shop or brand is the 404 page', { tag: '@phone' }, async ({ page }) => {
     for (const path of ['/gfmpalam/shops/ZZ-99', '/gfm43/brands/no-such-brand']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -97,7 +107,7 @@ test.describe('shop pages and floor plans', () => {
     }
   });
 
-  test('the sitemap lists every shop’s and brand’s page', async ({ request }) => {
+  test('the sitemap lists every shop’s and brand’s page', { tag: '@phone' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const stores = sitemap.match(/<loc>[^<]+\/(shops|brands)\/[^<]+<\/loc>/g) ?? [];
     expect(stores.length).toBe(90 + 14);
@@ -116,22 +126,26 @@ test.describe('shop pages and floor plans', () => {
 });
 
 test.describe('offers and events with dates', () => {
-  test('an offer whose end has passed is no longer shown; those running say when they end', async ({ page }) => {
-    const now = Date.now();
-    const ended = gfm43Offers.filter((offer) => Date.parse(offer.ends) <= now);
-    const running = gfm43Offers.filter((offer) => Date.parse(offer.starts) <= now && now < Date.parse(offer.ends));
-    // The data holds one that has ended (Diwali's), so the filter is tested.
-    expect(ended.length).toBeGreaterThan(0);
-    await page.goto('/gfm43/whats-on');
-    const offersSection = page.getByRole('region', { name: 'Offers' });
-    for (const offer of ended) await expect(offersSection.getByText(offer.title)).toHaveCount(0);
-    for (const offer of running)
-      await expect(offersSection.getByRole('listitem').filter({ hasText: offer.title })).toContainText(
-        /Ends (today|tomorrow|in \d+ days)/,
-      );
-  });
+  test(
+    'an offer whose end has passed is no longer shown; those running say when they end',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const now = Date.now();
+      const ended = gfm43Offers.filter((offer) => Date.parse(offer.ends) <= now);
+      const running = gfm43Offers.filter((offer) => Date.parse(offer.starts) <= now && now < Date.parse(offer.ends));
+      // The data holds one that has ended (Diwali's), so the filter is tested.
+      expect(ended.length).toBeGreaterThan(0);
+      await page.goto('/gfm43/whats-on');
+      const offersSection = page.getByRole('region', { name: 'Offers' });
+      for (const offer of ended) await expect(offersSection.getByText(offer.title)).toHaveCount(0);
+      for (const offer of running)
+        await expect(offersSection.getByRole('listitem').filter({ hasText: offer.title })).toContainText(
+          /Ends (today|tomorrow|in \d+ days)/,
+        );
+    },
+  );
 
-  test('the events to come carry Event JSON-LD', async ({ page }) => {
+  test('the events to come carry Event JSON-LD', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gfmpalam/whats-on');
     const graph = ((await jsonLdOf(page)).find((block) => Array.isArray(block['@graph']))?.['@graph'] ?? []) as Record<
       string,
