@@ -107,7 +107,7 @@ describe('a blog page while WordPress is out of service, as the server renders i
     expect(data).toEqual({ status: 'outage', page: 1 });
   });
 
-  it('the list stays the 404 page for a 4xx (spec §8)', async () => {
+  it('the list stays the 404 page for a 4xx (requirements §8)', async () => {
     const { status } = await statusOf('/gfm43/blogs?page=99', (url) =>
       url.includes('tags?slug=') ? fixtureResponse('tags_by_slug') : fixtureResponse('posts_page_out_of_range'),
     );

@@ -79,7 +79,7 @@ describe('the blog list', () => {
     expect(screen.queryByRole('heading', { name: 'not found page' })).not.toBeInTheDocument();
   });
 
-  it('is the 404 page when WordPress refuses the list with a 4xx (spec §8)', async () => {
+  it('is the 404 page when WordPress refuses the list with a 4xx (requirements §8)', async () => {
     answerFetch({
       'tags?slug=gfm43': () => fixtureResponse('tags_by_slug'),
       'posts?_embed&tags=2': () => fixtureResponse('posts_tag_not_a_number'),

@@ -65,7 +65,7 @@ describe('a blog post', () => {
     },
   );
 
-  it('is the 404 page for an unknown slug, in place (spec §8, decision 027)', async () => {
+  it('is the 404 page for an unknown slug, in place (requirements §8, decision 027)', async () => {
     answerFetch({
       'posts?slug=': () => fixtureResponse('posts_slug_missing'),
       'per_page=5': () => fixtureResponse('posts_embed_tag_gfm43'),
