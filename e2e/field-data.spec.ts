@@ -116,6 +116,26 @@ test.describe('field data from visitors @desktop', () => {
       .toBe(errorsBefore + 1);
   });
 
+  test('a page left before web-vitals came still counts: the entry sends its view with the versions served', async ({
+    page,
+  }) => {
+    // The measuring chunk never arrives (decision 067): what sends the beacon is in the entry.
+    await page.route(/\/field-beacon\.[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/gfmpalam/all-brands');
+    const field = await fieldOf(page);
+    const beacon = page.waitForRequest(BEACONS);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const request = await beacon;
+    expect((await request.response())?.status()).toBe(204);
+    const sent = request.postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ v: 1, route: field.route, versions: field.versions });
+    expect(sent.lcp, 'no web-vitals, no LCP').toBeUndefined();
+    await expect(page.locator('html[data-field-beacon]')).toHaveCount(0);
+  });
+
   test('malformed, oversized and flooding beacons get a 4xx, are counted, and the shell stays up', async ({
     request,
   }) => {
