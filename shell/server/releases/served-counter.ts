@@ -34,9 +34,9 @@ export type CountServed = ReturnType<typeof createServedCounter>;
 export const SERVED_HEADER = 'X-Gfm-Served';
 
 /** `gfm43=1.4.0-ab12/canary,blog=2.0.0-cd34/current`: each remote the page was served with, as countServed counts it. */
-export function servedHeader(page: Served): string {
+export function servedHeader(page: Served | undefined): string {
   return REMOTE_NAMES.flatMap((remote) => {
-    const one = page[remote];
+    const one = page?.[remote];
     return one ? [`${remote}=${one.version}/${one.assignment}`] : [];
   }).join(',');
 }
