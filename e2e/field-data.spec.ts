@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { REMOTE_ORIGINS } from './support';
 import { expect, test } from './test';
 
 /**
@@ -114,6 +115,51 @@ test.describe('field data from visitors @desktop', () => {
     await expect
       .poll(() => metric(request, 'gfm_script_errors_total', { remote: 'gfm43', version: gfm43.versions.gfm43 ?? '' }))
       .toBe(errorsBefore + 1);
+  });
+
+  test('a slow tap is blamed on the remote whose script made it slow, by web-vitals’ attribution', async ({
+    page,
+    request,
+  }) => {
+    // A script of Sector 43's origin (as a release's chunk would be) that holds every click for 350 ms.
+    const slowScript = `${REMOTE_ORIGINS.gfm43}/slow-tap.js`;
+    await page.route(slowScript, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "document.addEventListener('click', () => { const end = performance.now() + 350; while (performance.now() < end); });",
+      }),
+    );
+    await page.goto('/gfm43');
+    const field = await fieldOf(page);
+    await beaconListening(page);
+    const slow = { remote: 'gfm43', version: field.versions.gfm43 ?? '' };
+    const before = await metric(request, 'gfm_slow_interactions_total', slow);
+    await page.addScriptTag({ url: slowScript });
+    await page.locator('h1').first().click();
+    const sent = await hide(page);
+    expect(sent.inp).toBeGreaterThanOrEqual(300);
+    expect(sent.inpBy).toBe('gfm43');
+    await expect.poll(() => metric(request, 'gfm_slow_interactions_total', slow)).toBe(before + 1);
+  });
+
+  test('a page left before web-vitals came still counts: the entry sends its view with the versions served', async ({
+    page,
+  }) => {
+    // The measuring chunk never arrives (decision 067): what sends the beacon is in the entry.
+    await page.route(/\/field-beacon\.[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/gfmpalam/all-brands');
+    const field = await fieldOf(page);
+    const beacon = page.waitForRequest(BEACONS);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const request = await beacon;
+    expect((await request.response())?.status()).toBe(204);
+    const sent = request.postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ v: 1, route: field.route, versions: field.versions });
+    expect(sent.lcp, 'no web-vitals, no LCP').toBeUndefined();
+    await expect(page.locator('html[data-field-beacon]')).toHaveCount(0);
   });
 
   test('malformed, oversized and flooding beacons get a 4xx, are counted, and the shell stays up', async ({

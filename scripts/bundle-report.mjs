@@ -4,7 +4,8 @@
  * production build (scripts/lib/bundle-weight.mjs): gzip, split into
  * framework, Module Federation runtime, shared package and app code by the
  * source maps, before the visitor scrolls or touches anything, and the total
- * once scrolled to the end.
+ * once scrolled to the end; apart, the chunk that measures the visit, asked
+ * for after the page's load when the browser is idle (decision 067).
  *
  *   npm run build && npm run report:bundles [-- /route ...]
  *
@@ -58,6 +59,7 @@ console.table(
     app: kb(row.app),
     'before scroll or touch': kb(row.totalGzip),
     'scrolled to the end': kb(row.scrolledGzip),
+    'measuring, after load': kb(row.fieldGzip),
   })),
 );
 fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });

@@ -79,3 +79,49 @@ test("mtail compiles the front's access-log program", () => {
   expect(output).not.toContain('compile failed');
   expect(code).toBe(0);
 });
+
+test('mtail counts the pages the front answered from its cache for the versions the copy names, and no other', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-mtail-'));
+  try {
+    const line = (cache: string, served: string) =>
+      `127.0.0.1 [27/Nov/2026:18:40:00 +0000] "GET /gfm43 HTTP/1.1" 200 1234 0.001 upstream=- upstream_status=- request_id=a cache=${cache} served=${served}`;
+    const log = path.join(dir, 'access.log');
+    fs.writeFileSync(
+      log,
+      [
+        line('HIT', 'gfm43=1.4.0-ab12/canary,gfmpalam=2.0.0/current,blog=b3/canary-unavailable'),
+        line('STALE', 'gfm43=1.4.0-ab12/canary'),
+        // The shell answered these, and counted them itself.
+        line('MISS', 'gfm43=1.4.0-ab12/canary'),
+        line('REVALIDATED', 'gfm43=1.4.0-ab12/canary'),
+        line('-', '-'),
+        // Not what a shell writes: not counted.
+        line('HIT', 'gfm43=1.4.0-ab12/everyone'),
+        '',
+      ].join('\n'),
+    );
+    const { code, output } = run('mtail', [
+      '--one_shot',
+      '--one_shot_format=prometheus',
+      '--progs',
+      path.join(root, 'deploy/mtail'),
+      '--logs',
+      log,
+      '--logtostderr',
+    ]);
+    expect(code).toBe(0);
+    const served = output
+      .split('\n')
+      .filter((row) => row.startsWith('gfm_front_served_total{'))
+      .map((row) => row.replace(/prog="front.mtail",/, ''))
+      .sort();
+    expect(served).toEqual([
+      'gfm_front_served_total{assignment="canary",remote="gfm43",version="1.4.0-ab12"} 2',
+      'gfm_front_served_total{assignment="canary-unavailable",remote="blog",version="b3"} 1',
+      'gfm_front_served_total{assignment="current",remote="gfmpalam",version="2.0.0"} 1',
+    ]);
+    expect(output).toContain('gfm_front_requests_total{cache="HIT",prog="front.mtail",status="200"} 2');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -6,6 +6,7 @@ import { expect, test } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
 import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { mallHours } from '../../remote-gfm43/src/data/hours';
@@ -68,6 +69,16 @@ async function renders(): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/** The pages the front answered from its cache with this remote version, as mtail counts them from its log. */
+async function frontServed(remote: string, version: string, assignment: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${TOPOLOGY_PORTS.exporters.frontLog}/metrics`)).text();
+  const labels = [`assignment="${assignment}"`, `remote="${remote}"`, `version="${version}"`];
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith('gfm_front_served_total{') && labels.every((label) => row.includes(label)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
 /** The instant past which the front may no longer serve a page it got at `at`, from its Cache-Control. */
 function servedUntil(cacheControl: string | null, at: number): number {
   const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
@@ -107,15 +118,26 @@ test('the front keeps a page once for every ad click, answers a browser’s copy
   const etag = first.headers.get('etag') ?? '';
   expect(etag).toMatch(/^W\/"/);
 
+  // The page names the version of each remote it was rendered with; the front's cached answers count for it.
+  const [, version = '', assignment = ''] =
+    /(?:^|,)gfmpalam=([^/,]+)\/([a-z-]+)/.exec(first.headers.get('x-gfm-served') ?? '') ?? [];
+  expect(assignment).toMatch(/^(current|canary|canary-unavailable)$/);
+  const frontServedBefore = await frontServed('gfmpalam', version, assignment);
   const rendersBefore = await renders();
+  let fromCache = 0;
   for (let click = 0; click < 40; click += 1) {
     const answer = await get(
       `${origin}/gfmpalam?utm_source=ad${click}&utm_medium=cpc&utm_campaign=c${click}&fbclid=F${click}`,
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    if (answer.headers.get('x-cache-status') !== 'REVALIDATED') fromCache += 1;
   }
   expect(await renders()).toBe(rendersBefore);
+  // No shell saw them, so gfm_served_total did not count them: mtail does, from the front's log (flushed each second).
+  await expect
+    .poll(() => frontServed('gfmpalam', version, assignment), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(frontServedBefore + fromCache);
 
   const again = await get(`${origin}/gfmpalam`, { 'If-None-Match': etag });
   expect(again.status).toBe(304);

@@ -74,6 +74,18 @@ test("the operators' page answers on its internal port, and neither it nor Prome
   expect(html).toContain('Global Foyer Mall — operators');
   // It reads Prometheus: the targets' table has Prometheus's own, up.
   expect(html).toMatch(/<td>prometheus<\/td><td>127\.0\.0\.1:8601<\/td><td class="up">up<\/td>/);
+  // Each remote's stage is the judge's (:8603, GET /decisions): its last decision, once the shells' releases are scraped.
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${operatorsUrl}/`)).text()).match(/<strong>[a-z-]+<\/strong> at \d\d:\d\d:\d\d UTC/g)
+          ?.length ?? 0,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(3);
+  expect(html).not.toContain('judge unreachable');
   for (const pathname of ['/operators', '/api/v1/query?query=up', '/stub_status', '/-/ready'])
     expect((await request.get(pathname)).status(), pathname).toBe(404);
 });

@@ -2,6 +2,7 @@ import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { judgeReader } from './operators/judge';
 import { prometheusReader } from './operators/prometheus';
 import { operatorsRoutes } from './operators/routes';
 import { createServicesMetrics } from './metrics/services-metrics';
@@ -41,8 +42,11 @@ if (settings.roles.has('enquiries')) {
 }
 
 if (settings.roles.has('operators') && settings.prometheusUrl) {
-  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl)));
-  described.push(`the operators' page at / (from ${settings.prometheusUrl})`);
+  const judge = settings.judgeUrl ? judgeReader(settings.judgeUrl) : undefined;
+  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl), judge));
+  described.push(
+    `the operators' page at / (from ${settings.prometheusUrl}${settings.judgeUrl ? ` and the judge at ${settings.judgeUrl}` : ''})`,
+  );
 }
 
 const server = createServicesServer(routes, metrics);

@@ -36,6 +36,8 @@ export interface ServicesSettings {
   trustedProxies: string[];
   /** Prometheus's address, which the operators' page reads (decision 060). */
   prometheusUrl: string | undefined;
+  /** The canary judge's address (its `GET /decisions`), whose stages and decisions the operators' page shows (decision 067). */
+  judgeUrl: string | undefined;
 }
 
 /** The names the services read, each once. */
@@ -51,6 +53,7 @@ export const SERVICES_ENV = {
   retentionDays: 'ENQUIRY_RETENTION_DAYS',
   trustedProxies: 'TRUSTED_PROXIES',
   prometheusUrl: 'PROMETHEUS_URL',
+  judgeUrl: 'JUDGE_URL',
 } as const;
 
 /** A year: an enquiry is answered within days, and a visitor who comes back within the year finds their enquiry (docs/decisions/041). */
@@ -88,6 +91,9 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     problems.push(`${SERVICES_ENV.prometheusUrl} must be an http(s):// address`);
   if (roles.includes('operators') && prometheusUrl === undefined)
     problems.push(`the operators role needs ${SERVICES_ENV.prometheusUrl}`);
+  const judgeUrl = read(SERVICES_ENV.judgeUrl);
+  if (judgeUrl !== undefined && !/^https?:\/\//.test(judgeUrl))
+    problems.push(`${SERVICES_ENV.judgeUrl} must be an http(s):// address`);
   const databaseUrl = read(SERVICES_ENV.databaseUrl);
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
@@ -109,6 +115,7 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     retentionDays: whole(SERVICES_ENV.retentionDays, DEFAULT_RETENTION_DAYS, 1, 36_500),
     trustedProxies: list(read(SERVICES_ENV.trustedProxies)),
     prometheusUrl,
+    judgeUrl,
   };
   if (problems.length > 0) throw new Error(`The services' settings cannot be right: ${problems.join('; ')}`);
   return settings;

@@ -116,14 +116,15 @@ async function start(): Promise<void> {
   // The site without signal (decision 045): after the page's own start, never before.
   await nextTask();
   startServiceWorker(router);
-  // The page view's field beacon (decision 057): loaded last, once the page has loaded and the browser is idle.
-  const data = hydration.data;
-  whenLoadedAndIdle(
-    () =>
-      void import(/* webpackChunkName: "field-beacon" */ './field/field-beacon').then(({ startFieldBeacon }) =>
-        startFieldBeacon(data),
-      ),
-  );
+  // The page view's Core Web Vitals (decisions 057, 067): web-vitals is loaded last, once the page has loaded and
+  // the browser is idle; the entry already sends the beacon when the page is hidden.
+  if (hydration.data.field)
+    whenLoadedAndIdle(
+      () =>
+        void import(/* webpackChunkName: "field-beacon" */ './field/field-beacon').then(({ startFieldVitals }) =>
+          startFieldVitals(),
+        ),
+    );
 }
 
 /** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */

@@ -1,8 +1,11 @@
 import { catchErrors } from './field/caught-errors';
+import { flushFieldBeaconWhenHidden } from './field/field-flush';
 import { afterFirstScreen, nextTask } from './next-task';
 
-// Script errors are noted from the start (an error while hydrating counts); the beacon that sends them comes later.
+// Script errors are noted from the start (an error while hydrating counts), and the page view's beacon is sent
+// whenever the page is hidden; web-vitals, which measures the rest, comes after the page's load (decision 067).
 catchErrors();
+flushFieldBeaconWhenHidden();
 
 // The async boundary: shared modules (React, the router) are negotiated by the
 // federation runtime before any app code runs. Every control a visitor meets

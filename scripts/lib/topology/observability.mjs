@@ -113,6 +113,8 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
         SERVICES_HOST: host,
         SERVICES_PORT: String(TOPOLOGY_PORTS.operators),
         PROMETHEUS_URL: prometheusUrl,
+        // Each remote's stage and the judge's last decision (decision 067).
+        JUDGE_URL: `http://${host}:${TOPOLOGY_PORTS.judge}`,
       },
     },
   ];

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { formatValue, lineChart, pathOf } from './chart';
+import { judgeReader, type JudgeRecord } from './judge';
 import { operatorsPage } from './page';
 import type { PrometheusReader, RangeSeries } from './prometheus';
 import { windowOf } from './routes';
@@ -102,4 +105,72 @@ test('the window is one the page offers, else 15 minutes', () => {
   expect(windowOf(new URL('http://x/?minutes=60'))).toBe(60);
   expect(windowOf(new URL('http://x/?minutes=7'))).toBe(15);
   expect(windowOf(new URL('http://x/'))).toBe(15);
+});
+
+/** A judge on a port of this machine that answers `GET /decisions` with `records`; or, closed, none at all. */
+async function judgeAt(records: Record<string, JudgeRecord[]>, closed = false) {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/decisions') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(records));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (closed) await new Promise((resolve) => server.close(resolve));
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const hold: JudgeRecord = {
+  at: '2026-11-27T15:59:30.000Z',
+  remote: 'remote-gfm43',
+  decision: 'hold',
+  reason: 'not enough page views yet at 25 %',
+  plan: { id: 'p1', canary: '2.0.0', current: '1.0.0', stages: [5, 25, 50, 100] },
+  stage: { step: 1, percent: 25 },
+  measures: [
+    {
+      label: 'Page views with a script error',
+      verdict: 'undecided',
+      canary: { events: 3, exposure: 120, rate: 0.025 },
+      baseline: { events: 10, exposure: 1000, rate: 0.01 },
+      ratio: { estimate: 2.5 },
+    },
+  ],
+};
+
+test('each remote’s stage is the judge’s: its last decision, and that decision’s evidence beside the current version', async () => {
+  const judge = await judgeAt({
+    'remote-gfm43': [{ ...hold, decision: 'promote', reason: 'earlier', stage: { step: 0, percent: 5 } }, hold],
+  });
+  try {
+    const view = await operatorsView({
+      prometheus: prometheusAt({}),
+      minutes: 15,
+      now: NOW,
+      judge: judgeReader(judge.url),
+    });
+    const html = operatorsPage(view, 15);
+    expect(html).toContain(
+      '<td>25 % (stage 2 of 4, canary 2.0.0)</td><td><strong>hold</strong> at 15:59:30 UTC: not enough page views yet at 25 %</td>',
+    );
+    expect(html).toMatch(
+      /<th scope="row">Page views with a script error<\/th><td class="num">2\.50 % <span class="note">\(3 in 120\)<\/span><\/td><td class="num">1\.00 % <span class="note">\(10 in 1000\)<\/span><\/td><td class="num">2\.50<\/td><td>undecided<\/td>/,
+    );
+  } finally {
+    await judge.close();
+  }
+});
+
+test('a judge that does not answer is said to be unreachable, and the rest of the page is still there', async () => {
+  const judge = await judgeAt({}, true);
+  const view = await operatorsView({
+    prometheus: prometheusAt({}),
+    minutes: 15,
+    now: NOW,
+    judge: judgeReader(judge.url),
+  });
+  const html = operatorsPage(view, 15);
+  expect(html).toContain('judge unreachable');
+  expect(html).toMatch(/<th scope="row">remote-gfm43<\/th><td>1\.0\.0<\/td><td>2\.0\.0<\/td>/);
+  expect(html).toMatch(/127\.0\.0\.1:8612<\/td><td class="down">DOWN/);
 });

@@ -4,6 +4,7 @@
  * its charts are SVG drawn here.
  */
 import { escapeXml as escape, formatValue, lineChart, type ChartLine } from './chart';
+import type { JudgeStatus } from './judge';
 import type { OperatorsView, RemoteStatus, VersionChart } from './view';
 
 export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
@@ -36,15 +37,44 @@ function legend(lines: readonly ChartLine[]) {
   return `<ul class="legend">${lines.map((line) => `<li class="${line.tone}">${escape(line.label)}</li>`).join('')}</ul>`;
 }
 
+/** The time of a judge's record, as the page's header writes its own. */
+const timeOf = (at: string) => `${at.slice(11, 19)} UTC`;
+
+/** The Stage and Last decision cells: the judge's word, that it cannot be reached, or that there is none. */
+function judgeCells(judge: JudgeStatus | undefined) {
+  if (!judge) return '<td><span class="note">no judge yet</span></td><td>–</td>';
+  if (judge.kind === 'unreachable')
+    return `<td><span class="down" title="${escape(judge.reason)}">judge unreachable</span></td><td>–</td>`;
+  if (judge.kind === 'silent') return '<td><span class="note">the judge has not looked yet</span></td><td>–</td>';
+  const published = judge.published ? `; ${escape(judge.published)}` : '';
+  return (
+    `<td>${escape(judge.stage)}</td>` +
+    `<td><strong>${escape(judge.decision)}</strong> at ${escape(timeOf(judge.at))}: ${escape(judge.reason)}${published}</td>`
+  );
+}
+
 function remotesTable(remotes: readonly RemoteStatus[]) {
   if (remotes.length === 0) return '<p class="note">No shell has reported its remotes’ releases yet.</p>';
   const rows = remotes.map(
     ({ remote, current, canary, canaryShare, judge }) =>
       `<tr><th scope="row">${escape(remote)}</th><td>${escape(current ?? '–')}</td><td>${escape(canary ?? 'none')}</td>` +
-      `<td class="num">${canary ? percent(canaryShare) : '–'}</td>` +
-      `<td>${judge ? `${escape(judge.stage)}: ${escape(judge.decision)}` : '<span class="note">no judge yet</span>'}</td></tr>`,
+      `<td class="num">${canary ? percent(canaryShare) : '–'}</td>${judgeCells(judge)}</tr>`,
   );
-  return `<table><thead><tr><th scope="col">Remote</th><th scope="col">Current</th><th scope="col">Canary</th><th scope="col">Canary’s share</th><th scope="col">Stage</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><thead><tr><th scope="col">Remote</th><th scope="col">Current</th><th scope="col">Canary</th><th scope="col">Canary’s share</th><th scope="col">Stage</th><th scope="col">Judge’s last decision</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** The evidence of the judge's last decision: each measure, the canary's rate beside the current version's. */
+function evidenceTable(judge: JudgeStatus | undefined) {
+  if (judge?.kind !== 'judged' || judge.evidence.length === 0) return '';
+  const side = ({ events, exposure, rate }: { events: number; exposure: number; rate: number }) =>
+    `${formatValue(rate, 'share')} <span class="note">(${events} in ${exposure})</span>`;
+  const rows = judge.evidence.map(
+    (measure) =>
+      `<tr><th scope="row">${escape(measure.label)}</th><td class="num">${side(measure.canary)}</td>` +
+      `<td class="num">${side(measure.baseline)}</td><td class="num">${Number.isFinite(measure.ratio.estimate) ? measure.ratio.estimate.toFixed(2) : '–'}</td>` +
+      `<td>${escape(measure.verdict)}</td></tr>`,
+  );
+  return `<table aria-label="The judge’s evidence"><caption>The judge’s evidence, ${escape(timeOf(judge.at))}: ${escape(judge.decision)}</caption><thead><tr><th scope="col">Measure</th><th scope="col">Canary</th><th scope="col">Current</th><th scope="col">Ratio</th><th scope="col">Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function targetsTable(targets: OperatorsView['targets']) {
@@ -75,7 +105,7 @@ function remoteSection(view: OperatorsView, status: RemoteStatus) {
   const title = status.canary
     ? `${status.remote}: canary ${status.canary} beside ${status.current ?? '?'}`
     : `${status.remote}: ${status.current ?? '?'}, no canary`;
-  return `<section aria-label="${escape(status.remote)}"><h2>${escape(title)}</h2><div class="grid">${charts
+  return `<section aria-label="${escape(status.remote)}"><h2>${escape(title)}</h2>${evidenceTable(status.judge)}<div class="grid">${charts
     .map((chart) => versionFigure(view, chart, status))
     .join('')}</div></section>`;
 }

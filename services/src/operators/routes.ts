@@ -5,7 +5,8 @@
 import { sendHtml, type Route } from '../app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
 import type { PrometheusReader } from './prometheus';
-import { operatorsView, type JudgeStatus } from './view';
+import type { JudgeReader } from './judge';
+import { operatorsView } from './view';
 
 const HEADERS = {
   'Cache-Control': 'no-store',
@@ -19,10 +20,7 @@ export function windowOf(url: URL): number {
   return (WINDOWS_MINUTES as readonly number[]).includes(asked) ? asked : WINDOWS_MINUTES[0];
 }
 
-export function operatorsRoutes(
-  prometheus: PrometheusReader,
-  judge?: (remote: string) => JudgeStatus | undefined,
-): Route[] {
+export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReader): Route[] {
   return [
     {
       method: 'GET',

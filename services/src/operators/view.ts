@@ -4,20 +4,16 @@
  * and each measure over the window, by version (decision 060).
  */
 import type { ChartLine } from './chart';
+import { judgeStatusOf, type JudgeReader, type JudgeStatus } from './judge';
 import { byRole, SITE_MEASURES, VERSION_MEASURES, type Measure, type SiteMeasure } from './measures';
 import type { PrometheusReader, RangeSeries } from './prometheus';
-
-/** A judge's word on a remote's canary; the judge fills it in (issue 41), until then nothing. */
-export interface JudgeStatus {
-  stage: string;
-  decision: string;
-}
 
 export interface RemoteStatus {
   remote: string;
   current?: string;
   canary?: string;
   canaryShare?: number;
+  /** The judge's word on the remote's canary (its stage, last decision and evidence); none without a judge. */
   judge?: JudgeStatus;
 }
 
@@ -42,7 +38,8 @@ export interface ViewOptions {
   prometheus: PrometheusReader;
   minutes: number;
   now?: number;
-  judge?: (remote: string) => JudgeStatus | undefined;
+  /** The canary judge's `GET /decisions` (decision 067); without it the page says there is no judge. */
+  judge?: JudgeReader;
 }
 
 const lastValue = (series: RangeSeries) => series.points.findLast(([, value]) => Number.isFinite(value))?.[1];
@@ -73,10 +70,20 @@ function versionCharts(measure: Measure, series: RangeSeries[], remotes: RemoteS
   return byRemote;
 }
 
+/** The judge's records, or why they cannot be read: a dead judge never empties the page. */
+async function judgeRecords(judge: JudgeReader) {
+  try {
+    return { records: await judge() };
+  } catch (error) {
+    return { unreachable: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 async function remoteStatuses({ prometheus, judge }: ViewOptions): Promise<RemoteStatus[]> {
-  const [releases, shares] = await Promise.all([
+  const [releases, shares, judged] = await Promise.all([
     prometheus.query('max by (remote, role, version) (gfm_remote_release_info)'),
     prometheus.query('max by (remote) (gfm_remote_canary_ratio)'),
+    judge ? judgeRecords(judge) : undefined,
   ]);
   const remotes = new Map<string, RemoteStatus>();
   const statusOf = (remote: string) => {
@@ -93,7 +100,11 @@ async function remoteStatuses({ prometheus, judge }: ViewOptions): Promise<Remot
     if (metric.role === 'canary') status.canary = metric.version;
   }
   for (const { metric, value } of shares) if (metric.remote) statusOf(metric.remote).canaryShare = value;
-  for (const status of remotes.values()) status.judge = judge?.(status.remote);
+  for (const status of remotes.values())
+    if (judged)
+      status.judge = judged.records
+        ? judgeStatusOf(judged.records, status.remote)
+        : { kind: 'unreachable', reason: judged.unreachable ?? '' };
   return [...remotes.values()].sort((a, b) => a.remote.localeCompare(b.remote));
 }
 

@@ -1,5 +1,8 @@
 import type { MallDetails } from './site';
 
+/** The cookie that keeps a visitor's versions of each remote while a canary is out (release/src/bands.ts, decision 058). */
+export const SEED_COOKIE_NAME = 'gfm_seed';
+
 export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
@@ -19,7 +22,8 @@ export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
       paragraphs: [
         'When you send an enquiry we collect the name, phone number, e-mail address and message you type into the form.',
         'Like most websites, our servers also record technical details of each visit (the page, the time, your browser and an IP address) to keep the site secure and working.',
-        'To see whether the site works well for visitors, each page you visit measures how quickly it is shown, how quickly it answers a tap or a click, how much it moves while it loads, and whether any of its programs fail, and sends these figures to our servers once, with the page and the versions of the site it was built from and whether the screen is phone- or desktop-sized. We keep only totals across all visitors: not your IP address, not a cookie or any other identifier, and nothing that tells one visitor from another.',
+        'To see whether the site works well for visitors, each page you visit measures how quickly its main content is shown, how quickly it answers a tap, a click or a key, how much it moves while it loads, and whether any of its programs fail, with the part of the site whose program failed or answered slowly. It sends these figures to our servers once, with the page and the versions of the site it was built from and whether the screen is phone- or desktop-sized. We keep only totals across all visitors: not your IP address, not a cookie or any other identifier, and nothing that tells one visitor from another.',
+        `When a part of the site has a new version, we first show it to a share of visitors. So that you keep the same versions from page to page, the website sets one cookie, ${SEED_COOKIE_NAME}. It holds a random number drawn on your first visit, which says nothing about you: it is not an identifier of a person, it is not linked to your name, your enquiries or your device, and it is not kept with the figures above. It lasts one year; if you delete it, you get a new one on your next page, and perhaps other versions.`,
       ],
     },
     {
@@ -31,7 +35,10 @@ export function privacyPolicy(mall: MallDetails): readonly PolicySection[] {
     },
     {
       heading: '4. Cookies',
-      paragraphs: ['The website does not set advertising or tracking cookies. It needs no account and has no login.'],
+      paragraphs: [
+        'The website does not set advertising or tracking cookies. It needs no account and has no login.',
+        `Its one cookie, ${SEED_COOKIE_NAME}, only keeps the versions of the site you are shown the same from page to page (section 2).`,
+      ],
     },
     {
       heading: '5. Sharing',

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
 import { seedCookie } from '@gfm/release/bands';
 import { canaryVisitor } from '../releases/canary-visitors';
-import type { CountServed } from '../releases/served-counter';
+import { SERVED_HEADER, servedHeader, type CountServed } from '../releases/served-counter';
 import type { createPages, PageAnswer, ShellAssets } from '../render/pages';
 import { matchesEntityTag, pageCacheControl, type SharedCaching } from '../render/page-cache-control';
 import { busyDocument, errorDocument } from '../render/plain-documents';
@@ -100,7 +100,12 @@ export function createPageRoute(options: PageRouteOptions) {
       setPageRouteId(request, routeId);
       // The time of each remote's part of this page (or that it was kept), for the visitor's developer tools.
       reply.header('Server-Timing', serverTiming(timing, reply.elapsedTime));
-      if (answer.kind === 'page') countServed?.(served);
+      if (answer.kind === 'page') {
+        countServed?.(served);
+        // The front keeps it with its copy: the pages it answers from its cache are counted from its log.
+        const names = servedHeader(served);
+        if (names) reply.header(SERVED_HEADER, names);
+      }
       const ownPage = canaryOut && visitor.decidedBy !== 'front';
       if (ownPage) {
         reply.header('Vary', 'Accept-Encoding, Cookie');

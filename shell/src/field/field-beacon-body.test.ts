@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blameOf, longestScriptOf, scriptOfError, scriptOwners } from './field-beacon-body';
+import { blameOf, scriptOfError, scriptOwners } from './field-beacon-body';
 
 describe('blameOf', () => {
   const page = 'https://www.example.test/gfm43/food-and-drinks';
@@ -42,28 +42,5 @@ describe('scriptOfError', () => {
     expect(scriptOfError(undefined, { stack: 'f@http://localhost:3001/9.js:1:20' })).toBe('http://localhost:3001/9.js');
     expect(scriptOfError(undefined, 'a string was thrown')).toBeUndefined();
     expect(scriptOfError(undefined, null)).toBeUndefined();
-  });
-});
-
-describe('longestScriptOf', () => {
-  const frame = (startTime: number, duration: number, scripts: [number, string][]) => ({
-    startTime,
-    duration,
-    scripts: scripts.map(([time, sourceURL]) => ({ duration: time, sourceURL })),
-  });
-
-  it('names the script that ran longest in the frames the interaction overlaps, and no other frame’s', () => {
-    const frames = [
-      frame(0, 400, [[390, 'http://localhost:3000/main.js']]),
-      frame(1000, 300, [
-        [80, 'http://localhost:3000/main.js'],
-        [210, 'http://localhost:3001/512.js'],
-      ]),
-      frame(1350, 100, [[95, 'http://localhost:3002/7.js']]),
-    ];
-    expect(longestScriptOf([{ startTime: 1010, duration: 320 }], frames)).toBe('http://localhost:3001/512.js');
-    expect(longestScriptOf([{ startTime: 1010, duration: 500 }], frames)).toBe('http://localhost:3001/512.js');
-    expect(longestScriptOf([{ startTime: 2000, duration: 250 }], frames)).toBeUndefined();
-    expect(longestScriptOf([{ startTime: 1010, duration: 320 }], [])).toBeUndefined();
   });
 });

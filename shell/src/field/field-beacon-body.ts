@@ -61,29 +61,3 @@ export function scriptOfError(filename: string | undefined, error: unknown): str
   const stack = (error as { stack?: unknown } | null)?.stack;
   return typeof stack === 'string' ? /\bhttps?:\/\/[^\s)]+?(?=:\d+:\d+|\)|\s|$)/.exec(stack)?.[0] : undefined;
 }
-
-/** The parts of a long animation frame (`PerformanceLongAnimationFrameTiming`) and its scripts that blame reads. */
-export interface AnimationFrame {
-  startTime: number;
-  duration: number;
-  scripts: readonly { duration: number; sourceURL: string }[];
-}
-
-/**
- * The URL of the script that ran longest in the long animation frames an
- * interaction overlaps (from its first input to its next paint): what
- * web-vitals' attribution build names `longestScript`. Undefined when no frame
- * or script is known (a browser without the API, or no script ran long).
- */
-export function longestScriptOf(
-  interaction: readonly { startTime: number; duration: number }[],
-  frames: readonly AnimationFrame[],
-): string | undefined {
-  const start = Math.min(...interaction.map((entry) => entry.startTime));
-  const end = Math.max(...interaction.map((entry) => entry.startTime + entry.duration));
-  let longest: { duration: number; sourceURL: string } | undefined;
-  for (const frame of frames)
-    if (frame.startTime < end && frame.startTime + frame.duration > start)
-      for (const script of frame.scripts) if (!longest || script.duration > longest.duration) longest = script;
-  return longest?.sourceURL || undefined;
-}
