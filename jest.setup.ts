@@ -6,8 +6,10 @@ import { registerImageSet } from './shared/src/images/catalogue';
 import { gfm43 } from './remote-gfm43/src/data/images';
 import { gfmpalam } from './remote-gfmpalam/src/data/images';
 
-registerImageSet('gfm43', gfm43);
-registerImageSet('gfmpalam', gfmpalam);
+registerImageSet('gfm43', gfm43, () => import('./remote-gfm43/src/data/images-loaders').then(({ loaders }) => loaders));
+registerImageSet('gfmpalam', gfmpalam, () =>
+  import('./remote-gfmpalam/src/data/images-loaders').then(({ loaders }) => loaders),
+);
 
 // Each app's bootstrap installs the run-time configuration before anything renders; the tests
 // start from the defaults an empty environment gives.

@@ -10,4 +10,6 @@ declare module '@gfm/shared/images/catalogue' {
   }
 }
 
-registerImageSet('gfm43', gfm43);
+registerImageSet('gfm43', gfm43, () =>
+  import(/* webpackChunkName: "image-loaders" */ './data/images-loaders').then(({ loaders }) => loaders),
+);

@@ -10,4 +10,6 @@ declare module '@gfm/shared/images/catalogue' {
   }
 }
 
-registerImageSet('gfmpalam', gfmpalam);
+registerImageSet('gfmpalam', gfmpalam, () =>
+  import(/* webpackChunkName: "image-loaders" */ './data/images-loaders').then(({ loaders }) => loaders),
+);

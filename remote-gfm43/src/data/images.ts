@@ -11,8 +11,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJZACdAD5ilQGBcwgAP73D+tx7rUvok+cGLFbpp/cAlIfPvIOLLEkI6jY5SQGh0fl9gO+U6ehZh+B5CjIAAAA',
   },
   'brand-brew-theory': {
     subDir: 'gfm43',
@@ -22,8 +20,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAwAgCdASoQABAAA4BaJZACw7D5OwVJ71/OAAD+9w/rcergjXeIlLKHOvyDF+Fp1/U0235n/oaRl3jfCsBjSxsV6JxlR2UyYMszLaRgAAA=',
   },
   'brand-chai-chapter': {
     subDir: 'gfm43',
@@ -33,8 +29,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJZACdAECmB4FHWpAAP73DJ4ZWJ3Nlj4MOaNKeUpcSymbJ85UtTKWOtQ7Py4T5wWZTuzPZukoKov8nRRTewAA',
   },
   'brand-dosa-district': {
     subDir: 'gfm43',
@@ -44,8 +38,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQABAAA4BaJbAC7ADw1WJIc+gAAP71e22Uug/i2E3X4SDEnr8HQyT7gWDNLrr0c+i8DkRW51ZL7G6MOjykbsw5oqAAAA==',
   },
   'brand-juice-junction': {
     subDir: 'gfm43',
@@ -55,8 +47,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJZACdADwwDF95A4A/vcP62Hvd9Tj1Y1dH1/dN36Ln7FQ1GqtV3IHQmAIzC3IAtLwn4QIKKdQpLLNgAA=',
   },
   'brand-lumiere-salon': {
     subDir: 'gfm43',
@@ -66,8 +56,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADwAQCdASoQABAAA4BaJagCdADFIL3QvAAA/vfw6w+TOV6W5ioNhBI3OOL51re83IpTUTSQ/OUBe+ojoTZbcZ3npHkfrRYdwRcmOFXqwAA=',
   },
   'brand-noodle-nest': {
     subDir: 'gfm43',
@@ -77,8 +65,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQABAAA4BaJaACdADw0qZmaQzgAP71e+GnLi/20NUYlLk7xy8/fmeVLLrXsc7ELCJAWv85LxwTjwSUxgQAAA==',
   },
   'brand-piazza-forno': {
     subDir: 'gfm43',
@@ -88,8 +74,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAwAgCdASoQABAAA4BaJbACdAECmY1r//q1AAD+9pL4PeWJphmbJOwm6wTkSddy6bsjYxAGbhxBTfnE3mgH5rTfHgzADPM4df+gAA==',
   },
   'brand-pickle-and-paddle': {
     subDir: 'gfm43',
@@ -99,8 +83,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJbACdAD0hNiR9gAA/vQyx7lGN4ymPyqnTL4v/xPLU0OYZUElTwTE2BNl2pDMqxUbdV5NqRAAAA==',
   },
   'brand-scoop-street': {
     subDir: 'gfm43',
@@ -110,8 +92,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJbACdADwxpWnHWAA/vV7bZS109/av4DTMLew1T6OPqPzK21AClvbKfFrzaCkgz+XfnKiqG/AAA==',
   },
   'brand-spice-route': {
     subDir: 'gfm43',
@@ -121,8 +101,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAABQAgCdASoQABAAA4BaJbACdFQAAy6mCkHw7QAA/vfxOSc97vqYiIPCJPskVLhnbhvreKRiSe1t6fxxKyRCZzjB/aQ9mE1h70tpUSmZZx0O4SbtkfmWW5tQDYRc49/Z0c17oAAA',
   },
   'brand-sugar-bloom': {
     subDir: 'gfm43',
@@ -132,8 +110,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAABQAgCdASoQABAAA4BaJbACdFQAA2s6o6wUMcQA/vfxOSc97vqcfJwjyIbhMf1oGiZh1tKTHawiQ2GubwDyBy6+yPcXyxvayPvLaSnP+IRzbt0D89qS4zpSz6hLnHHoRYAAAA==',
   },
   'brand-tandoor-tales': {
     subDir: 'gfm43',
@@ -143,8 +119,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQABAAA4BaJbACdAEO/cprM8gA/vKx1Pcvp1HTzrcneVh+hOoqVM9oJr1GuUnnA5XLouMqGwCQAA==',
   },
   'brand-urban-threads': {
     subDir: 'gfm43',
@@ -154,8 +128,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAABQAgCdASoQABAAA4BaJbACdFQAA2s3DCET5ZAA/vfxOSc9sToSDtbN21ylJZnoci2U/6Uxt/0wCn3zQiFhXJMZ1+ccgmeqLfQ1RBPjosRNyFpWXWMrituu47/v/MAA',
   },
   'car-mercedes': {
     subDir: 'gfm43',
@@ -165,8 +137,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoQAAsAA4BaJYwCdADzrY/ZKgAA/vLdFXH4o/LUjMRC/MvC+/7uXa9ZChwqlvUvHY9Kit8AAAA=',
   },
   'car-slide-1': {
     subDir: 'gfm43',
@@ -176,8 +146,6 @@ export const gfm43 = {
     height: 1000,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAADQAQCdASoQAAcAA4BaJYwCdAEPArZksAD+8two/3O70egua6Eh3JYcmOJmg+wAAAA=',
   },
   'car-slide-2': {
     subDir: 'gfm43',
@@ -187,8 +155,6 @@ export const gfm43 = {
     height: 1000,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAcAA4BaJbACdADwZWTtgADdh2j+r/m45MdpY0c1JXrW5fFEhGXWhlIn6L9R409tNvjKYAA=',
   },
   'car-slide-3': {
     subDir: 'gfm43',
@@ -198,8 +164,6 @@ export const gfm43 = {
     height: 1000,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAcAA4BaJbACdADwDVmdoAD+sVcYlGX37/mPpS+B7Py4FdZbMGXKq7zlU6iPpQfcThvx1UuYQAAA',
   },
   'car-toyota': {
     subDir: 'gfm43',
@@ -209,8 +173,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAsAA4BaJbACdAEO5guL+ZVgAMpkODWE81dMvEhESnXODxblr9TABPW80Ze7OxeP84zavlg1oYjAAAA=',
   },
   'celebrations-banner': {
     subDir: 'gfm43',
@@ -220,8 +182,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAACwAQCdASoQAAUAA4BaJbACdACCbkkAAP53SPlczGZ9Wkd6BCeAV6kOcL7P5mFwzZ/8Solo9/F/075D+wxF0TWxcY3R0D4cAAA=',
   },
   'deal-1': {
     subDir: 'gfm43',
@@ -231,8 +191,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmgAAABXRUJQVlA4IFwAAACwAwCdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdAB61lVR9a283IADMcRjtPieSOH59JjZ57T3fwSi6D43Jo9Ycyhm5O7M1v2PmbI3mow8gGlYnBSKTbQqTPx0AAA==',
   },
   'deal-2': {
     subDir: 'gfm43',
@@ -242,8 +200,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwACfEyETUoEfktgAA/mQNKkCPRBprMlp7QF8IGuWJ4cumC8xTuyGS8mINX2LRQASfLc1cpmdgAA==',
   },
   'deal-3': {
     subDir: 'gfm43',
@@ -253,8 +209,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoAC/zxpY6XcAr2yOygA/sA/TekXsL0yUEE23qUJ4uWM5CDZAzGqxmOUZaMhsASc3oXAn44mboFoQqpkgZNPKiS2ihcdM119ZfdvMgAA',
   },
   'deal-4': {
     subDir: 'gfm43',
@@ -264,8 +218,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACxG1yB4L7BAQnAuxnxldgA/r+g0zM92rPRdwR+VEq3pDkYlM2+EhpEqPomcUIC/F+toG4il2i5No+ni9sEjtJstJfSEMrG0nuoTMcNgAAA',
   },
   'deal-5': {
     subDir: 'gfm43',
@@ -275,8 +227,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmgAAABXRUJQVlA4IFwAAADwAwCdASoQABQAPu1iqU2ppaOiMAgBMB2JbAC7LwABhqpv5b5VNACAAPnrqUx0GHi0j50vbW9ntQuV0Osn/0bRaT/u38viEReTRPGotsfh6nKEeaCAuCZaHMAAAA==',
   },
   'food-offer-1': {
     subDir: 'gfm43',
@@ -286,8 +236,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAAAQAgCdASoQAAsAA4BaJbACdAEO9+zUPSAAAP608xn4GMmu5WZEOavgqEU6VV9fZg5frKXv9aZ3NH33sU4AAA==',
   },
   'food-offer-2': {
     subDir: 'gfm43',
@@ -297,8 +245,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAwAgCdASoQAAsAA4BaJbACdAEQgwaVmrzAgAD+nsW/TbxLmFBsFLxu0MK3bQa6B3cclEnR5KmlTWN/8cDj1iB7eEe/98nVRXI298u7AAA=',
   },
   'food-offer-3': {
     subDir: 'gfm43',
@@ -308,8 +254,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAwAgCdASoQAAsAA4BaJbACdAEDZeh0WadJgAD54Y12kH1wk9CQvb48R1Fis8qnOwOUAbsOlBj/4Vr3n6CL+hrNcAA=',
   },
   'food-strip-1': {
     subDir: 'gfm43',
@@ -319,8 +263,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAAAwBACdASoQABkAPu1kqU2ppaQiMAgBMB2JbACdIExB4Wb6aZriVXFVhwAA5sX+5uPJG7ygDG8yo+afY8uku92P8jtf9/zXoaFPMl3/PGtZRogjIAJah/b3LQh8pQtrdYf2tlPHkTgtyCgpjhU3/8MP8PYAAA==',
   },
   'food-strip-2': {
     subDir: 'gfm43',
@@ -330,8 +272,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAACQBACdASoQABkAPu1iqU2ppaQiMAgBMB2JZgCdMoR4GCnKKdMssQPSd71Q9HAA/q8GMzbEjTgXlo9SbQyZjt1ItuAXgtTp9q4i8QeVW0MAl8MNcFh07uAA',
   },
   'food-strip-3': {
     subDir: 'gfm43',
@@ -341,8 +281,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRogAAABXRUJQVlA4IHwAAACQBACdASoQABkAPu1iqU2ppaOiMAgBMB2JZACdMoR4GCnH82KOMIHIfaSOAYAA/ulG6STC+Prr7BPZVOBLlD4vzYW4WyBmBEUlsCsu3WmEHfUxOucYm/vcbq0b2XDiZKXXh7k8PsI+0Oxfdmdy3xV1eGfUzcEYfaR3NeAA',
   },
   'food-strip-4': {
     subDir: 'gfm43',
@@ -352,8 +290,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnoAAABXRUJQVlA4IG4AAADQAwCdASoQABkAPu1iqU2ppaOiMAgBMB2JbACdMoACRD0OmKdpE2AA7DeZKcXhk84NWUggbzjUZl6x2xCGKUIFrHqVodfOMWhzzdnotOUcpEZhQxuAdOeMyvPc4tnny+zuaCkjWWquPXthnYAAAA==',
   },
   'food-strip-5': {
     subDir: 'gfm43',
@@ -363,8 +299,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRogAAABXRUJQVlA4IHwAAABwBACdASoQABkAPu1iqU2ppaOiMAgBMB2JbACdMoAC6ynjXnNxAEtgu7HPwAD+zZTCFkQwhf8ONDiQ8Xu2lXYRgmN4SPpyjRiJVZQV83L+hJ1ZIvz8Vp5m44CKoQZDKehpixHRVYmwerauWjWCt+PFYNmmVkyXH4NNkUAA',
   },
   'food-strip-6': {
     subDir: 'gfm43',
@@ -374,8 +308,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRo4AAABXRUJQVlA4IIIAAACwBACdASoQABkAPu1iqk2ppaQiMAgBMB2JbACdMoMYAEJUc2baCbzUDU/H7IKQAP68CaCQyhe3fiIvrGhzqVb8Ihi+FYZsemKox+yQ2jgQRUc1xGEqxkQminf1ToBDtMmk34F95N/a9bTL6liXSmh/6zP5c3kjDa1K1gk37/fFQAAA',
   },
   'food-strip-7': {
     subDir: 'gfm43',
@@ -385,8 +317,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAABwBACdASoQABkAPu1iqU2ppaOiMAgBMB2JbACdMoRwACnHkNPm7nJWRLKMAAD+UXh4cBTRSwig6zaB2ooH1NmSgbg71MlhZyGvTGRKHxzO9t64DVuj+MscsmDiVObn/iOqrS/AO9gAAA==',
   },
   'food-strip-8': {
     subDir: 'gfm43',
@@ -396,8 +326,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAABwAwCdASoQABkAPu1iqU2ppaOiMAgBMB2JaACdACHhl0ycP4AA/q8GMzbEjjfXGSvT2fPksZqPuROrLT6aPYLYTgPrLWk8+4vjxjXexS8eS6+w9/4Vx8AA',
   },
   'hero-all-brands': {
     subDir: 'gfm43',
@@ -407,8 +335,6 @@ export const gfm43 = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAYAA4BaJbACdADwQ4KisAD+k6Nl019ErvcYxHT6AtXSh512TWOoolCEuFcXk8fZz3zA7QYAAA==',
   },
   'hero-food': {
     subDir: 'gfm43',
@@ -418,8 +344,6 @@ export const gfm43 = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACQAQCdASoQAAYAA4BaJbACdLoAA5gA/u4CcG9Mo59AlW2Kj1Lx0Zv/MV5VvoJmO+MK19S7GfUN/gxe6AAAAA==',
   },
   'hero-home': {
     subDir: 'gfm43',
@@ -429,8 +353,6 @@ export const gfm43 = {
     height: 1200,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoQAAgAA4BaJbACdAEUqm2TxVAA/tDxRbtNX/MRhx+f0lmFqVPsp5F661k6LzQAAAA=',
   },
   'logo-mercedes': {
     subDir: 'gfm43',
@@ -440,8 +362,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRn4AAABXRUJQVlA4IHIAAACQAgCdASoQABAAA4BaJYwAFEAYdoM28OThJOV+AAD+8oX01tD5/aJpN3zyBiWjc1key2YLfwrCrK3DAk9j2BNwQmVW37hIELLfKRI+qUCdfvLHcjQpktUcOY0XhTmdDf2+AlGnwVocP5scAecNsENiiAA=',
   },
   'logo-toyota': {
     subDir: 'gfm43',
@@ -451,8 +371,6 @@ export const gfm43 = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAAAwAgCdASoQABAAA4BaJQBOgCPs3Lk1FawKQAD+9AxNWLyXO5UZ2qR77obKPGzjAh76L57gg/l0UUcHEeMBzf4u/rNZ/QV2H7XlK3S1gYpR6IdZmAgcJnntYd/7YzWe+9b3OPY/EYZ1gAAA',
   },
   'newsletter-1': {
     subDir: 'gfm43',
@@ -462,8 +380,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JYwC7ABuC2fkGmx0CrVn5/AD+7EQh0OYhzBS8KrurfZlJo+fZ5QSA1OQIWazVQZ7WQfRPmLqruVCMzoXGQJZU2mZl0SzwgWfYZroXPAAAAA==',
   },
   'newsletter-2': {
     subDir: 'gfm43',
@@ -473,8 +389,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnwAAABXRUJQVlA4IHAAAACQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwN6AAYOtXC4f7JOfptgAA/lMTwsSehv32M0JFHSZrmQYxy+HF52dHJwsbx/maeA4y2uf41e6/GnXET1VS3n7EYFzAlPgeA+KITMh50CrkAAAA',
   },
   'newsletter-3': {
     subDir: 'gfm43',
@@ -484,8 +398,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwABOzcOX7Q2TyAADHLim8vW+THeO9gtzqo0ClEj4Wkn1diNonoFJojh5OO2eH80eYY4ajzQvCSjwq155p6nAMAAA=',
   },
   'newsletter-4': {
     subDir: 'gfm43',
@@ -495,8 +407,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdL144ACdIotVnH414b7AA6dn26ggLyXkdZtC7A/hHPNtvELBKLGfFd53yb4XipVDKVV5yRASTKEOCcymcyZk7aVztySAAAA==',
   },
   'newsletter-5': {
     subDir: 'gfm43',
@@ -506,8 +416,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnIAAABXRUJQVlA4IGYAAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdAB4mlphKnC5roJPggAD+zYBWfpdri0E4XJa9H3MBc0wLBaZJcStxNocnftpJVetAdJvOdWbtHh8C8oCubbYycrtX9wWq79NgAAA=',
   },
   'newsletter-6': {
     subDir: 'gfm43',
@@ -517,8 +425,6 @@ export const gfm43 = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnwAAABXRUJQVlA4IHAAAACwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoMYAEYdzO7PcpxXZS/wSyUAAP68CSJ3YgyIi3Z9WQngVIKvKtzSD39t7/xyoUz7IZrFBDB+YySRMICQqqA5dzo9MmMeEnGTw28czWWd2+qNAAAA',
   },
   'partner-aurum-jewels': {
     subDir: 'gfm43',
@@ -528,8 +434,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoQAAgAA4BaJZgCdAD2OfrulgAA/sJUQpV3vURsfqtJ9TJx8A0hsABCD+gXR3ZNNW663m6AAAA=',
   },
   'partner-bella-casa': {
     subDir: 'gfm43',
@@ -539,8 +443,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoQAAgAA4BaJYgCdAD0uUay+QAA/ubSjpJU3j8CmWyTPQmJAjD5i8jXcUVdHQPhwAA=',
   },
   'partner-citrine': {
     subDir: 'gfm43',
@@ -550,8 +452,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAgAA4BaJQBOgB6Myn4DAAD+7RAkzvf4tReGQVlsUPKYAwRtN9A/qsh0ur7Kd4gAAA==',
   },
   'partner-dune-outfitters': {
     subDir: 'gfm43',
@@ -561,8 +461,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAACwAQCdASoQAAgAA4BaJYgAApzb5yrsAP7JhLYpV9jcQ6dWCyabGuRnY5AcfPT8NyH96v/0cHfAAA==',
   },
   'partner-evergreen': {
     subDir: 'gfm43',
@@ -572,8 +470,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJagCdAEOxPhvwAD+wlRJFQdqVCouCVglD3EjB1IoPXyM3lOtp7uIGgZDEeu6iz1usUAA',
   },
   'partner-fable-and-co': {
     subDir: 'gfm43',
@@ -583,8 +479,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAABQAQCdASoQAAgAA4BaJQBYdjEIAP7yGT/rC/brIYa+k6WTUslzFjDoAbke+fIDReZ9LOTDEKAc+PgLpyNxAAAA',
   },
   'partner-golden-fork': {
     subDir: 'gfm43',
@@ -594,8 +488,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACwAQCdASoQAAgAA4BaJYgCdADzs3CAAP7oAKhCFKmmb0KPp/kanrkRVxAKoWXizM53YWsA+ChgkqAAAAA=',
   },
   'partner-harbour-lane': {
     subDir: 'gfm43',
@@ -605,8 +497,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAgAA4BaJYgAApztCOYAAP7g2zmBVncG2/MNEzsbIev3LW+tpwiq9Ftz8sBP96vod8AA',
   },
   'partner-indigo-loom': {
     subDir: 'gfm43',
@@ -616,8 +506,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAgAA4BaJZgCdAD2L3nrgAD+5pvGr+gBUAR8ycqzCZkTf7vrhmB03A6lrjdAAAA=',
   },
   'partner-juniper': {
     subDir: 'gfm43',
@@ -627,8 +515,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAgAA4BaJQBOgB8w+wdHjwAA/smGEXw2xu5hihQNyO6XwSZoyg7bFlk8xKXHAF1gAntQarPZqaAA',
   },
   'partner-kite-kids': {
     subDir: 'gfm43',
@@ -638,8 +524,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAgAA4BaJYgCdAD5j4EbEYAA/ubSOLiHPQouFawXXIDmbFv9Rok/+pcgh+MB/6TkAAAA',
   },
   'partner-lattice': {
     subDir: 'gfm43',
@@ -649,8 +533,6 @@ export const gfm43 = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAgAA4BaJQBOgB8x8CNiMAAA/uo5gOuLxbnV6D8d02sLFm/1kzp50v0qyHS6rIcQAAAA',
   },
   'showroom-mercedes': {
     subDir: 'gfm43',
@@ -660,8 +542,6 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoQAAsAA4BaJagCdAEOzY8KoAAA/uk1NX+PDRayZMlBR0/nLAS+MxzQbkK1AYbymC9St9+IAAA=',
   },
   'showroom-toyota': {
     subDir: 'gfm43',
@@ -671,7 +551,5 @@ export const gfm43 = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAAAwAgCdASoQAAsAA4BaJbACdAEO5guL+p34AADxcl/74mnstg9iEgEPvYapKrERTRiLBX/hoREP5YSAXvwAAA==',
   },
 } as const satisfies Record<string, CatalogueEntry>;

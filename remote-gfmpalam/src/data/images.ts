@@ -11,8 +11,6 @@ export const gfmpalam = {
     height: 800,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAUAA4BaJagCdACAqmpAAPfUGKVhPyxDep7/3vwJxYEonkc77UrSA/+A+b/B/ErIqgAA',
   },
   'clothing-offer-1': {
     subDir: 'gfmpalam',
@@ -22,8 +20,6 @@ export const gfmpalam = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAsAA4BaJbACdADaC753mACspXQVa/lq/4CFoUOuPhMN+vyhZWE81/d2aw78K3+RB6xNQAxf9gQoAAA=',
   },
   'clothing-offer-2': {
     subDir: 'gfmpalam',
@@ -33,8 +29,6 @@ export const gfmpalam = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAsAA4BaJbACdADpDSl3QADv4PH78UCXuL261sxmrCVCuYzWYbD+1PZrb4P6u+NfO8Bzf4+zAAAA',
   },
   'clothing-offer-3': {
     subDir: 'gfmpalam',
@@ -44,8 +38,6 @@ export const gfmpalam = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQAAsAA4BaJbACdAELyD0mDusAAP7p86A0+lvIEGAp1NGceHJb7SQM/opiasGq37okXuIoeLJYQbldepWGF+LMXAAAAA==',
   },
   'food-carousel-1': {
     subDir: 'gfmpalam',
@@ -55,8 +47,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAgAA4BaJQBOgCMCJIoxVwAA/vEVEYQYSzyKLfunzKpXqxWiQKk1j4OBUefqQz44zHsFcRSbnl6pMT2pFYnrZcAAAA==',
   },
   'food-carousel-2': {
     subDir: 'gfmpalam',
@@ -66,8 +56,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAABQAgCdASoQAAgAA4BaJbACdLoAAw5+GfaqlcAA/sQdV0q92WQA18B8vsv663mP8NjIf/4xIYntb6q6ilt/5eBP1Y12ifWDC0UdH9hAAAA=',
   },
   'food-carousel-3': {
     subDir: 'gfmpalam',
@@ -77,8 +65,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAgAA4BaJbACdADHXBAx0ADduxsmmoOZdoI2xrIjIsSWo209jh3/M/o5Cc+tNNN1sj6m7EG+fOmAg879rc7UPFAAAA==',
   },
   'food-carousel-4': {
     subDir: 'gfmpalam',
@@ -88,8 +74,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAgAA4BaJbACdADHZ7Vk4ADvzHmzWfwndqfy4rlSCjM3mz77j0P2gvuN2b2IxV9qT/GvlwAAAA==',
   },
   'hero-all-brands': {
     subDir: 'gfmpalam',
@@ -99,8 +83,6 @@ export const gfmpalam = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAYAA4BaJbACdAD6GKa3cIAA3dZg8PwdA8tdGWqeUJEgI7ZqxLJAb3Htf1pIdq2zoAAA',
   },
   'hero-beauty': {
     subDir: 'gfmpalam',
@@ -110,7 +92,6 @@ export const gfmpalam = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader: 'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAADQAQCdASoQAAYAA4BaJZgCdAEPAMKrAAD+5zucFIFNJOtcrbMcAAAA',
   },
   'hero-clothing': {
     subDir: 'gfmpalam',
@@ -120,8 +101,6 @@ export const gfmpalam = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAYAA4BaJbACdADcWxuLE7wA/rnbS4Y9plpzRiYYyjQZwYEP1X2vgr/45llP9vFZv6T7vTflVlqIXIAAAA==',
   },
   'hero-fitness': {
     subDir: 'gfmpalam',
@@ -131,8 +110,6 @@ export const gfmpalam = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAYAA4BaJbACdADcWw7Q0ADKtdH6ld59jgxrB+3ZAdtdv/jCEn/r1if+wgbDqUAAAA==',
   },
   'hero-food': {
     subDir: 'gfmpalam',
@@ -142,8 +119,6 @@ export const gfmpalam = {
     height: 900,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACwAQCdASoQAAYAA4BaJbACdLoABGaAAP7txmajPutIH0CVbYqNf2/8xXlW/PzCv5+b3hRL8vjhB56oAAA=',
   },
   'hero-home': {
     subDir: 'gfmpalam',
@@ -153,8 +128,6 @@ export const gfmpalam = {
     height: 1200,
     widths: [480, 768, 960, 1200, 1536, 2400],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAgAA4BaJaACdAEU9YAbyAD+wG2hcJSCPDXpPLFWQz3j44MFcuE3g39eFCIAAAA=',
   },
   'newsletter-1': {
     subDir: 'gfmpalam',
@@ -164,8 +137,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwACnHgcqmYVx2T0AA/lGxhSy8eJD5odZ90Dv13/N4uWfP+AfAUf9P/Hh4wEiYfkOYO7ZeA1F9cHf/EGnxIAAA',
   },
   'newsletter-2': {
     subDir: 'gfmpalam',
@@ -175,8 +146,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRoQAAABXRUJQVlA4IHgAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdAB6M252Od7h2FF93BMgAAP46mBuCN3WKXg4k2Y70Pp2rezbGKuqGoPb5WEpoGExK/7kLtPnARU3oSrWPH/9I3itJpF5zw3K8Z8l+tQn0Lpn1aZuw/zuYc9F1AAA=',
   },
   'newsletter-3': {
     subDir: 'gfmpalam',
@@ -186,8 +155,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnIAAABXRUJQVlA4IGYAAABQBACdASoQABQAPu1iqU2ppaQiMAgBMB2JbACdH8AC4Y+WxcyX+c2IsP+AAKHiP2FMXBY0H2wxD897qtnKMHPUMdfRv3cvCfB2M5XtL9l5JBVybCxwPLc3M1heTD97PI1/WhsaAAA=',
   },
   'newsletter-4': {
     subDir: 'gfmpalam',
@@ -197,8 +164,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoACTyiA5mjCpi543AD+y9SRyIfUqqRfJGzaw2CGEiB20wCUX4JQiaG9e2vauAZvtOYZriRjZ/+PwQbgORGUhJxVTlRKq4L2PkkAAA==',
   },
   'newsletter-5': {
     subDir: 'gfmpalam',
@@ -208,8 +173,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAAAwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwN6AAYQqZEWDyWDAA/lHZR2oMHSvPc7YLM37dO3y5PK875rw2j7frFONbm3Ubwfdl91ZMBgUudpgA',
   },
   'newsletter-6': {
     subDir: 'gfmpalam',
@@ -219,8 +182,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRogAAABXRUJQVlA4IHwAAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoAChVoaTtBimg8gGAD+F3MSYCnlM/BRzG0qJGkm8HhUnJgq+WDTiQEsaVS5Mc4kxcjgqZ/uhzZNuT+EGWH7sryA+vOpaf5fz31ZoA4VnqI/kvGwbH/EFtO/Q5u6hAAA',
   },
   'newsletter-7': {
     subDir: 'gfmpalam',
@@ -230,8 +191,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JaACdMoADP7gYK5tWiLayvD8AAP7LWs2nTIjrA2aRtedVVBwB5qnogW0BuPgiO3OZLVskc+8B7AI5pLWS6PAIA82MforhgAA=',
   },
   'newsletter-8': {
     subDir: 'gfmpalam',
@@ -241,8 +200,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAABwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwN6AngACk+DducTXigAD+Ud7pfyDjo9L0Wi6OPn5m9KCsREyx+3vWf/9ktmm8II1NVyOzV9d+4/YrV33rDwRbExPWCiN7UGgAAA==',
   },
   'newsletter-9': {
     subDir: 'gfmpalam',
@@ -252,8 +209,6 @@ export const gfmpalam = {
     height: 960,
     widths: [480, 768],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAABwBACdASoQABQAPu1iqU2ppaQiMAgBMB2JbACdMoR4GCUV4cwOFwplYnA1AACx9QmCBlSCzzQ1OLwPE/MQzxylIeqvoDYEr4CWobp4cts0g7+FRmvZEVZNRwiJZm565FhqOinX/TFwAA==',
   },
   'offer-1': {
     subDir: 'gfmpalam',
@@ -263,8 +218,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAgAA4BaJagCdAEO+Yk/kAD+54vT48LW3skp7xccUeFG6xjb3Ee7NYgDa5AoAAA=',
   },
   'offer-2': {
     subDir: 'gfmpalam',
@@ -274,8 +227,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJbACdADhk1y7AADd8YT/jX5VUS6IvijQdXZUKiHDEeiO5HO9zS7/9i6g1dH7AXlUAAAA',
   },
   'offer-3': {
     subDir: 'gfmpalam',
@@ -285,8 +236,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAABwAgCdASoQAAgAA4BaJbACdLoBLWwLLPlq7w2gAP7FYPJHhTNTfOVZZKtNBQ//5BjpEN749kTeqv9PyqOXULHupowAAA==',
   },
   'offer-4': {
     subDir: 'gfmpalam',
@@ -296,8 +245,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAwAgCdASoQAAgAA4BaJbACdLoAAwptew1rIAD+rxyYTt2zt4SHaf+9buEr4JhbhP68+jNnleNSf1b36GD8OAAA',
   },
   'offer-5': {
     subDir: 'gfmpalam',
@@ -307,8 +254,6 @@ export const gfmpalam = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAgAA4BaJbACdAELlaKl64AA/tDvkewS8tSPfx+/Ar20aHP1vYhqpXj5idLmevfN1WvI6xEj/195TM2nKOoKjcAAAA==',
   },
   'partner-amber-arc': {
     subDir: 'gfmpalam',
@@ -318,8 +263,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAgAA4BaJaAAApzrR9OhAAD+3b7fVelTIYRhvt2KHbZ0evenAJu4b/13Uro460TlAAAA',
   },
   'partner-bluebell': {
     subDir: 'gfmpalam',
@@ -329,8 +272,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAgAA4BaJbACdAENyt/lCQAA/tILXCEh7E71IjOAn5x5os9foq1OxSxFPcQOPa1NJOj3iM0strDgzAAAAA==',
   },
   'partner-coral-bay': {
     subDir: 'gfmpalam',
@@ -340,8 +281,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAgAA4BaJQBOgB6MXe5YAAD+6jojsB/cNhlccDcPyh5W1YSBPBt5n6b4rbWvDUua8NMgAAA=',
   },
   'partner-dhoop': {
     subDir: 'gfmpalam',
@@ -351,8 +290,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAgAA4BaJQBOgB7H5MPm4AD+1irWBLOUqZp94u1AfwWlIeMWrk2xbpmsztEP+TZq+XtRdJ4AAA==',
   },
   'partner-ember': {
     subDir: 'gfmpalam',
@@ -362,8 +299,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAgAA4BaJZACdAEOAFupGNAA/uacBUFVVKQrUtF5OEUTEmcvfTbOh2ZRRR/1wtrgaAAA',
   },
   'partner-fern-and-fig': {
     subDir: 'gfmpalam',
@@ -373,8 +308,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAgAA4BaJQBOgBu16HK+AAD+4NpAleqaV2fGjUS7u8qvZhHXITOL6IzHKaFvQvtatdAAAAA=',
   },
   'partner-gulmohar': {
     subDir: 'gfmpalam',
@@ -384,8 +317,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoQAAgAA4BaJZACdAD0ZlPwGAAA/uo5aPH5Po1NOEB5gc/47FL0SkO2J6NwH/pOQAA=',
   },
   'partner-marigold': {
     subDir: 'gfmpalam',
@@ -395,8 +326,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJZgCdAD0ZlI+AAD+wlRClXe8yJ3axTFCsTqKHb29XAXjlF0HHO5aOHdk01brreboAAAA',
   },
   'partner-northwind': {
     subDir: 'gfmpalam',
@@ -406,8 +335,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAgAA4BaJagCdAEO9XT6/GAA/sJUSRUHalQqL6cBN/dLv3zxh74JoBwVU9xA2H3wFIryZhsw5qMiGAAAAA==',
   },
   'partner-orchid-row': {
     subDir: 'gfmpalam',
@@ -417,8 +344,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAACwAQCdASoQAAgAA4BaJQBOgB52fYMAAP7tECTO+lZUAQuvcruqVAH9CsECfTk1IU24q5ZLrcMAAA==',
   },
   'partner-peacock-lane': {
     subDir: 'gfmpalam',
@@ -428,8 +353,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAgAA4BaJQBOgB6M3l3tAAD+yYYVjQGEW3xPwyeTcGFv/qRH4SBw+ntdIVNEbGMiG4AA',
   },
   'partner-quill': {
     subDir: 'gfmpalam',
@@ -439,8 +362,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAgAA4BaJYgCdADxNMxVAAD+5tI4uIc8XIP6J1ji56ZnFWiDtL5223P/a5ViWs5QAA==',
   },
   'partner-riverstone': {
     subDir: 'gfmpalam',
@@ -450,8 +371,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAgAA4BaJaAAAqsVjvtG8AD+wlPbche+tHwJ2ToGrlCxItvD4mvppnP/XdRZ63WKAAAA',
   },
   'partner-saffron-sky': {
     subDir: 'gfmpalam',
@@ -461,8 +380,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAgAA4BaJYgAAp3RL2lgAAD+6zZdfdfPqGUPWWFyWgx45MHWXls04P/SmIbN21gAAA==',
   },
   'partner-teal-house': {
     subDir: 'gfmpalam',
@@ -472,8 +389,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoQAAgAA4BaJZACdAD0uUXlUwAA/t4EeRxAm2njH2fR4CSaOeI/drDtQe38f5Um7Dv1UdqXYAA=',
   },
   'partner-umber': {
     subDir: 'gfmpalam',
@@ -483,8 +398,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAgAA4BaJYgCw7DxNKBzVgAA/ugAqD9li/hCU3ESgf2GeCzIiMfGFdImoD6usy8VG9WCSx4AAA==',
   },
   'partner-vermilion': {
     subDir: 'gfmpalam',
@@ -494,8 +407,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoQAAgAA4BaJYgCdAD5j4EbEYAA/u0QNiQvFudXoOxgMSL32e5zzfaID7VYlrOUAAA=',
   },
   'partner-willow': {
     subDir: 'gfmpalam',
@@ -505,8 +416,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAgAA4BaJQBOgCKUWa8nEAD+5tKOkjfn0r5FpXJz0u/fPlHW6zmhy7XlWoZO2AliAAAA',
   },
   'partner-xenia': {
     subDir: 'gfmpalam',
@@ -516,8 +425,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAgAA4BaJZgCdADwhDh6IAD+wlRClXe8yJ3V9Y8Nzz9pZ80P7YjPbTVvDrV/pTEzV4egAAA=',
   },
   'partner-yarn-and-co': {
     subDir: 'gfmpalam',
@@ -527,8 +434,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAgAA4BaJQBOgB7HTeVl0AD+yYTrahItN7WgwPBbPZbOBKyHoELta9tLkMznPDQVUaAA',
   },
   'partner-zephyr': {
     subDir: 'gfmpalam',
@@ -538,8 +443,6 @@ export const gfmpalam = {
     height: 240,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAgAA4BaJQBOgB4mlA5qwAD+4NpAleqaV17OJ3ZgF73OkbTRGbXqEa6nn52kTV8vai6TwAA=',
   },
   'service-hair-art': {
     subDir: 'gfmpalam',
@@ -549,8 +452,6 @@ export const gfmpalam = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRngAAABXRUJQVlA4IGwAAABwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwACmIR35H2zUY323AAAD+cLb29vErz3GYMuz6/mCdemesldgviLqOgYh54kI/7FQSTgBztCzw6Lhwm1BR0k0o28r+RYUxeFlV6+dlMAA=',
   },
   'service-makeup': {
     subDir: 'gfmpalam',
@@ -560,8 +461,6 @@ export const gfmpalam = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoACtXWO8luhbijlXQTwAP7QRbU3oIZW/9hajPMqJ9xXpY3MQG0pM/xo/N3nUvf8nICUxUf1ZNiZ0gzqbAoigkPvPCBxiE8sguBAAA==',
   },
   'service-mens-grooming': {
     subDir: 'gfmpalam',
@@ -571,8 +470,6 @@ export const gfmpalam = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAABwBACdASoQABQAPu1iqU2ppaOiMAgBMB2JbACdMoRwACGfwld62CL+SSdCAAD9ZJiZSTwusTZE2/b/C96BrmBQF8jszNoCcnbBJ/z482avZf7kNcBpy7PjSARovKIcJtzosjuINyzYQRBG70FLCiCt12AAAA==',
   },
   'service-pedicure-and-manicure': {
     subDir: 'gfmpalam',
@@ -582,8 +479,6 @@ export const gfmpalam = {
     height: 1200,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAAAwBACdASoQABQAPu1iqU2ppaOsMAgBgB2JbACdMoRwN5AAYSE1qsuXfgAA/pZAqbMHZPxGxLDSYE+1Fa7QDka/qk//iIqeyn3TpN/HM9c/teTdNKaQFCowdqSxH/RVo82jo0AA',
   },
   'shop-aqua-fit': {
     subDir: 'gfmpalam',
@@ -593,8 +488,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAAAQAgCdASoQABAAA4BaJaAAAsQc8UsWvTEgAP738BrEzuJkm1nFC3ke0xVnUtyUHEe3fuqY7NyA6xCrfY4kEUuqUS6AEe5C7/2x2tkzIgwQW6wA',
   },
   'shop-art-attic': {
     subDir: 'gfmpalam',
@@ -604,8 +497,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmAAAABXRUJQVlA4IFQAAADQAQCdASoQABAAA4BaJaACdADwn5q8iAD+9/E3LzS+/F4xnq/WaMZWMprYUnePmpAAfcok5MdlsygY/tb9LGJgkbKn4qrffeG4gOTPUJctoDqRgAA=',
   },
   'shop-aura-skin-clinic': {
     subDir: 'gfmpalam',
@@ -615,8 +506,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJZACdAEPAGq8YUAA/vV5scwHNnZjTBnW+zmPZ7K14PfYxdtYHIitKw5V6aP6SvndEAAA',
   },
   'shop-bake-house-24': {
     subDir: 'gfmpalam',
@@ -626,8 +515,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAQAgCdASoQABAAA4BaJbACdADwyU7MS6wAAP71e22UtdPf2r+A0zC3sNU+jnx6ZPkkPPXhBFKpI0pDuWuJWkGfy785UVQ34AA=',
   },
   'shop-bean-brothers': {
     subDir: 'gfmpalam',
@@ -637,8 +524,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJbACdAD0i20zOvCgAP70Mse//4Rui8EDCirjMruu1oEcXzCsgVmcjg/zokXUZrCJAbt1Xk2pEAAA',
   },
   'shop-biryani-bazaar': {
     subDir: 'gfmpalam',
@@ -648,8 +533,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQABAAA4BaJagCdADwwDDLsSYAAP738BrEzuJkpQPhxt9PrkRFf1lLsIrzvBfYgbO2EaE0qTultfncYsKVhtyGIUyvTpTND1HwAA==',
   },
   'shop-bloom-boutique': {
     subDir: 'gfmpalam',
@@ -659,8 +542,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAwAgCdASoQABAAA4BaJaACdADw1dC30/PQAAD+94JcCt3tNKbz4DWtmEJ0r2oWIy5BHF89z6KgSy9OrXUa1rxD++VP3EJwAAA=',
   },
   'shop-blush-cosmetics': {
     subDir: 'gfmpalam',
@@ -670,8 +551,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJaACdADw0qXwL3AA/vV74acuL/bQ01UXrGWHkKXVjOkbJTuDJIy/BkfU0+VqM1hEd4AA',
   },
   'shop-brow-and-lash-bar': {
     subDir: 'gfmpalam',
@@ -681,8 +560,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQABAAA4BaJbACdADw0w3TWk0AAP70MtxQPC2/zohuaDiEBXJtHoKpMGxHi3+vkVTsnel/IMvJtf4AAAA=',
   },
   'shop-burger-barn': {
     subDir: 'gfmpalam',
@@ -692,8 +569,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAADwAQCdASoQABAAA4BaJaACdADwnMhFewAA/vfxNznuItzosoj2biw2oPxqDR490FcgfvhwgHbCapqTdc2K+I5gHaQzhaFOGwuE687TPqAAAA==',
   },
   'shop-cafe-verandah': {
     subDir: 'gfmpalam',
@@ -703,8 +578,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQABAAA4BaJbACdADw0ZU0nKQA/vQyx7/+6NXCWq1i64qIIJRUewxW5FPdM/v8wcVbaJuw79rLX/x20AA=',
   },
   'shop-cap-and-collar': {
     subDir: 'gfmpalam',
@@ -714,8 +587,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAwAgCdASoQABAAA4BaJbACdAECmNVDahq6AAD+9/AaxMt7bNVXALKPvrM+GGJIR2yzLKAgYh0vhVuIO6YLTgGXWBIZRNb+NTK/AAAA',
   },
   'shop-chaat-chowk': {
     subDir: 'gfmpalam',
@@ -725,8 +596,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQABAAA4BaJZACdADwvtU3vC5wAP73D+tx6tylFwVNhEteyQjtTsNkjzE3qVOhnPgs4dGexOYAlyF4usVT6Svrds1PY2OwAAA=',
   },
   'shop-cine-square': {
     subDir: 'gfmpalam',
@@ -736,8 +605,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADwAQCdASoQABAAA4BaJbACdADwyEh+UcgA/vV7bZS10++TB7TDCEAWpcQXHt/LgVHPr0Dtd4G0uccn2qWnpSJk++hKOuHATyK8SlgAAAA=',
   },
   'shop-click-studio': {
     subDir: 'gfmpalam',
@@ -747,8 +614,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQABAAA4BaJbACdADw2xj2xNUAAP72kvg95YicyiTbHbuMM7r7VXBE4diLE6nbXcaX580BOxI39sfHVm7VNaOHX/oAAA==',
   },
   'shop-cotton-club': {
     subDir: 'gfmpalam',
@@ -758,8 +623,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJbACdADw0d5hb9doAP70MsfUg4ZhOXuhRxjDL4c8I1PB1vCTmnv5tfia2b47UhmVYqNuq8m1IgAA',
   },
   'shop-crust-and-co': {
     subDir: 'gfmpalam',
@@ -769,8 +632,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADQAQCdASoQABAAA4BaJaAAApLcsLsbggD+9/AaxM7iZKUD4cbfT65ErV+VX52SSI4r7EDZ2v+uPM6CNrNd/7LzTIDcMqL/ku34/UJPqHPy8AAA',
   },
   'shop-daily-fresh-mart': {
     subDir: 'gfmpalam',
@@ -780,8 +641,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQABAAA4BaJagCdADw0ZVjaBcAAP70Mse//ujVwl05SCfmeaaronu32vIp6Zu0/u7U8B2PcH7dV5O+UwAAAA==',
   },
   'shop-denim-dock': {
     subDir: 'gfmpalam',
@@ -791,8 +650,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJaACdADw0d1nKlMAAP71e+GnLi/20NWN/b8bCVcC8icuSxaU+Qm9at+mF7wAmejw6eirpP0MCAAA',
   },
   'shop-desi-drapes': {
     subDir: 'gfmpalam',
@@ -802,8 +659,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJbACdADw0d5WmZaAAP70Mse//ujVwl05kawuMnwAlonUa7LFKcllYTCZGfJRbbAm7Dv2srPiIwAA',
   },
   'shop-dim-sum-den': {
     subDir: 'gfmpalam',
@@ -813,8 +668,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQABAAA4BaJZgCdADw0qZJ9cgA/veCXAqm0LLuA1V6Vyd45efv0BjyzZAlzsekXVsWb6i++TWBviH98qfuITgA',
   },
   'shop-falafel-fiesta': {
     subDir: 'gfmpalam',
@@ -824,8 +677,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJZgCdADw0qXwL3AA/veCXAqm0LLuA1V6Vyd45efv0BeC1V35V21lP88vlwTSLPEP75U/cQnAAA==',
   },
   'shop-formal-affair': {
     subDir: 'gfmpalam',
@@ -835,8 +686,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAADwAQCdASoQABAAA4BaJbACdADwxpUKSEAA/vV7bZS10++TB7TCjqRlezPz6Ng5Sjtqoon/HexgCtv9vo01uTl0JHy79YLShyorZuOBDfgAAA==',
   },
   'shop-fresh-face': {
     subDir: 'gfmpalam',
@@ -846,8 +695,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJZACdADwwC0FFWAA/vcP63Hq3KUXBU2ES17I1Xe/aDOPqgXBbHpCbkph6cHQf5c/k/Ahh2Bl/uITgAA=',
   },
   'shop-fun-factory': {
     subDir: 'gfmpalam',
@@ -857,8 +704,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQABAAA4BaJbACdADwyGO9l4AA/vQyx7/+6NXCXW6tfeEoZ2X97HVgHfZ7PWgsNeT2Ud87WZVio26rybUiAAAA',
   },
   'shop-gadget-galaxy': {
     subDir: 'gfmpalam',
@@ -868,8 +713,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAABwAgCdASoQABAAA4BaJbACdEf/2P+Cy5pTqwVgAP71e22UtdPvkwe0wo+OOV63tj2BOG5lKIxB9n00i4Kqf7VqArsCFPIsVexusuJY9D03uNVdlAAAAA==',
   },
   'shop-gift-galore': {
     subDir: 'gfmpalam',
@@ -879,8 +722,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQABAAA4BaJaACdADwoS5Fi37wAP73EVDdzMx8AxpnG1CN+nexaotY5uVanZURxvJu9XG/EP1Dk0zAAAA=',
   },
   'shop-glam-studio': {
     subDir: 'gfmpalam',
@@ -890,8 +731,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADQAQCdASoQABAAA4BaJbAAApLup8UhiAD+9Xu08mN2a/8/daMwapoSizaL2DBaOffpLvZe1/Z9lHH/5eCx8PkXZQAAAA==',
   },
   'shop-glow-getters': {
     subDir: 'gfmpalam',
@@ -901,8 +740,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJZACdADwyVLc9MAA/veCXAqm0LkG+dNgiuJdKPCAeAl6edFmJ9JaYSKfF8ibMqXoqW/3EJwAAA==',
   },
   'shop-green-bowl': {
     subDir: 'gfmpalam',
@@ -912,8 +749,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQABAAA4BaJbACdAEO/jN3OUAA/vKx1Pcvp1HTzrcneVh+hOotalzKF2sbL+qBYmWgyBZqPapac6GvAAA=',
   },
   'shop-haveli-kitchen': {
     subDir: 'gfmpalam',
@@ -923,8 +758,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJbACdAEO/cplYIAA/vKx1Pcvp1HTzrcneVh+hOoqVNJI2UrHwrc7CzkK7fapac6GvAAA',
   },
   'shop-herbal-roots': {
     subDir: 'gfmpalam',
@@ -934,8 +767,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQABAAA4BaJbACdADwxo4QbQAA/vQyx7/+6NXCWpnkQajx310L4LRvdPhTJBfG2vs3gB78KaBBswOSDNTEuAAA',
   },
   'shop-home-haat': {
     subDir: 'gfmpalam',
@@ -945,8 +776,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJbAAApMNDauI1YAA/vV7tPJjdmv/P3Wms4rkfy+vhngfX3jqQjaFFwJny+PTL6+c/o8b/81xvNonKAA=',
   },
   'shop-idli-inn': {
     subDir: 'gfmpalam',
@@ -956,8 +785,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQABAAA4BaJbAAApMQMZDmAAD+9Xu08bmpWJeJVeiETFClGKjLPObX0YlGPZqOWpuvV13KRYsa//LfGyTr807MOaKgAA==',
   },
   'shop-iron-temple-gym': {
     subDir: 'gfmpalam',
@@ -967,8 +794,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAAAQAgCdASoQABAAA4BaJZACdAEO/Hn3kt5cAP71ebHMBmGw7Ur6oBsMd2+2MU/iaqw7TmNNlXpo/pK+d0QAAA==',
   },
   'shop-jhumka-gali': {
     subDir: 'gfmpalam',
@@ -978,8 +803,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAwAgCdASoQABAAA4BaJZgCdADw1dOIbOFkAAD+94JcCt3tNKbz4DWtmEJ0r2oWIy5BHmkjI6smRWNQ+gOb8hlE6QRjP5kAAAA=',
   },
   'shop-kesh-kala': {
     subDir: 'gfmpalam',
@@ -989,8 +812,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJbACdADwyI7c8hyQAP71e22Uug/i2E3X3xzqPVmBNQdxkq7sQsFZnMqVoREOP99B/+sJ41+XgsfD5F2UAAAA',
   },
   'shop-khadi-kraft': {
     subDir: 'gfmpalam',
@@ -1000,8 +821,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQABAAA4BaJZACdADwwFWUakAA/vcP62Hvd9Tj1Y1b6fWySLQkK/eV/ntqQR1Q9GUa7jwYbtfBfyhH82XDsDL/cQnAAA==',
   },
   'shop-kick-box-club': {
     subDir: 'gfmpalam',
@@ -1011,8 +830,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAADwAQCdASoQABAAA4BaJbACdADwvtWybbAA/vfxNznuItzosoj2binpgtXWIzEFi11hzd7TiSomp3UzF5PnNb9riLzHFfG4aAmgQAAA',
   },
   'shop-kitchen-kraft': {
     subDir: 'gfmpalam',
@@ -1022,8 +839,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAABQAgCdASoQABAAA4BaJbACdFQAA2s65itBJ2AA/vfxOSc97vqcfJwjyIbhgsr6PLb9+sAQP+gEIxKLV1KU98LaDGYXrexGjU7iWInQ7anEYCPgKYc91obYxXuzd39QAAA=',
   },
   'shop-kulfi-corner': {
     subDir: 'gfmpalam',
@@ -1033,8 +848,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJbACdAEN1ljp4YAA/vQwaPOdNVhLhMDSIvaI09Av8Ga//YhNAZwu9nDZO9L8kGamK1AA',
   },
   'shop-kurta-co': {
     subDir: 'gfmpalam',
@@ -1044,8 +857,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQABAAA4BaJZACdAD0i4ymYagAAP71e+GnMMbx3j1qiJjWOwZfcyOtOObzBb9hzV14iOzbYPrC9HuD4MtTv4MzuAwAAA==',
   },
   'shop-lamp-light': {
     subDir: 'gfmpalam',
@@ -1055,8 +866,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQABAAA4BaJZACdAECmNvGNt4AAP73D+tx6uCNcIN7bznW2jP7ptDYd6bdMjkViNagw7VTQGJJznHrHpYSP+5BJYknKvgAAAA=',
   },
   'shop-lassi-lounge': {
     subDir: 'gfmpalam',
@@ -1066,8 +875,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJaACdADwt4aKyIAA/vV74acux9CXiXES0e6/m8K8HZkmAoE54lA96vbQRudjqTf5x4JKYwIAAA==',
   },
   'shop-linen-loom': {
     subDir: 'gfmpalam',
@@ -1077,8 +884,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADQAQCdASoQABAAA4BaJbAAApMY/+LnAAD+9XttlLXZ1FRf4S5rTfinbOlnua96xO7kpF9V/Ay5sbhz/pN97/jf/NcbzaJygAA=',
   },
   'shop-little-lehenga': {
     subDir: 'gfmpalam',
@@ -1088,8 +893,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQABAAA4BaJbACdADwwEbpQ0AA/vQyx7/+6NXCXTmRrC4zOr+ueGzzsNnBZkSxJnuMqiij/t1Xk75TAAA=',
   },
   'shop-little-threads': {
     subDir: 'gfmpalam',
@@ -1099,8 +902,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQABAAA4BaJbACdAD0hWAqyiIAAP7ytLqY2ttB8+oeuH+DDRPQJUBI/JxLAeI96sVWtC3+e1S050NeAAA=',
   },
   'shop-lotus-spa': {
     subDir: 'gfmpalam',
@@ -1110,8 +911,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAQAgCdASoQABAAA4BaJZgCdAEPAG9xCqgAAP71ebHMBzZ2Y0wZ1vs5j2eyxbOybvclxFM2Q4is//q8Yyp2oMtTv5VF3OYAAAA=',
   },
   'shop-mehndi-magic': {
     subDir: 'gfmpalam',
@@ -1121,8 +920,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJbACdADw0wFzUcAA/vQy3FA8Lb/OiG5oOIQFcm0epmEnkTXqMBthzQKwks6iij/2qVXE40AAAA==',
   },
   'shop-mirror-mirror': {
     subDir: 'gfmpalam',
@@ -1132,8 +929,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAwAgCdASoQABAAA4BaJaACdAD5O/YmWmJLAAD+9w/rce61L6PwNMoIW9g56ACIO+lliA7FUYr4k9+575TjjOrhxs+AHM2Xm+PgAA==',
   },
   'shop-mobile-mart': {
     subDir: 'gfmpalam',
@@ -1143,8 +938,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAAAQAgCdASoQABAAA4BaJbAC7ADw1cZy0UhAAP71e22Uug/i2E3X4W87iP6kkxXKimOXaX+GylJeQ+m2wfVk2h8tnrzBbTW6AAA=',
   },
   'shop-momo-mania': {
     subDir: 'gfmpalam',
@@ -1154,8 +947,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAAAwAgCdASoQABAAA4BaJbACdEf/gbH9ZpqwvAD+9XttlLXT75MHtMGlDmp3jGWliR3YXmrQrh7AyinKl/rcxTHxb9rT8g7T1oDd2Jfy8PS3tSx3A5oqAAAA',
   },
   'shop-music-box': {
     subDir: 'gfmpalam',
@@ -1165,8 +956,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQABAAA4BaJZgCdADwwDDLsUHAAP73D+tx6tylA9u5n7Q77Rn+oEur5YKGDDxAzbsdcxojtPSD3rXwYZRW7ftB/McIBQ8tD8AAAA==',
   },
   'shop-page-turner-books': {
     subDir: 'gfmpalam',
@@ -1176,8 +965,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADwAQCdASoQABAAA4BaJaAC7ADwnFN2VQAA/vfxNy80vvxeMZ6v1mjGVjKa2FJ3j5qQChv4nzLKrI0DgTW5Foab5H6tNCXnTnGpM9QlytVhmwAA',
   },
   'shop-paratha-point': {
     subDir: 'gfmpalam',
@@ -1187,8 +974,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJbACdAEO/cplYIAA/vKx1Pcvp1HTzrcneVh+hOoqVNJI2UrHjei1dyKhkHapac6GvAAA',
   },
   'shop-pet-pals': {
     subDir: 'gfmpalam',
@@ -1198,8 +983,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAQAgCdASoQABAAA4BaJZgCdAECmUiWYBAIAP738OsPkzlejyLlUMVtI+9I1h7Cp53d9MuNJc4J0qkM3W6+FrkXchbUPI/WjtJhnOvXwSwBkr889mBgAA==',
   },
   'shop-petite-pretty': {
     subDir: 'gfmpalam',
@@ -1209,8 +992,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQABAAA4BaJZgAAsQd2xtY/QAA/vfwGsTLe2zVVwCyj77mu+mGaCMW+5teUpBFh3wpRKftFTQf7ihByMP9rbWlFWQAAA==',
   },
   'shop-pharma-plus': {
     subDir: 'gfmpalam',
@@ -1220,8 +1001,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAAAwAgCdASoQABAAA4BaJZgCdAECmUcbrWRfgAD+9/DrD5M5Xo8i5VDFbSPvSNYewqed3fTLn4kq0CgFvvWyUqvQWZclUoi6FPxZWSY28h9zhzj4AKX7qr2AAAA=',
   },
   'shop-play-arena': {
     subDir: 'gfmpalam',
@@ -1231,8 +1010,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAAAQAgCdASoQABAAA4BaJbACdAECmAcslg3AAP738BrEy3ts1VcAso++s0dTarOHt/ETMgx/yJhoOwsWTh7GpQoquHN7WVz7f1YFMr01JwxKAAAA',
   },
   'shop-polish-and-pedi': {
     subDir: 'gfmpalam',
@@ -1242,8 +1019,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQABAAA4BaJZACdADwxpcW0mPIAP73glwKptC5BvnTYIriXSjwgHgdMx8lIsJIEIW6E0G/EP75U/cQnAA=',
   },
   'shop-pulse-crossfit': {
     subDir: 'gfmpalam',
@@ -1253,8 +1028,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQABAAA4BaJbACdADwxptonNwA/vV7bZS6D+LYTdffW8WdrOZLgLn00xVHA5EVpWBPW55eCx8PnyGioAA=',
   },
   'shop-rang-makeup-lounge': {
     subDir: 'gfmpalam',
@@ -1264,8 +1037,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJbACdADwyEd/hQAA/vV7bZS6D+LYTdffHOo9WYE1B3GSkLCuES7XW5dAWcIpsbjTaF5eCx8PkXZQAAA=',
   },
   'shop-roti-republic': {
     subDir: 'gfmpalam',
@@ -1275,8 +1046,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQABAAA4BaJYgCdAD5iwB0lqzAAP73D+tx7rUvok+cGLFbpp/cAlIfRlyMGHipFv2hdhi30PTW8LETTAvwHESSvkhAAA==',
   },
   'shop-run-republic': {
     subDir: 'gfmpalam',
@@ -1286,8 +1055,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJagAAsQftFieTg/IAP738BrEzuJkm1nFC3ke0xUCBbCUb+PykUBHhzszFfVHjqCMqalsnM7/7Y7WyZkQEAAA',
   },
   'shop-scent-story': {
     subDir: 'gfmpalam',
@@ -1297,8 +1064,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADQAQCdASoQABAAA4BaJbACdADF7g//HAD+9XttlLXeRGvZnxQ1i+cJojUj74V+6jhqJh12E8lPu6Ro75a0Z8IA6etD8lbJPTP+Q0qAAAA=',
   },
   'shop-shake-shoppe': {
     subDir: 'gfmpalam',
@@ -1308,8 +1073,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJZACdADwwDDj2mRsAP73D+th73fU49WNW+n1sfz9VlHirE13SVKd1NwfWIaJO06vP/drRv/qc8dhDtF8iQAA',
   },
   'shop-shoe-shelf': {
     subDir: 'gfmpalam',
@@ -1319,8 +1082,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQABAAA4BaJYgCdAECmTvN/OSoAP73D+tx7rYFYIKWXZZC5R3v5NIuZtdapcc3MBZ8x3MD+59jAkuUkdksSv+5AHuaqMPgopvYAA==',
   },
   'shop-silk-sutra': {
     subDir: 'gfmpalam',
@@ -1330,8 +1091,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAAAQAgCdASoQABAAA4BaJbACdFQAA2s2dDuQAP738TknPbE6Eg7WzdtcpSWZ6HItlP+lMcRl2Amn7SPNjgV6mHtvSI3VSjIJnqi30NUQT46LETchaVl1jK4rbruO/7/zAAA=',
   },
   'shop-spectacle-spot': {
     subDir: 'gfmpalam',
@@ -1341,8 +1100,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADQAQCdASoQABAAA4BaJaAC7ADwlpxPQAD+9/E3LzS+/F4xnq/WaMZWMprYUnePmpAKQ5+UL3Uv/PpXrg2zt4yenboOTKlMA6r3abxKgHdpxlwA',
   },
   'shop-spin-cycle-studio': {
     subDir: 'gfmpalam',
@@ -1352,8 +1109,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAACwAQCdASoQABAAA4BaJbAAApLt5OzIAP71e7TxualYl4k0YTmA7ylqDyycKjG4eZacj+DdLUD/+XgsfD58hoqAAAA=',
   },
   'shop-street-stitch': {
     subDir: 'gfmpalam',
@@ -1363,8 +1118,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAADQAQCdASoQABAAA4BaJZgCw7DwnFN10AD+9/E3LzS+/F4xnq/WaMkBvQWVV7xQgdOzhSieIljPMKqNCXDp96AsoTH7OhxLwGYOpGAA',
   },
   'shop-stride-sports': {
     subDir: 'gfmpalam',
@@ -1374,8 +1127,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQABAAA4BaJbACdADwxpUKSEAA/vV7bZS6D+LYTdffW8WdrOaOLAjFttHKHbKSb+RVHcKPy8Fj4fPkNFQAAA==',
   },
   'shop-sushi-sora': {
     subDir: 'gfmpalam',
@@ -1385,8 +1136,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJZgCdAEO/D8ojZcAAP71ebHMBmGxHsjO5G7SfcU8l4MFfvJG1viNoIAQ3nY6pdWksDKB5Dl8AAAA',
   },
   'shop-taco-tales': {
     subDir: 'gfmpalam',
@@ -1396,8 +1145,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAAAwAgCdASoQABAAA4BaJbACdFQAAy6lz1MiAAD+9/E5Jz3u+piIg8Ik+yRUuGduG+t4pGJJ7W2sJE6lg4tlHRUsf8VMOt8huN/WWHm3jz+Lt0D89qS5Ni8EOAMlfZvEGAA=',
   },
   'shop-tailor-made': {
     subDir: 'gfmpalam',
@@ -1407,8 +1154,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAwAgCdASoQABAAA4BaJbACdAECmRwaKcacAAD+9pL4PeWJphmbJOwm60xjHoOERKep8irbRvcpexTR5x6KIZt/zbTfNj8jnd/PoUU3sAA=',
   },
   'shop-thali-theory': {
     subDir: 'gfmpalam',
@@ -1418,8 +1163,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAwAgCdASoQABAAA4BaJaACdAECmYoVYSrCKAD+9/DrD5M5Xo8jCWPIhuGfP7iAbUVpa1O32JvFcdTKMhBmPHEXIGA5ABnC06lMBCTsauZkpQIMxgAAAA==',
   },
   'shop-the-barber-room': {
     subDir: 'gfmpalam',
@@ -1429,8 +1172,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADQAQCdASoQABAAA4BaJbACdADwxgxMKAD+9DLHv/7o1cJameRBqPHfXQvfhPmFZBEL6iIk83asweozWESA3bqvJtSIAA==',
   },
   'shop-threading-studio': {
     subDir: 'gfmpalam',
@@ -1440,8 +1181,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQABAAA4BaJagCdADwvtSdbgAA/vcRUN3P3MBvcVeY/wpXAAfT/CX5gJMAxzUKm6AAODPwD6BhnoQA',
   },
   'shop-tikka-town': {
     subDir: 'gfmpalam',
@@ -1451,8 +1190,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQABAAA4BaJagCdAD0bcYb0mAA/vcRUN3P3MB5ZozE9ZEqkCo8hbZyTRXUSs3KJO6rnDKrKouWlGZCAAA=',
   },
   'shop-time-keepers': {
     subDir: 'gfmpalam',
@@ -1462,8 +1199,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJZACdADwvtRd76IAAP73D+tx6tylA9u5n7Q77Rn+oEur5YKGDDxAzboV9+TnczLTqRJd8TOGQMcIBQ8tD8AA',
   },
   'shop-toy-trunk': {
     subDir: 'gfmpalam',
@@ -1473,8 +1208,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQABAAA4BaJZgCdADw0ZXYLb+AAP71e+GnLi/20NWOASn5nmmq8Xy0rssZRWBRbp15j8cfzWxr3tuqvaOihoYV0n6GBAAA',
   },
   'shop-travel-trunk': {
     subDir: 'gfmpalam',
@@ -1484,8 +1217,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQABAAA4BaJZgCdADw0Y5y7OZAAP71e+GnLi/20NWOASn5nmmq8XywjLxtA/PS0f7K6dhJCbnnateT4AA=',
   },
   'shop-tress-lab': {
     subDir: 'gfmpalam',
@@ -1495,8 +1226,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJagCdADwwSElqE4AAP73EVDdz9zAb3FXmP8KVwAHKXtdyOjsSME4nfQ+3j84eDfS1BCKG3P2vgAA',
   },
   'shop-velvet-nails': {
     subDir: 'gfmpalam',
@@ -1506,8 +1235,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAwAgCdASoQABAAA4BaJZgCdAECmNtiRO+JAAD+9wyfhTj4NuMZ2R0jk3cpIf3Fiy/ISkod5+uz4fTaCpbxVCZQbwbN3n8U5K/VAAAA',
   },
   'shop-waffle-works': {
     subDir: 'gfmpalam',
@@ -1517,8 +1244,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQABAAA4BaJZACdADw2YIxj3BEAP73glwK3e00pvPgNd6C88gJkVDXGDTlnRtpx4jn3gqBlJraJuw7klkrAAAA',
   },
   'shop-wedding-weaves': {
     subDir: 'gfmpalam',
@@ -1528,8 +1253,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAQAgCdASoQABAAA4BaJZgCdAECmVbycv/QAP738OsPkzlejyLlUMVtI+9D3HUwjuJUMFU3xZz8D2rMsh1YivUJ6XmYJmMkkSB0b6/kNbc5fMwiMAAAAA==',
   },
   'shop-winter-wool': {
     subDir: 'gfmpalam',
@@ -1539,8 +1262,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJbACdADwwPiv7s4A/vQyx7/+6NXCXTmRrC4zOr+ueG0Z7/CEdAWbAHhsI0vIXgoxN2HftZWfERgAAAA=',
   },
   'shop-wok-express': {
     subDir: 'gfmpalam',
@@ -1550,8 +1271,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADwAQCdASoQABAAA4BaJbAAApMQQ4fFb7gA/vV7tPG5qViXiVXohExQpRioywvfdOLZXybs9D4UeW4LL/8t8bJOvzTsw5oqAAA=',
   },
   'shop-zen-yoga-studio': {
     subDir: 'gfmpalam',
@@ -1561,8 +1280,6 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRmgAAABXRUJQVlA4IFwAAAAwAgCdASoQABAAA4BaJbACdFQAApiLrxazYAD+9/E5Jz2xKGbOnrC9XSJzyVXbEhcMvV6a7WZ9uZ8euFSAWgzR/sA6RL1kaVdAQYILkDboH001cZ3XnfqEagAAAA==',
   },
   'shop-zumba-zone': {
     subDir: 'gfmpalam',
@@ -1572,7 +1289,5 @@ export const gfmpalam = {
     height: 480,
     widths: [480],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADwAQCdASoQABAAA4BaJaACdADHiHIoJ9IA/vfw6w+Sl473YlPKmLHiK1lt0WV0JXukY647bOMa3Idghw7kIy9I3/zVVIoWR9t9EqMdJXzs2AAA',
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -20,9 +20,13 @@ export interface CatalogueEntry {
   /** Widths of the raster variants; empty for vector images. */
   widths: readonly number[];
   formats: readonly ImageFormat[];
-  /** Tiny blurred placeholder shown until the image has loaded (requirements §3 "loader"). */
-  loader: string;
 }
+
+/**
+ * A set's tiny blurred placeholders (requirements §3 "loader"), by image name: a module of
+ * their own beside the set's, asked for only when a picture still loading is on screen (decision 068).
+ */
+export type LoaderSet = Readonly<Record<string, string>>;
 
 /** One set of the catalogue: its images by name. */
 export type ImageSet = Readonly<Record<string, CatalogueEntry>>;

@@ -1,7 +1,7 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { configFromEnv } from '../config/environment';
 import type { CatalogueEntry } from './catalogue-data';
-import { getImage, lookupImage, registerImageSet, type ImageSets } from './catalogue';
+import { getImage, imageLoader, lookupImage, registerImageSet, type ImageSets } from './catalogue';
 import { gfm } from './sets/gfm';
 
 /** Malls' sets as their remotes register them (each generated in its remote, decision 049). */
@@ -15,7 +15,6 @@ const entry = (subDir: string, name: string, width: number, height: number, hash
     height,
     widths,
     formats: ['avif', 'webp', 'jpg'],
-    loader: 'data:image/webp;base64,UklGRg==',
   };
 };
 const gfm43 = { 'hero-home': entry('gfm43', 'hero-home', 2400, 1200, 'cacdeeb7') };
@@ -24,7 +23,9 @@ const asSet = <S extends keyof ImageSets>(set: Record<string, CatalogueEntry>) =
 
 describe('image catalogue', () => {
   beforeAll(() => {
-    registerImageSet('gfm43', asSet<'gfm43'>(gfm43));
+    registerImageSet('gfm43', asSet<'gfm43'>(gfm43), () =>
+      Promise.resolve({ 'hero-home': 'data:image/webp;base64,UklGRg==' }),
+    );
     registerImageSet('gfmpalam', asSet<'gfmpalam'>(gfmpalam));
   });
 
@@ -38,12 +39,16 @@ describe('image catalogue', () => {
     }),
   );
 
-  it('finds the brand’s own pictures at the configured base, named by their content', () => {
+  it('finds the brand’s own pictures at the configured base, named by their content', async () => {
     const logo = getImage('gfm', 'logo');
     expect(logo.src).toBe(`https://assets.example/media/logo.${gfm.logo.hash}.svg`);
     expect(gfm.logo.hash).toMatch(/^[0-9a-f]{8}$/);
-    expect(logo.loader).toMatch(/^data:image\//);
+    await expect(imageLoader(logo)).resolves.toMatch(/^data:image\//);
     expect(logo.width).toBeGreaterThan(0);
+  });
+
+  it('fetches a set’s placeholders with the import its remote registered', async () => {
+    await expect(imageLoader(getImage('gfm43', 'hero-home'))).resolves.toBe('data:image/webp;base64,UklGRg==');
   });
 
   it('finds a mall’s pictures with its remote (beside its release pointer), every variant in AVIF, WebP and JPEG', () => {
@@ -86,7 +91,9 @@ describe('image catalogue', () => {
       expect(error).toHaveBeenCalledWith(
         `Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`,
       );
-      fresh.registerImageSet('gfm43', asSet<'gfm43'>(gfm43));
+      fresh.registerImageSet('gfm43', asSet<'gfm43'>(gfm43), () =>
+        Promise.resolve({ 'hero-home': 'data:image/webp;base64,UklGRg==' }),
+      );
       expect(fresh.lookupImage('gfm43', 'hero-home')?.width).toBe(2400);
       error.mockRestore();
     });

@@ -1,6 +1,12 @@
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { MallId } from '../data/malls';
-import { BRAND_IMAGE_SET, type CatalogueEntry, type ImageFormat, type ImageSet } from './catalogue-data';
+import {
+  BRAND_IMAGE_SET,
+  type CatalogueEntry,
+  type ImageFormat,
+  type ImageSet,
+  type LoaderSet,
+} from './catalogue-data';
 import { hashedName, mediaBaseOf, variantFile } from './media-files';
 import { gfm } from './sets/gfm';
 
@@ -32,8 +38,38 @@ export type ImageName<S extends ImageSetId> = keyof ImageSets[S] & string;
  */
 const loadedSets: Partial<Record<string, ImageSet>> = { [BRAND_IMAGE_SET]: gfm };
 
-export function registerImageSet<S extends ImageSetId>(setId: S, entries: ImageSets[S] & ImageSet): void {
+/** How each loaded set's placeholders are fetched: a dynamic import, a chunk of their own. */
+const loaderImports: Partial<Record<string, () => Promise<LoaderSet>>> = {
+  [BRAND_IMAGE_SET]: () =>
+    import(/* webpackChunkName: "image-loaders-gfm" */ './sets/gfm-loaders').then(({ loaders }) => loaders),
+};
+const loaderSets = new Map<string, Promise<LoaderSet | undefined>>();
+
+/** Registers a mall's set, and how to fetch its placeholders (`import('./data/images-loaders')`). */
+export function registerImageSet<S extends ImageSetId>(
+  setId: S,
+  entries: ImageSets[S] & ImageSet,
+  loaders?: () => Promise<LoaderSet>,
+): void {
   loadedSets[setId] = entries;
+  if (loaders) loaderImports[setId] = loaders;
+}
+
+/**
+ * The tiny placeholder of a picture of the catalogue (requirements §3 "loader"), fetched with
+ * the rest of its set's on the first ask: the placeholders are most of a set's bytes, and only
+ * show while a picture on screen is still loading (decision 068). Undefined when it cannot be had.
+ */
+export function imageLoader(image: ResolvedImage): Promise<string | undefined> {
+  const { loader } = image;
+  if (!loader) return Promise.resolve(undefined);
+  let set = loaderSets.get(loader.set);
+  if (!set) {
+    const load = loaderImports[loader.set];
+    set = load ? load().catch(() => undefined) : Promise.resolve(undefined);
+    loaderSets.set(loader.set, set);
+  }
+  return set.then((loaders) => (loaders && Object.hasOwn(loaders, loader.name) ? loaders[loader.name] : undefined));
 }
 
 /**
@@ -53,8 +89,8 @@ export interface ImageSourceSet {
 export interface ResolvedImage {
   /** The default variant (largest JPEG, or the SVG of a vector image). */
   src: string;
-  /** Tiny placeholder (requirements §3 "loader"). */
-  loader: string;
+  /** Where its tiny placeholder is (requirements §3 "loader"): read it with `imageLoader`. */
+  loader?: { set: string; name: string };
   /** Responsive candidates of the fallback format; empty for vector images. */
   srcSet: string;
   /** Modern formats, best first (AVIF, WebP), for `<picture>`. */
@@ -71,7 +107,7 @@ const MIME_TYPES: Record<ImageFormat, string> = {
 };
 
 /** An image's files as published in `folder` (media-files.ts): each variant named with the image's hash. */
-export function resolveEntry(entry: CatalogueEntry, folder: string): ResolvedImage {
+export function resolveEntry(entry: CatalogueEntry, folder: string, loader?: ResolvedImage['loader']): ResolvedImage {
   const candidates = (format: ImageFormat) =>
     entry.widths
       .map((width) => `${folder}/${hashedName(variantFile(entry, width, format), entry.hash)} ${width}w`)
@@ -79,7 +115,7 @@ export function resolveEntry(entry: CatalogueEntry, folder: string): ResolvedIma
   const raster = entry.widths.length > 0;
   return {
     src: `${folder}/${hashedName(entry.file, entry.hash)}`,
-    loader: entry.loader,
+    ...(loader ? { loader } : {}),
     srcSet: raster ? candidates('jpg') : '',
     sources: raster
       ? entry.formats
@@ -111,7 +147,10 @@ export function lookupImage(setId: string, name: string): ResolvedImage | undefi
     console.error(`Image "${name}" is missing from image set "${setId}".`);
     return undefined;
   }
-  return resolveEntry(entry, mediaBaseOf(setId as typeof BRAND_IMAGE_SET | MallId, getRuntimeConfig()));
+  return resolveEntry(entry, mediaBaseOf(setId as typeof BRAND_IMAGE_SET | MallId, getRuntimeConfig()), {
+    set: setId,
+    name,
+  });
 }
 
 /** Typed look-up: a wrong set or image name is a type error. */

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@gfm/shared/data/malls';
 import type { ResolvedVideo } from '@gfm/shared/media/videos';
 import { SectionHeading } from '@gfm/shared/ui/section-heading';
-import { Video } from '@gfm/shared/ui/video';
+import { Clip } from '../clip/clip';
 import styles from './entertainment-strip.module.css';
 
 export interface EntertainmentStripProps {
@@ -24,7 +24,7 @@ export function EntertainmentStrip({ videos, brandName = BRAND_NAME }: Entertain
       <ul className={styles.strip}>
         {videos.map((video, index) => (
           <li key={video.poster} className={styles.item} data-focus={index === 1}>
-            <Video video={video} ambient />
+            <Clip video={video} ambient />
             <p className={styles.caption}>{video.title}</p>
           </li>
         ))}

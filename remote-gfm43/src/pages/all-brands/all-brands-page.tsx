@@ -1,4 +1,4 @@
-import { StoreDirectory } from '@gfm/shared/features/stores';
+import { StoreDirectoryWhenNear } from '@gfm/shared/features/stores';
 import { Hero } from '@gfm/shared/ui/hero';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
@@ -28,7 +28,7 @@ export function Component() {
         title="All Brands"
         claim={`${brands.length} brands to discover at Sector 43.`}
       />
-      <StoreDirectory
+      <StoreDirectoryWhenNear
         stores={gfm43Stores()}
         tags={GFM43_TAGS}
         mallHours={mallHours}

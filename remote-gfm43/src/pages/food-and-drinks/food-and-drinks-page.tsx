@@ -3,7 +3,7 @@ import { ExpandingStrip } from '../../components/expanding-strip/expanding-strip
 import { LoopingSlider } from '@gfm/shared/ui/looping-slider';
 import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
 import { SectionHeading } from '@gfm/shared/ui/section-heading';
-import { Video } from '@gfm/shared/ui/video';
+import { Clip } from '../../components/clip/clip';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { getVideo } from '@gfm/shared/media/videos';
 import { videoCatalogue } from '../../data/clips';
@@ -35,7 +35,7 @@ export function Component() {
             offers={foodOffers.map((offer) => ({ image: getImage('gfm43', offer.image), alt: offer.alt }))}
             sizes="(min-width: 1024px) 60vw, 100vw"
           />
-          <Video video={getVideo(videoCatalogue, FOOD_LOOP_VIDEO)} ambient />
+          <Clip video={getVideo(videoCatalogue, FOOD_LOOP_VIDEO)} ambient />
         </div>
         <section aria-labelledby="taste-title">
           <SectionHeading id="taste-title" title="A Taste of Everything" subtitle="Hover or focus a dish to see more" />
@@ -58,7 +58,7 @@ export function Component() {
             label="Food highlights"
             visible={[1, 2, 3]}
             items={highlightVideos.map((name) => (
-              <Video key={name} video={getVideo(videoCatalogue, name)} ambient />
+              <Clip key={name} video={getVideo(videoCatalogue, name)} ambient />
             ))}
           />
         </section>

@@ -1,4 +1,4 @@
-import { StoreDirectory } from '@gfm/shared/features/stores';
+import { StoreDirectoryWhenNear } from '@gfm/shared/features/stores';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { mallHours } from '../../data/hours';
@@ -28,7 +28,7 @@ export function Component() {
         title="All Brands"
         claim={`Every one of our ${shops.length} shops, restaurants and studios.`}
       />
-      <StoreDirectory
+      <StoreDirectoryWhenNear
         stores={palamStores()}
         tags={PALAM_TAGS}
         mallHours={mallHours}

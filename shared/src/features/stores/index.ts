@@ -1,5 +1,6 @@
 export * from './filter-stores';
 export * from './store-directory/store-directory';
+export * from './store-directory/store-directory-when-near';
 export * from './store-loader';
 export * from './store-page/store-page';
 export * from './store';

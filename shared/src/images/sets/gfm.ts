@@ -11,8 +11,6 @@ export const gfm = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAsAA4BaJbACdAEDHqPYpfAA+eoWAoB4eV13nOPoJqo3cS+J7IGaZs3nc+O2rfA/XH/EFYAAAA==',
   },
   'blog-slide-1': {
     subDir: 'gfm',
@@ -22,8 +20,6 @@ export const gfm = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAgAA4BaJbACdAECwO4us8AA/uNM6Qg54l25n5ZezYpCoeA8WnLYRYtYfC4PsLx8fpz/lY5UAAAA',
   },
   'blog-slide-2': {
     subDir: 'gfm',
@@ -33,8 +29,6 @@ export const gfm = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAgAA4BaJbACdAC4rHNkAAD+2ndJGuxIoSeMsgw0LwHZVb92wYNez+MDdoFqKKP/r74MT2Rh8AAA',
   },
   'blog-slide-3': {
     subDir: 'gfm',
@@ -44,8 +38,6 @@ export const gfm = {
     height: 768,
     widths: [480, 768, 960, 1200, 1536],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAgAA4BaJbACdLoABDAAAP7tRE9UJw1voYUMLvmZNjh3G8nD9XusfzANS/sPzSqVAEAA',
   },
   'image-fallback': {
     subDir: 'gfm',
@@ -55,7 +47,6 @@ export const gfm = {
     height: 640,
     widths: [480, 768, 960],
     formats: ['avif', 'webp', 'jpg'],
-    loader: 'data:image/webp;base64,UklGRioAAABXRUJQVlA4IB4AAABQAQCdASoQAAsAA4BaJZwABDOAAP7xumX4veOAAAA=',
   },
   'landing-gfm43': {
     subDir: 'gfm',
@@ -65,8 +56,6 @@ export const gfm = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjqtFwgAP7Q7BgbvqMEgQmkAiVbr2638161Eh89qhyfTpeR2+/EAAA=',
   },
   'landing-gfmpalam': {
     subDir: 'gfm',
@@ -76,18 +65,6 @@ export const gfm = {
     height: 800,
     widths: [480, 768, 960, 1200],
     formats: ['avif', 'webp', 'jpg'],
-    loader:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAsAA4BaJbACdAEOfAjU3V5AAP7Q6/xxr5OUJGBgaBDgF022xXgWsu9uAQhNLunlSNShcZgCMGkAAAA=',
   },
-  logo: {
-    subDir: 'gfm',
-    file: 'logo.svg',
-    hash: '975949ae',
-    width: 240,
-    height: 64,
-    widths: [],
-    formats: ['svg'],
-    loader:
-      'data:image/webp;base64,UklGRroAAABXRUJQVlA4WAoAAAAQAAAADwAAAwAAQUxQSD4AAAABYBrZtpND/Mmh8UgUjgqyTe7TFa+r3xCxiIiYgESCJEop5SK+/rou3y3j3rRzDRyfqixy4hggkXAmTjvFP1ZQOCBWAAAA8AEAnQEqEAAEAAOAWiWwAnR/ABjaIjPwAP25irD13zrHFadiR4mFKdVtO7dZQioqLY+Gf3Ok722EgZYiFD+79bZIYfU779dP79//ub+4xADSyIKBAAA=',
-  },
+  logo: { subDir: 'gfm', file: 'logo.svg', hash: '975949ae', width: 240, height: 64, widths: [], formats: ['svg'] },
 } as const satisfies Record<string, CatalogueEntry>;

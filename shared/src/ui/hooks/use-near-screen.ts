@@ -12,7 +12,39 @@ export const NEAR_SCREEN_MARGIN = '50% 0px';
 const TOUCH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * False until the element comes within a screen's height of the screen or
+ * Calls `callback` once, when the element comes within half a screen of the
+ * screen or the visitor first touches, focuses or keys in it; returns what
+ * stops watching. Without IntersectionObserver it counts as near at once.
+ */
+export function whenNearScreen(element: Element, callback: () => void): () => void {
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer?.disconnect();
+    for (const type of TOUCH_EVENTS) element.removeEventListener(type, near);
+  };
+  const near = () => {
+    if (done) return;
+    stop();
+    callback();
+  };
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) near();
+          },
+          { rootMargin: NEAR_SCREEN_MARGIN },
+        );
+  if (observer) observer.observe(element);
+  else queueMicrotask(near);
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, near, { passive: true });
+  return stop;
+}
+
+/**
+ * False until the element comes within half a screen of the screen or
  * the visitor first touches or focuses it, then true for good. For parts
  * below the first screen whose code only enhances markup that already works
  * (the offers carousel is a strip the visitor scrolls until swiper comes):
@@ -25,28 +57,7 @@ export function useNearScreen(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      let cancelled = false;
-      queueMicrotask(() => {
-        if (!cancelled) setNear(true);
-      });
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(element);
-    const touched = () => setNear(true);
-    for (const type of TOUCH_EVENTS) element.addEventListener(type, touched, { passive: true, once: true });
-    return () => {
-      observer.disconnect();
-      for (const type of TOUCH_EVENTS) element.removeEventListener(type, touched);
-    };
+    return whenNearScreen(element, () => setNear(true));
   }, [ref, near]);
   return near;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ResolvedImage } from '../../images/catalogue';
+import { imageLoader, type ResolvedImage } from '../../images/catalogue';
 import { markWhileInView } from './in-view';
 
 export type LoadState = 'loading' | 'loaded' | 'error';
@@ -36,22 +36,31 @@ export function useImageState(image: ResolvedImage | undefined) {
     }
   }, [state]);
 
-  // The placeholder pulses only while the visitor can see it (decision 022).
+  // The placeholder pulses only while the visitor can see it (decision 022), and its loader
+  // is asked for the first time a picture still loading is on screen: the loaders are most of an
+  // image set's bytes, and a page whose pictures arrive before the visitor sees them never needs
+  // them (decision 068). The loader is a custom property the style sheet uses only where the
+  // placeholder can be seen (on screen, on error): every data: URL a style recalculation meets is
+  // decoded and fetched there (decision 025). It is set on the element, not written into the
+  // server's HTML: each picture's is different, and each style attribute of the HTML needs a hash
+  // of its own in the security policy (decision 028); the placeholder only shows with script anyway.
+  const loaderName = image?.loader ? `${image.loader.set}/${image.loader.name}` : undefined;
   useEffect(() => {
     const frame = frameRef.current;
-    if (state !== 'loading' || !frame) return;
-    return markWhileInView(frame);
-  }, [state]);
-
-  // The loader is a custom property the style sheet uses only where the placeholder can be seen (on
-  // screen, on error): every data: URL a style recalculation meets is decoded and fetched there, and a
-  // page's off-screen frames cost it for nobody (decision 025). It is set on the element, not written
-  // into the server's HTML: each picture's is different, and each style attribute of the HTML needs a
-  // hash of its own in the security policy (decision 028); the placeholder only shows with script anyway.
-  const loader = image ? `url("${image.loader}")` : undefined;
-  useLayoutEffect(() => {
-    if (loader) frameRef.current?.style.setProperty('--image-loader', loader);
-  }, [loader]);
+    if (state === 'loaded' || !frame) return;
+    let stopped = false;
+    const stop = markWhileInView(frame, () => {
+      if (!image) return;
+      void imageLoader(image).then((loader) => {
+        if (loader && !stopped) frame.style.setProperty('--image-loader', `url("${loader}")`);
+      });
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+    // The picture is named by `loaderName`: a new object for the same picture changes nothing.
+  }, [state, loaderName]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return { state, setState, imgRef, frameRef };
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter } from '../../../../../test/router';
 import { renderOnServer } from '../../../../../test/server-page';
 import { Header, type HeaderProps } from './header';
 
-const logo = { src: '/uploads/gfm/logo.svg', loader: '', srcSet: '', sources: [], width: 240, height: 64 };
+const logo = { src: '/uploads/gfm/logo.svg', srcSet: '', sources: [], width: 240, height: 64 };
 const navLinks = [
   { title: 'Home', path: '/gfm43' },
   { title: 'Food', path: '/gfm43/food-and-drinks' },

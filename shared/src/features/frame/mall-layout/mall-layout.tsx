@@ -21,13 +21,6 @@ export interface MallLayoutProps {
   children?: ReactNode;
 }
 
-/**
- * For a page that keeps all of its blocks in one wrapper, where the layout's
- * own rule cannot reach them: its blocks below the first screen take this
- * class, to be drawn as the visitor nears them too (decisions 022, 023).
- */
-export const drawnWhenNear = styles.drawnWhenNear ?? '';
-
 /** The header's search reads the site's entries over HTTP, in the browser. */
 const loadBrowserSearchEntries = () => loadSearchEntries(undefined);
 
