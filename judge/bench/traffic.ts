@@ -98,6 +98,7 @@ export function emptyCounts(model: VersionModel): VersionCounts {
   return {
     pageViews: 0,
     errorPageViews: 0,
+    served: 0,
     serverRenders: 0,
     renderFailures: 0,
     renderSeconds: histogram(model.render),
@@ -126,6 +127,8 @@ export function simulate(random: Random, counts: VersionCounts, model: VersionMo
   counts.pageViews = (counts.pageViews ?? 0) + pageViews;
   counts.errorPageViews = (counts.errorPageViews ?? 0) + random.binomial(pageViews, model.errorShare);
   const renders = random.binomial(pageViews, model.renderShare);
+  // Every page view the front passes on is served by a shell; the simulation renders each (a cold page cache).
+  counts.served = (counts.served ?? 0) + renders;
   counts.serverRenders = (counts.serverRenders ?? 0) + renders;
   counts.renderFailures = (counts.renderFailures ?? 0) + random.binomial(renders, model.renderFailureShare);
   observe(random, counts.renderSeconds as Bucket[], model.render, renders);

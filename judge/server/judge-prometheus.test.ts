@@ -64,6 +64,8 @@ class VersionMetrics {
     const round = Math.round;
     const lines = [
       `gfm_page_views_total{${labels},route="home",device="phone"} ${round(this.pageViews)}`,
+      // The shells answer a page for every page view; they render only some (the rest are kept pages).
+      `gfm_served_total{${labels},assignment="${this.version === 'v1' ? 'current' : 'canary'}"} ${round(this.pageViews)}`,
       `gfm_script_errors_total{${labels}} ${round(this.errors)}`,
       `gfm_renders_total{${labels},outcome="ok"} ${round(this.renders - this.failures)}`,
       `gfm_renders_total{${labels},outcome="failed"} ${round(this.failures)}`,

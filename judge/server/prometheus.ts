@@ -58,6 +58,8 @@ export function expressions(remote: string, version: string, range: string) {
   const buckets = (metric: string) => `sum by (le) (${increase(`${metric}_bucket`)})`;
   return {
     pageViews,
+    // Every page a shell answered with this version, kept or rendered, whatever the visitor's assignment.
+    served: `sum(${increase('gfm_served_total')})`,
     scriptErrors: orZero(`sum(${increase('gfm_script_errors_total')})`, pageViews),
     serverRenders: renders,
     renderFailures: orZero(`sum(${increase('gfm_renders_total', ',outcome="failed"')})`, renders),
@@ -107,14 +109,15 @@ export async function versionCounts(query: WindowQuery): Promise<VersionCounts> 
   };
   const pageViews = count(results.pageViews);
   const errors = count(results.scriptErrors);
-  const serverRenders = count(results.serverRenders);
+  const served = count(results.served);
   const failures = count(results.renderFailures);
   return {
     pageViews,
     errorPageViews: errors === undefined || pageViews === undefined ? undefined : Math.min(errors, pageViews),
-    serverRenders,
-    renderFailures:
-      failures === undefined || serverRenders === undefined ? undefined : Math.min(failures, serverRenders),
+    served,
+    serverRenders: count(results.serverRenders),
+    // A failed page is never kept: each is a page served broken (a whole page's 500 is not counted as served).
+    renderFailures: failures === undefined || served === undefined ? undefined : Math.min(failures, served),
     renderSeconds: histogramOf(results.renderSeconds),
     lcpSeconds: histogramOf(results.lcpSeconds),
     inpSeconds: histogramOf(results.inpSeconds),

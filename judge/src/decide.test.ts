@@ -15,6 +15,7 @@ function counts(pageViews: number, errorPageViews: number, lcpNotGood = Math.rou
   return {
     pageViews,
     errorPageViews,
+    served: renders,
     serverRenders: renders,
     renderFailures: 0,
     renderSeconds: [
@@ -121,6 +122,41 @@ describe('the judge', () => {
       expect(interval?.lower).toBeLessThanOrEqual(measure.ratio.estimate);
       expect(interval?.upper).toBeGreaterThanOrEqual(measure.ratio.estimate);
     }
+  });
+
+  it('counts render failures per page served, so a baseline whose pages are kept is no excuse', () => {
+    // The current version's pages were rendered before the stage and are kept: it renders none, yet serves 600.
+    const kept = { ...counts(1500, 7), served: 600, serverRenders: 0, renderSeconds: counts(0, 0).renderSeconds };
+    // Every page of the canary fails, and a failed page is never kept: each one served is a failed render.
+    const failing = { ...counts(1500, 7), served: 600, serverRenders: 600, renderFailures: 600 };
+    const result = judge(input(failing, kept));
+    expect(result.decision).toBe('rollback');
+    expect(result.measures.find((measure) => measure.id === 'renderFailures')).toMatchObject({
+      verdict: 'worse',
+      canary: { events: 600, exposure: 600 },
+      baseline: { events: 0, exposure: 600 },
+    });
+  });
+
+  it('judges "too few" per measure: page views enough, pages served too few, it holds and says which', () => {
+    const canary = { ...counts(20_000, 100), served: 40, renderSeconds: counts(100, 0).renderSeconds };
+    const result = judge(input(canary, counts(180_000, 900)));
+    expect(result.decision).toBe('hold');
+    expect(result.reason).toMatch(/too few pages served \(renderFailures 40 of 100\)/);
+    // Each vital on its own reports: with too few INP reports the stage waits, however many page views there are.
+    const { inpSeconds: _inp, ...rest } = counts(20_000, 100);
+    const fewInp = judge(input({ ...rest, inpSeconds: counts(150, 0).inpSeconds }, counts(180_000, 900)));
+    expect(fewInp.decision).toBe('hold');
+    expect(fewInp.reason).toMatch(/too few page views \(inp 150 of 200\)/);
+  });
+
+  it('never compares slow renders with the past: a baseline that rendered nothing in the stage holds them', () => {
+    // Its pages were rendered before the stage and are kept: no render time of it over the same hours.
+    const kept = { ...counts(180_000, 900), renderSeconds: counts(0, 0).renderSeconds };
+    const result = judge(input(counts(20_000, 100), kept));
+    expect(result.measures.find((measure) => measure.id === 'slowRenders')?.verdict).toBe('no-data');
+    expect(result.decision).toBe('hold');
+    expect(result.reason).toContain('no data for server renders slower');
   });
 
   it('has nothing left to judge at 100 %', () => {

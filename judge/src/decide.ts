@@ -201,6 +201,28 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
   return evidenceOf(state, 'within', `shown below ${percent(ceiling)}`, ceiling);
 }
 
+/**
+ * "Too few", judged per measure on its own count in the current stage: the
+ * beacons' page views (or a vital's reports) against `minStagePageViews`,
+ * the shells' pages served against `minStageServed`. Slow renders, counted
+ * per render, have no floor of their own: their test holds them ("too few to
+ * show it") until the renders show it. Page-view measures come first, so a
+ * quiet stage reads "too few page views".
+ */
+function tooFew(current: StageWindow, context: Context): string[] {
+  const short: string[] = [];
+  for (const kind of ['page views', 'pages served'] as const) {
+    const minimum = kind === 'page views' ? context.config.minStagePageViews : context.config.minStageServed;
+    const measures = MEASURES.filter((measure) => measure.exposure === kind).flatMap((measure) => {
+      // A missing series is not "too few": it is no data, and holds as such below.
+      const count = measure.read(current.canary, context.slowEdge)?.exposure;
+      return count !== undefined && count < minimum ? [`${measure.id} ${count} of ${minimum}`] : [];
+    });
+    if (measures.length > 0) short.push(`${kind} (${measures.join(', ')})`);
+  }
+  return short;
+}
+
 const isWorse = (measure: MeasureEvidence) => measure.verdict === 'worse';
 const isMissing = (measure: MeasureEvidence) => measure.verdict === 'no-data';
 const isUnsure = (measure: MeasureEvidence) => measure.verdict === 'unsure';
@@ -258,14 +280,9 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
       method: methodOf(config),
     };
   }
-  const pageViews = countOf(current.canary.pageViews) ?? 0;
-  if (pageViews < config.minStagePageViews) {
-    return hold(
-      stage,
-      `too few page views (${pageViews} of ${config.minStagePageViews} on the canary this stage)`,
-      measures,
-      config,
-    );
+  const short = tooFew(current, context);
+  if (short.length > 0) {
+    return hold(stage, `too few ${short.join('; ')} on the canary this stage`, measures, config);
   }
   const minutes = (input.now - current.startedAt) / 60_000;
   if (!(minutes >= config.minStageMinutes)) {

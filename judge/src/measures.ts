@@ -28,6 +28,13 @@ export interface MeasureDefinition {
   label: string;
   /** One version's bad events and exposure, or nothing when a series is missing. */
   read: (counts: VersionCounts, slowEdge: number | undefined) => Rate | undefined;
+  /**
+   * What its exposure counts: the beacons' page views (or a vital's reports),
+   * the shells' pages served (kept or rendered), or their renders (a render
+   * time is a share of renders; a kept page has none, so per page served a
+   * new version's first renders would count against it).
+   */
+  exposure: 'page views' | 'pages served' | 'renders';
 }
 
 function fromCounts(events: number | undefined, exposure: number | undefined): Rate | undefined {
@@ -49,31 +56,37 @@ export const MEASURES: readonly MeasureDefinition[] = [
     id: 'errors',
     label: 'page views with a script error',
     read: (counts) => fromCounts(counts.errorPageViews, counts.pageViews),
+    exposure: 'page views',
   },
   {
     id: 'renderFailures',
-    label: 'server renders failed or 5xx',
-    read: (counts) => fromCounts(counts.renderFailures, counts.serverRenders),
+    label: 'pages served with a failed render or 5xx',
+    read: (counts) => fromCounts(counts.renderFailures, counts.served),
+    exposure: 'pages served',
   },
   {
     id: 'slowRenders',
     label: 'server renders slower than the baseline’s p90 bucket',
     read: (counts, slowEdge) => fromHistogram(counts.renderSeconds, slowEdge),
+    exposure: 'renders',
   },
   {
     id: 'lcp',
     label: 'page views without a good LCP (over 2.5 s)',
     read: (counts) => fromHistogram(counts.lcpSeconds, VITALS.lcp.good),
+    exposure: 'page views',
   },
   {
     id: 'inp',
     label: 'page views without a good INP (over 200 ms)',
     read: (counts) => fromHistogram(counts.inpSeconds, VITALS.inp.good),
+    exposure: 'page views',
   },
   {
     id: 'cls',
     label: 'page views with a poor CLS (over 0.25)',
     read: (counts) => fromHistogram(counts.cls, VITALS.cls.poor),
+    exposure: 'page views',
   },
 ];
 
@@ -119,6 +132,7 @@ export const DEFAULT_CONFIG: JudgeConfig = {
   alphaRollback: 0.01,
   alphaPromote: 0.05,
   minStagePageViews: 200,
+  minStageServed: 100,
   minStageMinutes: 30,
   minCanaryEvents: 3,
   margins: {

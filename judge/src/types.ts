@@ -24,9 +24,16 @@ export interface VersionCounts {
   pageViews?: number;
   /** Page views whose beacon reported at least one script error blamed on this remote (counted once per page view). */
   errorPageViews?: number;
-  /** Server renders of a page holding this remote's part. */
+  /**
+   * Pages the shells answered with this version (`gfm_served_total`), from
+   * their page cache or rendered: the exposure of the server-side measures.
+   * A shell renders a page once per set of versions and keeps it, so renders
+   * alone are no measure of how many visitors a version reached.
+   */
+  served?: number;
+  /** Server renders of a page holding this remote's part (shown in the evidence; not a measure's exposure). */
   serverRenders?: number;
-  /** Of those, renders that failed or answered 5xx. */
+  /** Renders of this remote's part that failed or answered 5xx, each one a page served broken (a failed page is never kept). */
   renderFailures?: number;
   /** Server render time, seconds. */
   renderSeconds?: Histogram;
@@ -65,8 +72,10 @@ export interface JudgeConfig {
   alphaRollback: number;
   /** Chance, per stage moved on, of moving on while some measure is beyond its promotion bound. */
   alphaPromote: number;
-  /** The canary's page views a stage needs before it may move on. */
+  /** What a stage needs of each beacon measure's own count on the canary (page views; each vital's reports) before it may move on. */
   minStagePageViews: number;
+  /** What a stage needs of the canary's pages served by the shells (the server-side measures' count) before it may move on. */
+  minStageServed: number;
   /** The time a stage lasts at least, minutes. */
   minStageMinutes: number;
   /** A measure rolls back only with at least this many of the canary's bad events (one visitor's burst is not a trend). */

@@ -77,12 +77,16 @@ export class PageRenderer {
     pages: MallPages,
     deadline: AbortSignal,
     traceparent?: string,
+    /** The route the page falls to: a render that errs or answers 5xx is its remote's failure. */
+    routeId?: string,
   ): Promise<{ answer: RenderedAnswer; keep: Keep; parts: PartTime[]; renderMs: number }> {
     const { config, render, inlineStylesFor, searchEntries, log } = this.options;
     const started = performance.now();
     const loaded: Loaded = new Set();
     const owners = new Map<string, RemoteRelease>();
     const times: Parts = new Map();
+    // Whether React hit an error while rendering (the part is then shown as its fallback, or the page fails).
+    let errored = false;
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
@@ -105,11 +109,13 @@ export class PageRenderer {
       assetsFor: () => this.#assets(current, loaded, owners),
       inlineStylesFor: (hrefs) => inlineStylesFor(hrefs, owners),
       loadContext: { searchEntries: () => searchEntries(current) },
-      onError: (error) =>
+      onError: (error) => {
+        errored = true;
         log?.warn(
           { url: url.pathname, error: error instanceof Error ? error.message : String(error) },
           'a part of the page failed while rendering',
-        ),
+        );
+      },
     });
     this.renders += 1;
     const renderMs = performance.now() - started;
@@ -118,6 +124,9 @@ export class PageRenderer {
       const remote = remoteOfRoute(routeId);
       if (remote) partOf(times, remote).failed = true;
     }
+    // A render that erred or answered 5xx is a failure of the remote whose route the page is (issue 41).
+    const owner = routeId === undefined ? undefined : remoteOfRoute(routeId);
+    if (owner && (errored || (result.kind === 'page' && result.status >= 500))) partOf(times, owner).failed = true;
     // `none`: no release of the remote could be read at all.
     const parts = [...times].map(([remote, { ms, failed }]) => ({
       remote,
@@ -127,14 +136,12 @@ export class PageRenderer {
     }));
     if (result.kind === 'redirect') return { answer: result, keep: false, parts, renderMs };
 
-    return {
-      ...this.#kept(
-        result,
-        [...loaded].some((key) => key.startsWith('blog|')),
-      ),
-      parts,
-      renderMs,
-    };
+    const kept = this.#kept(
+      result,
+      [...loaded].some((key) => key.startsWith('blog|')),
+    );
+    // A page React could not render whole is not kept: the next request tries again, and counts again.
+    return { ...kept, keep: errored ? false : kept.keep, parts, renderMs };
   }
 
   /** The remotes' parts as this page loads them, each noted in `loaded`. */

@@ -137,6 +137,35 @@ describe('the page cache (decision 039)', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('counts a render that erred or answered 5xx as a failure of the remote whose route it is, and never keeps it', async () => {
+    const failed: string[] = [];
+    const render = jest.fn(async ({ onError, request }: RenderRequest): Promise<RenderResult> => {
+      // The home page's part throws while React renders it (shown as its fallback); the blog answers 503.
+      if (request.url.endsWith('/gfm43')) onError?.(new Error('a part threw'));
+      const status = request.url.endsWith('/blogs') ? 503 : 200;
+      return { kind: 'page', status, html: '<p></p>', unavailable: [], inlineStyles: [] };
+    });
+    const releases = {
+      all: async () => ({ releases: current, served: {}, canaryOut: false }),
+    } as unknown as ReturnType<typeof createRemoteReleases>;
+    const pageFor = createPages({
+      config,
+      shellAssets: { entry: '/main.js', styles: [] },
+      releases,
+      modules: (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>,
+      render,
+      searchEntries: async () => [],
+      observer: {
+        cache: () => undefined,
+        overloaded: () => undefined,
+        rendered: (parts) => failed.push(...parts.filter((part) => part.failed).map((part) => part.remote)),
+      },
+    });
+    for (const target of ['/gfm43', '/gfm43', '/gfm43/blogs']) await pageFor(new URL(target, 'http://site.invalid'));
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(failed).toEqual(['gfm43', 'gfm43', 'blog']);
+  });
+
   it('says until when the page is true, for a cache in front (decision 047), and counts its renders', async () => {
     const { answer, renders } = await pagesWithCountedRenders(200, 90 * 60_000);
     const before = Date.now();

@@ -96,7 +96,7 @@ function createRenderOnce(
     const search = place.kind === 'page' ? place.search : '';
     return shared.run(place.key, async () => {
       const { answer, keep, parts, renderMs } = await limited(
-        () => renderer.render(url, search, current, pages, deadline, traceparent),
+        () => renderer.render(url, search, current, pages, deadline, traceparent, place.routeId),
         deadline,
       );
       log?.debug?.({ key: place.key, status: answer.kind === 'page' ? answer.page.status : undefined }, 'rendered');

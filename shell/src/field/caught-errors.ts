@@ -10,11 +10,19 @@ const MAX_ERRORS = 20;
  */
 export const caughtErrors: [filename: string | undefined, error: unknown][] = [];
 
+const note = (filename: string | undefined, error: unknown) => {
+  if (caughtErrors.length < MAX_ERRORS) caughtErrors.push([filename, error]);
+};
+
+/**
+ * An error a route's error boundary caught (a page's code that threw while
+ * rendering or hydrating): the window never sees it, yet the visitor met a
+ * broken page. Blamed by its stack, as an unhandled rejection is.
+ */
+export const noteBoundaryError = (error: unknown): void => note(undefined, error);
+
 /** Listens from now on. */
 export function catchErrors(): void {
-  const note = (filename: string | undefined, error: unknown) => {
-    if (caughtErrors.length < MAX_ERRORS) caughtErrors.push([filename, error]);
-  };
   addEventListener('error', (event) => {
     // A resource that failed to load (an <img>, a <script>) is not a script error: its event is no ErrorEvent.
     if (event instanceof ErrorEvent) note(event.filename, event.error);

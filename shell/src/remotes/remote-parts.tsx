@@ -13,6 +13,7 @@ import {
 import { getMall, type MallId } from '@gfm/shared/data/malls';
 import type { BlogPageId } from '@gfm/shared/paths';
 import { moduleParts, routeIds, type RouteParts } from '@gfm/shared/routing/page-routes';
+import { noteBoundaryError } from '../field/caught-errors';
 /** The fallbacks are a chunk of their own: a page only needs them when a remote fails it. */
 const RemoteFallback = lazy(() =>
   import('../components/remote-fallback/remote-fallback').then(({ RemoteFallback: Fallback }) => ({
@@ -176,7 +177,10 @@ export function PageError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) console.error('A page of the site failed:', error);
+    if (notFound) return;
+    console.error('A page of the site failed:', error);
+    // The field beacon counts it as a script error of the release whose code threw (issue 41).
+    noteBoundaryError(error);
   }, [error, notFound]);
   return notFound ? <NotFoundPage /> : <RemoteFallback what="This page" />;
 }
