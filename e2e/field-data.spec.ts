@@ -112,9 +112,10 @@ test.describe('field data from visitors @desktop', () => {
 
     await expect.poll(() => metric(request, 'gfm_page_views_total', gfm43Views)).toBeGreaterThan(viewsBefore);
     await expect.poll(() => metric(request, 'gfm_lcp_seconds_count', palamViews)).toBeGreaterThan(palamBefore);
+    // At least this one: the other worker's pages send their beacons to the same shell as they close.
     await expect
       .poll(() => metric(request, 'gfm_script_errors_total', { remote: 'gfm43', version: gfm43.versions.gfm43 ?? '' }))
-      .toBe(errorsBefore + 1);
+      .toBeGreaterThanOrEqual(errorsBefore + 1);
   });
 
   test('a slow tap is blamed on the remote whose script made it slow, by web-vitals’ attribution', async ({
@@ -136,10 +137,23 @@ test.describe('field data from visitors @desktop', () => {
     const before = await metric(request, 'gfm_slow_interactions_total', slow);
     await page.addScriptTag({ url: slowScript });
     await page.locator('h1').first().click();
+    // The browser reports an interaction's timing after the next frame it draws, a task or more later (on a
+    // busy machine, after the idle callback `hide` waits for): the page is left once the entry has come.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntries().some((entry) => entry.duration >= 300)) {
+              observer.disconnect();
+              resolve();
+            }
+          }).observe({ type: 'event', buffered: true, durationThreshold: 104 } as PerformanceObserverInit);
+        }),
+    );
     const sent = await hide(page);
     expect(sent.inp).toBeGreaterThanOrEqual(300);
     expect(sent.inpBy).toBe('gfm43');
-    await expect.poll(() => metric(request, 'gfm_slow_interactions_total', slow)).toBe(before + 1);
+    await expect.poll(() => metric(request, 'gfm_slow_interactions_total', slow)).toBeGreaterThanOrEqual(before + 1);
   });
 
   test('a page left before web-vitals came still counts: the entry sends its view with the versions served', async ({
