@@ -69,8 +69,8 @@ test("the operators' page answers on its internal port, and neither it nor Prome
 }) => {
   const { operatorsUrl } = state();
   const page = await fetch(`${operatorsUrl}/`);
-  expect(page.status).toBe(200);
   const html = await page.text();
+  expect(page.status, html).toBe(200);
   expect(html).toContain('Global Foyer Mall — operators');
   // It reads Prometheus: the targets' table has Prometheus's own, up.
   expect(html).toMatch(/<td>prometheus<\/td><td>127\.0\.0\.1:8601<\/td><td class="up">up<\/td>/);

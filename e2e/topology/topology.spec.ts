@@ -211,6 +211,27 @@ test('a collector killed in the middle of the enquiries loses none and stores no
   await expect.poll(() => state().servers['collector-1'], { timeout: 20_000 }).not.toBe(killed);
 });
 
+test('a beacon through the front leaves the shells’ kept connections clean: the requests after it are answered', async () => {
+  const { origin } = state();
+  // The front asks the shells which canaries are out before each request (auth_request, decision 058); for a
+  // POST that subrequest once carried the beacon's Content-Length without its body, and the shell read the
+  // next request on the kept connection as that body: a 400 for a visitor who did nothing wrong.
+  const statuses: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    // The front keeps the shells' list 2 s (max-age=2): past that, the beacon's own subrequest reaches a shell.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const beacon = await request(`${origin}/api/vitals`, {
+      method: 'POST',
+      body: JSON.stringify({ v: 1, round }),
+      from: `127.0.7.${round + 1}`,
+    });
+    expect([204, 400]).toContain(beacon.status);
+    for (let count = 0; count < 4; count += 1)
+      statuses.push((await request(`${origin}/gfm43/no-such-page-${round}-${count}-${Date.now()}`)).status);
+  }
+  expect(new Set(statuses)).toEqual(new Set([404]));
+});
+
 test('limits enquiries per client address behind the front, not per front', async () => {
   const { origin } = state();
   const from = (address: string, id: string) =>

@@ -195,6 +195,14 @@ function createFastify(settings: ServerSettings, answerPage: PageHandler) {
     },
   });
   app.server.headersTimeout = 10_000;
+  // What Node's parser refused (Fastify answers it 400): the operator sees why, and where it began.
+  app.server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    app.log.warn(
+      { code: error.code, reason: error.message, start: error.rawPacket?.subarray(0, 40).toString('latin1') },
+      'a request the server could not read',
+    );
+  });
   // A CONNECT (a proxy tunnel) is not for this server: without an answer Node drops the connection silently.
   app.server.on('connect', (_request: unknown, socket: Duplex) => {
     socket.on('error', () => undefined);
