@@ -137,23 +137,66 @@ test.describe('field data from visitors @desktop', () => {
     const before = await metric(request, 'gfm_slow_interactions_total', slow);
     await page.addScriptTag({ url: slowScript });
     await page.locator('h1').first().click();
-    // The browser reports an interaction's timing after the next frame it draws, a task or more later (on a
-    // busy machine, after the idle callback `hide` waits for): the page is left once the entry has come.
-    await page.evaluate(
-      () =>
+    // The browser reports an interaction's timing, and the long frame that names its scripts, after the next
+    // frame it draws, a task or more later (on a busy machine, after the idle callback `hide` waits for): the
+    // page is left once both entries have come, as a visitor's page would be, seconds later.
+    await page.evaluate(() => {
+      const seen = (type: string, found: (entry: PerformanceEntry) => boolean) =>
         new Promise<void>((resolve) => {
           new PerformanceObserver((list, observer) => {
-            if (list.getEntries().some((entry) => entry.duration >= 300)) {
+            if (list.getEntries().some(found)) {
               observer.disconnect();
               resolve();
             }
-          }).observe({ type: 'event', buffered: true, durationThreshold: 104 } as PerformanceObserverInit);
-        }),
-    );
+          }).observe({ type, buffered: true, durationThreshold: 104 } as PerformanceObserverInit);
+        });
+      const scripts = (entry: PerformanceEntry) =>
+        (entry as PerformanceEntry & { scripts?: { sourceURL: string }[] }).scripts ?? [];
+      return Promise.all([
+        seen('event', (entry) => entry.duration >= 300),
+        seen('long-animation-frame', (entry) =>
+          scripts(entry).some((script) => script.sourceURL.endsWith('/slow-tap.js')),
+        ),
+      ]);
+    });
     const sent = await hide(page);
     expect(sent.inp).toBeGreaterThanOrEqual(300);
     expect(sent.inpBy).toBe('gfm43');
     await expect.poll(() => metric(request, 'gfm_slow_interactions_total', slow)).toBeGreaterThanOrEqual(before + 1);
+  });
+
+  test('a late banner that moves the page is a poor CLS of the remote whose page it is, at the version served', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/gfmpalam/all-brands');
+    const field = await fieldOf(page);
+    await beaconListening(page);
+    const views = { remote: 'gfmpalam', version: field.versions.gfmpalam ?? '', route: field.route, device: 'desktop' };
+    // Poor CLS views of this remote's version: all of them less the good and the middling (le="0.25").
+    const poor = async () =>
+      (await metric(request, 'gfm_cls_count', views)) -
+      (await metric(request, 'gfm_cls_bucket', { ...views, le: '0.25' }));
+    const before = await poor();
+    // A banner a release adds late, above what the visitor is reading, with no input before it: it counts.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const banner = document.createElement('div');
+          banner.style.height = '900px';
+          banner.textContent = 'Late offer';
+          document.body.prepend(banner);
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'layout-shift', buffered: false });
+        }),
+    );
+    const sent = await hide(page);
+    expect(sent).toMatchObject({ route: field.route, versions: field.versions });
+    expect(sent.cls).toBeGreaterThan(0.25);
+    // Only a poor view raises this count: the other worker's good views cannot.
+    await expect.poll(poor).toBeGreaterThanOrEqual(before + 1);
   });
 
   test('a page left before web-vitals came still counts: the entry sends its view with the versions served', async ({
