@@ -1,25 +1,12 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, test } from '../test';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+import { rootDir, state } from './topology-state';
 
 const run = promisify(execFile);
-const rootDir = path.resolve(__dirname, '../..');
-
-interface TopologyState {
-  origin: string;
-  /** The owner's: migrations, the purge. */
-  databaseUrl: string;
-  /** The collectors' role's. */
-  collectorDatabaseUrl: string;
-}
-
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 
 /** An enquiry sent through the front, from a client address of its own (the front limits each address's rate). */
 function send(origin: string, id: string, from: string) {

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
 import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
@@ -11,27 +8,17 @@ import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { mallHours } from '../../remote-gfm43/src/data/hours';
 import { getsCanary, seedWhere, visitorSeeds } from './canary-seeds';
+import { release, state } from './topology-state';
 
 /**
  * The front's page cache (docs/decisions/047): the topology's shells tell
  * it to hold a page 5 s (`pageSharedMaxAgeS`), then to serve it stale while
  * no shell answers, never past a change of its opening hours.
  */
-const rootDir = path.resolve(__dirname, '../..');
 const SHARED_MAX_AGE_S = 5;
 /** A shell reads a remote's pointer every 5 s (remote-releases.ts), then renders once. */
 const RELEASE_PROMISE_MS = (SHARED_MAX_AGE_S + 5 + 5) * 1000;
 const SHELLS = ['shell-1', 'shell-2'] as const;
-
-interface TopologyState {
-  origin: string;
-  shellOrigins: string[];
-  releasesDir: string;
-  keysDir: string;
-  servers: Record<string, number>;
-}
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 
 /** A GET from a client address of our choosing (any 127.x address is this machine), as `get` answers. */
 function getFrom(url: string, from: string, headers: Record<string, string>) {
@@ -83,28 +70,6 @@ async function frontServed(remote: string, version: string, assignment: string):
 function servedUntil(cacheControl: string | null, at: number): number {
   const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
   return at + (seconds('s-maxage') + seconds('stale-if-error')) * 1000;
-}
-
-function release(command: 'release' | 'rollback', app = 'remote-gfm43', ...args: string[]) {
-  const { releasesDir, keysDir } = state();
-  return JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(rootDir, 'scripts/release.mjs'),
-        command,
-        app,
-        '--dir',
-        releasesDir,
-        '--keys',
-        keysDir,
-        ...args,
-      ],
-      { cwd: rootDir, encoding: 'utf8' },
-    ),
-  ) as { current: string; canary?: { version: string } };
 }
 
 const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
@@ -241,14 +206,14 @@ test('a release and a rollback reach the front within the time the pages promise
   const before = await entry();
   expect(before).toMatch(/\/remote-gfm43\/[^/]+\/remoteEntry\.js$/);
 
-  const released = release('release').current;
+  const released = release('release', 'remote-gfm43').current;
   let started = Date.now();
   await expect
     .poll(() => everyAnswer((found) => found?.includes(`/${released}/`) === true), { timeout: RELEASE_PROMISE_MS })
     .toBe(true);
   test.info().annotations.push({ type: 'release reached the front (ms)', description: String(Date.now() - started) });
 
-  release('rollback');
+  release('rollback', 'remote-gfm43');
   started = Date.now();
   await expect.poll(() => everyAnswer((found) => found === before), { timeout: RELEASE_PROMISE_MS }).toBe(true);
   test.info().annotations.push({ type: 'rollback reached the front (ms)', description: String(Date.now() - started) });
@@ -275,7 +240,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
   };
   const currents = await visit(visitorSeeds(1)[0] ?? '');
   const canaries = Object.fromEntries(
-    MALLS.map((mall) => [mall, release('release', `remote-${mall}`, '--canary', String(PERCENT)).canary?.version]),
+    MALLS.map((mall) => [mall, release('release', `remote-${mall}`, ['--canary', String(PERCENT)]).canary?.version]),
   ) as Record<(typeof MALLS)[number], string>;
   try {
     // Both shells have read both pointers (each asked directly, drawing the bands itself), then the front the
@@ -338,7 +303,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
       }
   } finally {
     // The canaries end; each mall's current version stays as it was, for the tests after this one.
-    for (const mall of MALLS) release('rollback', `remote-${mall}`, '--to', currents[mall] ?? '');
+    for (const mall of MALLS) release('rollback', `remote-${mall}`, ['--to', currents[mall] ?? '']);
     await expect
       .poll(
         async () => {

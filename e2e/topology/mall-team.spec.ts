@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { seedWhere } from './canary-seeds';
+import { releaseArgs, rootDir, state } from './topology-state';
 
 /**
  * A mall team changes its mall within its own folder and releases it alone
@@ -16,21 +16,11 @@ import { seedWhere } from './canary-seeds';
  * a copy of the project, so the tree under test is never changed. One change
  * and one build for both: a remote's build is the slowest step of the suite.
  */
-const rootDir = path.resolve(__dirname, '../..');
 const APP = 'remote-gfmpalam';
 /** A shop of src/data/shops.ts, whose page shows its logo. */
 const SHOP = { id: 'FF-02', image: 'shop-glam-studio', alt: 'Glam Studio logo' };
 /** A shell reads a remote's pointer every 5 s, and the front keeps a page 5 s (decision 047). */
 const RELEASE_PROMISE_MS = (5 + 5 + 5) * 1000;
-
-interface TopologyState {
-  origin: string;
-  shellOrigins: string[];
-  releasesDir: string;
-  keysDir: string;
-}
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -114,22 +104,6 @@ async function everyShell(check: (answer: { status: number; text: string }) => b
   return check(await get(`${state().origin}/gfmpalam/diwali`));
 }
 
-function releaseArgs(command: 'release' | 'rollback', ...args: string[]) {
-  const { releasesDir, keysDir } = state();
-  return [
-    '--import',
-    'tsx',
-    path.join(rootDir, 'scripts/release.mjs'),
-    command,
-    APP,
-    '--dir',
-    releasesDir,
-    '--keys',
-    keysDir,
-    ...args,
-  ];
-}
-
 test('a picture and a page Palam Vihar adds change its remote only, and its release alone shows them', async ({
   page,
 }) => {
@@ -180,7 +154,7 @@ test('a picture and a page Palam Vihar adds change its remote only, and its rele
       ['shell', 'remote-gfm43', 'remote-blog'].filter((app) => fs.existsSync(path.join(copy, app, 'dist'))),
     ).toEqual([]);
     expect((await get(`${state().origin}/gfmpalam/diwali`)).status).toBe(404);
-    run(process.execPath, releaseArgs('release', '--from', path.join(copy, APP, 'dist')), rootDir);
+    run(process.execPath, releaseArgs('release', APP, ['--from', path.join(copy, APP, 'dist')]), rootDir);
     released = true;
 
     // The page, on every shell and through the front, in the sitemap.
@@ -236,11 +210,15 @@ test('a picture and a page Palam Vihar adds change its remote only, and its rele
     expect(await page.evaluate(() => 'stayedOnThePage' in window)).toBe(true);
 
     // Rolled back, the page is gone again: the mall's 404 page, for everyone.
-    run(process.execPath, releaseArgs('rollback', '--to', before.current), rootDir);
+    run(process.execPath, releaseArgs('rollback', APP, ['--to', before.current]), rootDir);
     await expect.poll(() => everyShell(({ status }) => status === 404), { timeout: RELEASE_PROMISE_MS }).toBe(true);
 
     // Canaried to half the visitors, the page shows to the canary's visitors only (decision 058).
-    run(process.execPath, releaseArgs('release', '--from', path.join(copy, APP, 'dist'), '--canary', '50'), rootDir);
+    run(
+      process.execPath,
+      releaseArgs('release', APP, ['--from', path.join(copy, APP, 'dist'), '--canary', '50']),
+      rootDir,
+    );
     const seeds = { in: seedWhere({ gfmpalam: true }, 50), out: seedWhere({ gfmpalam: false }, 50) };
     const status = async (seed: string) => (await get(`${state().origin}/gfmpalam/diwali`, seed)).status;
     // Six answers in a row: both shells have read the pointer and checked the canary's files.
@@ -252,7 +230,7 @@ test('a picture and a page Palam Vihar adds change its remote only, and its rele
     expect(await sixInARow(seeds.out, 404)).toBe(true);
   } finally {
     // The topology goes back to the remote's version it had, for the tests after this one.
-    if (released) run(process.execPath, releaseArgs('rollback', '--to', before.current), rootDir);
+    if (released) run(process.execPath, releaseArgs('rollback', APP, ['--to', before.current]), rootDir);
     fs.rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -1,22 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '../test';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
-
-const rootDir = path.resolve(__dirname, '../..');
-
-interface TopologyState {
-  origin: string;
-  shellOrigins: string[];
-  releasesDir: string;
-  keysDir: string;
-  servers: Record<string, number>;
-}
-
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+import { release, state } from './topology-state';
 
 /** A GET from a client address of our choosing (the front limits each address's rate). */
 function get(url: string, from = '127.0.0.1') {
@@ -70,29 +54,6 @@ test('pages past what the shells can render are answered with 503 and Retry-Afte
   expect((await get(`${origin}/gfm43`)).status).toBe(200);
 });
 
-/** A release command of Sector 43's team, against the topology's static hosts. */
-function release(command: 'release' | 'rollback', ...args: string[]) {
-  const { releasesDir, keysDir } = state();
-  return JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(rootDir, 'scripts/release.mjs'),
-        command,
-        'remote-gfm43',
-        '--dir',
-        releasesDir,
-        '--keys',
-        keysDir,
-        ...args,
-      ],
-      { cwd: rootDir, encoding: 'utf8' },
-    ),
-  ) as { current: string };
-}
-
 /** Each shell renders a page with Sector 43's `version` (it reads the pointer every 5 s). */
 async function eachShellRenders(version: string) {
   for (const shell of state().shellOrigins)
@@ -106,7 +67,7 @@ test('after four releases of one remote each shell has at most three of its vers
   const versions: string[] = [];
   // Four: one more than a shell keeps, so the first of them is the one unloaded.
   for (let count = 0; count < 4; count += 1) {
-    const { current } = release('release');
+    const { current } = release('release', 'remote-gfm43');
     versions.push(current);
     await eachShellRenders(current);
   }
@@ -121,7 +82,7 @@ test('after four releases of one remote each shell has at most three of its vers
   }
   // The first of the four was unloaded; rolled back to, it is loaded again and renders.
   const first = versions[0] ?? '';
-  expect(release('rollback', '--to', first).current).toBe(first);
+  expect(release('rollback', 'remote-gfm43', ['--to', first]).current).toBe(first);
   await eachShellRenders(first);
   for (const readiness of await loaded()) {
     expect(readiness.details.loaded.gfm43).toHaveLength(3);

@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../test';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
-
-interface TopologyState {
-  prometheusUrl: string;
-  operatorsUrl: string;
-}
-
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+import { state } from './topology-state';
 
 interface UpSample {
   metric: { job: string; instance: string };

@@ -5,15 +5,7 @@ import path from 'node:path';
 import { expect, test } from '../test';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
-
-const rootDir = path.resolve(__dirname, '../..');
-
-interface TopologyState {
-  supervisor: number;
-  servers: Record<string, number>;
-  nginx: string[];
-  postgres: string;
-}
+import { rootDir, state as topology } from './topology-state';
 
 const alive = (pid: number) => {
   try {
@@ -55,7 +47,7 @@ const ports = [
 
 // Runs after every other topology test (its own project, which depends on theirs): it stops the topology they share.
 test('`npm run topology -- stop` from another terminal stops the supervisor, then all it ran, and nothing starts again', async () => {
-  const state = JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+  const state = topology();
   const processes: Record<string, number> = {
     supervisor: state.supervisor,
     ...state.servers,

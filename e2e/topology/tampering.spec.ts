@@ -8,7 +8,7 @@ import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import { signPointer } from '@gfm/release/signature';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
+import { release, rootDir, state } from './topology-state';
 
 /**
  * The shells run only what a mall team signed (docs/decisions/042): whoever
@@ -16,42 +16,11 @@ import { TOPOLOGY_DIR } from '../../playwright.topology.config';
  * cannot make either shell serve other code, and the shells keep serving the
  * version they checked.
  */
-const rootDir = path.resolve(__dirname, '../..');
 
-interface TopologyState {
-  origin: string;
-  shellOrigins: string[];
-  servers: Record<string, number>;
-  releasesDir: string;
-  keysDir: string;
-}
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 const remoteDir = () => path.join(state().releasesDir, 'remote-gfm43');
 const pointerFile = () => path.join(remoteDir(), POINTER_FILE);
 const HEADING = 'The Global Mall of All Your Needs';
 
-/** The release command, as Sector 43's team runs it with its key. */
-function release(dir: string, ...args: string[]) {
-  return JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(rootDir, 'scripts/release.mjs'),
-        'release',
-        'remote-gfm43',
-        '--dir',
-        dir,
-        '--keys',
-        state().keysDir,
-        ...args,
-      ],
-      { cwd: rootDir, encoding: 'utf8' },
-    ),
-  ) as { current: string };
-}
 const rollbackTo = (version: string) =>
   execFileSync(
     process.execPath,
@@ -125,7 +94,7 @@ test('a released server build with one byte changed on the host is refused; both
   fs.copyFileSync(pointerFile(), path.join(staging, 'remote-gfm43', POINTER_FILE));
   const build = copyOfBuild('remote-gfm43');
   rewriteBuild(build, (source) => source.replaceAll(HEADING, 'The Global Mall, Released'));
-  const { current: released } = release(staging, '--from', build);
+  const { current: released } = release('release', 'remote-gfm43', ['--from', build], staging);
   // …and one byte of its server build is changed on the host before the pointer reaches it.
   const serverEntry = path.join(staging, 'remote-gfm43', released, 'server/remoteEntry.js');
   const code = fs.readFileSync(serverEntry, 'utf8');
@@ -357,7 +326,12 @@ test('a released style sheet and search index changed on the host are refused: p
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-staging-'));
   fs.mkdirSync(path.join(staging, 'remote-gfm43'));
   fs.copyFileSync(pointerFile(), path.join(staging, 'remote-gfm43', POINTER_FILE));
-  const { current: released } = release(staging, '--from', path.join(rootDir, 'remote-gfm43/dist'));
+  const { current: released } = release(
+    'release',
+    'remote-gfm43',
+    ['--from', path.join(rootDir, 'remote-gfm43/dist')],
+    staging,
+  );
   const folder = path.join(staging, 'remote-gfm43', released);
   tamper(path.join(folder, sheet ?? ''), (css) => `${css}\n.gfm-tampered{display:none}`);
   tamper(path.join(folder, 'search-index.json'), () =>

@@ -1,30 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
-import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { seedWhere } from './canary-seeds';
-
-const rootDir = path.resolve(__dirname, '../..');
-
-interface TopologyState {
-  origin: string;
-  tlsOrigin: string;
-  shellOrigins: string[];
-  databaseUrl: string;
-  releasesDir: string;
-  keysDir: string;
-  servers: Record<string, number>;
-}
-
-/** What `npm run topology` says is running (it rewrites the file as it restarts a server). */
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
+import { release, state } from './topology-state';
 
 /** One request through the front from a client address of our choosing (any 127.x address is this machine). */
 function request(
@@ -62,28 +44,6 @@ function request(
     outgoing.on('error', reject);
     outgoing.end(body);
   });
-}
-
-/** The release commands, as a mall team runs them against the topology's static hosts. */
-function release(command: 'release' | 'rollback', ...args: string[]) {
-  return JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(rootDir, 'scripts/release.mjs'),
-        command,
-        'remote-gfm43',
-        '--dir',
-        state().releasesDir,
-        '--keys',
-        state().keysDir,
-        ...args,
-      ],
-      { cwd: rootDir, encoding: 'utf8' },
-    ),
-  ) as { current: string; canary?: { version: string } };
 }
 
 /** The browser entry the page names for Sector 43 (the release the server rendered it with). */
@@ -283,7 +243,7 @@ test('a release, a canary and a rollback of one remote take effect without a res
   // The mall team releases a new build: a new folder, then the pointer.
   const renewed = copyOfBuild('remote-gfm43');
   rewriteBuild(renewed, (source) => source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Renewed'));
-  const released = release('release', '--from', renewed).current;
+  const released = release('release', 'remote-gfm43', ['--from', renewed]).current;
   await expect
     .poll(
       async () =>
@@ -309,7 +269,7 @@ test('a release, a canary and a rollback of one remote take effect without a res
   rewriteBuild(canaryBuild, (source) =>
     source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'),
   );
-  release('release', '--from', canaryBuild, '--canary', '50');
+  release('release', 'remote-gfm43', ['--from', canaryBuild, '--canary', '50']);
   await expect
     .poll(async () => (await both(inCanary)).every((text) => text.includes('The Global Mall, Canary')), {
       timeout: 20_000,
@@ -327,7 +287,7 @@ test('a release, a canary and a rollback of one remote take effect without a res
   await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall, Canary' })).toBeVisible();
 
   // Roll back: the version before the release is current again, for everyone.
-  release('rollback');
+  release('rollback', 'remote-gfm43');
   await expect
     .poll(async () => (await both(inCanary)).every((text) => text.includes('The Global Mall of All Your Needs')), {
       timeout: 20_000,
