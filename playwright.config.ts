@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: './e2e',
   // The production topology's tests have a configuration of their own (playwright.topology.config.ts).
   testIgnore: ['topology/**'],
+  // A folder of its own: the topology's suite runs at the same time (`npm test`), and each run empties its own.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

@@ -16,6 +16,7 @@ export default defineConfig({
   ...base,
   testDir: './e2e/topology',
   testIgnore: [],
+  outputDir: 'test-results/topology',
   fullyParallel: false,
   workers: 1,
   timeout: 120_000,
