@@ -94,21 +94,33 @@ function pooledHistogram(windows: readonly StageWindow[], version: 'canary' | 'b
   return histograms.every(isUsable) ? sumHistograms(histograms as Histogram[]) : undefined;
 }
 
-/** The p75 rule: shown that more than 25 % of the canary's page views are not good, while the baseline's p75 is good. */
+/** A version's reports of a vital that were not good, of all its reports; nothing without the buckets. */
+function notGoodOf(histogram: Histogram | undefined, id: VitalId): { notGood: number; total: number } | undefined {
+  if (!histogram) return undefined;
+  const good = countOf(atMost(histogram, VITALS[id].good));
+  const total = totalOf(histogram);
+  return good === undefined || !(total > 0) ? undefined : { notGood: total - good, total };
+}
+
+/**
+ * The p75 rule: shown that more than 25 % of the canary's page views are
+ * not good, and shown that at most 25 % of the baseline's are (its p75 is
+ * good) over the same hours. Both must be shown: a baseline whose p75 only
+ * looks good on a handful of reports, while the whole site's is not good
+ * (a busy machine's taps, a slow night), would otherwise take back a canary
+ * no worse than it. Under "no drop" either the canary's share is at most
+ * 25 % or the baseline's is above it, so the rule errs with chance at most α
+ * (an intersection-union test: each part at the same α).
+ */
 function p75Drops(id: VitalId, context: Context): boolean {
-  const canary = context.vitals[id].canary;
-  if (!canary) return false;
-  const good = countOf(atMost(canary, VITALS[id].good));
-  const total = totalOf(canary);
-  if (good === undefined || !(total > 0)) return false;
-  const notGood = total - good;
+  const canary = notGoodOf(context.vitals[id].canary, id);
+  const baseline = notGoodOf(context.vitals[id].baseline, id);
+  if (!canary || !baseline) return false;
+  const alpha = (context.config.alphaRollback * ROLLBACK_ALPHA_SHARE.p75) / VITAL_COUNT;
   return (
-    notGood >= context.config.minCanaryEvents &&
-    rejects(
-      [{ x: notGood, e: total, theta: P75_NOT_GOOD_SHARE }],
-      1,
-      (context.config.alphaRollback * ROLLBACK_ALPHA_SHARE.p75) / VITAL_COUNT,
-    )
+    canary.notGood >= context.config.minCanaryEvents &&
+    rejects([{ x: canary.notGood, e: canary.total, theta: P75_NOT_GOOD_SHARE }], 1, alpha) &&
+    rejects([{ x: baseline.notGood, e: baseline.total, theta: P75_NOT_GOOD_SHARE }], -1, alpha)
   );
 }
 

@@ -35,8 +35,12 @@ export interface RenderRequest {
   inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
   /** What the page's loaders get from the server (the search entries). */
   loadContext: ServerLoadContext;
-  /** Each error React meets while rendering (a remote part that throws), for the server's log. */
-  onError?: (error: unknown) => void;
+  /**
+   * Each error React meets while rendering (a remote part that throws), for
+   * the server's log and counts, with the component stack React gives with it
+   * (it names the remote part the error was thrown in: remoteOfComponentStack).
+   */
+  onError?: (error: unknown, componentStack?: string) => void;
 }
 
 export type RenderResult =
@@ -151,7 +155,7 @@ async function renderAt(
 function renderDocument(
   element: React.ReactElement,
   signal: AbortSignal,
-  onError?: (error: unknown) => void,
+  onError?: RenderRequest['onError'],
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
@@ -169,8 +173,8 @@ function renderDocument(
         if (!signal.aborted) stream.pipe(sink);
       },
       onShellError: reject,
-      onError: (error) => {
-        if (!signal.aborted) onError?.(error);
+      onError: (error, errorInfo) => {
+        if (!signal.aborted) onError?.(error, errorInfo?.componentStack ?? undefined);
       },
     });
     const abort = () => {

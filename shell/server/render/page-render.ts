@@ -5,7 +5,7 @@ import type { SearchEntry } from '@gfm/shared/features/search';
 import type { render as renderDocument, RenderResult } from '../../src/entry.server';
 import type { MallPages } from '../../src/routes';
 import type { DocumentAssets } from '../../src/hydration';
-import type { RemoteParts } from '../../src/remotes/remote-parts';
+import { remoteOfComponentStack, type RemoteParts } from '../../src/remotes/remote-parts';
 import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
 import type { ServerModules } from '../releases/server-modules';
 import { servedVersions, shellVersionOf } from '../field/served-versions';
@@ -85,8 +85,10 @@ export class PageRenderer {
     const loaded: Loaded = new Set();
     const owners = new Map<string, RemoteRelease>();
     const times: Parts = new Map();
-    // Whether React hit an error while rendering (the part is then shown as its fallback, or the page fails).
+    // Whether React hit an error while rendering (the part is then shown as its fallback, or the page fails),
+    // and whether one of them was thrown outside every remote's part (the route's remote answers for it).
     let errored = false;
+    let erredOutsideParts = false;
     // The page's address on the site's origin (set part by part: a path such as `//x` is not read as a host).
     const address = new URL(config.siteUrl);
     address.pathname = url.pathname;
@@ -109,8 +111,12 @@ export class PageRenderer {
       assetsFor: () => this.#assets(current, loaded, owners),
       inlineStylesFor: (hrefs) => inlineStylesFor(hrefs, owners),
       loadContext: { searchEntries: () => searchEntries(current) },
-      onError: (error) => {
+      onError: (error, componentStack) => {
         errored = true;
+        // Blamed on the remote whose part threw (a mall's layout around a blog page is the mall's), not the route's.
+        const culprit = remoteOfComponentStack(componentStack);
+        if (culprit) partOf(times, culprit).failed = true;
+        else erredOutsideParts = true;
         log?.warn(
           { url: url.pathname, error: error instanceof Error ? error.message : String(error) },
           'a part of the page failed while rendering',
@@ -124,9 +130,10 @@ export class PageRenderer {
       const remote = remoteOfRoute(routeId);
       if (remote) partOf(times, remote).failed = true;
     }
-    // A render that erred or answered 5xx is a failure of the remote whose route the page is (issue 41).
+    // A render that erred outside every part, or answered 5xx, is a failure of the remote whose route the page is (issue 41).
     const owner = routeId === undefined ? undefined : remoteOfRoute(routeId);
-    if (owner && (errored || (result.kind === 'page' && result.status >= 500))) partOf(times, owner).failed = true;
+    if (owner && (erredOutsideParts || (result.kind === 'page' && result.status >= 500)))
+      partOf(times, owner).failed = true;
     // `none`: no release of the remote could be read at all.
     const parts = [...times].map(([remote, { ms, failed }]) => ({
       remote,

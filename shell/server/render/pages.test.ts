@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
-import type { MallRoutesModule, PageModule } from '@gfm/shared/contracts/remotes';
+import { createElement } from 'react';
+import { Outlet } from '@gfm/shared/router';
+import { MALL_EXPOSES, type MallRoutesModule, type PageModule } from '@gfm/shared/contracts/remotes';
 import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
-import type { RenderRequest, RenderResult } from '../../src/entry.server';
+import { render as renderPage, type RenderRequest, type RenderResult } from '../../src/entry.server';
 import { createPages, type PageAnswer } from './pages';
 import type { createRemoteReleases } from '../releases/remote-releases';
 import type { RemoteRelease, Releases } from '../releases/remote-release';
@@ -164,6 +166,48 @@ describe('the page cache (decision 039)', () => {
     for (const target of ['/gfm43', '/gfm43', '/gfm43/blogs']) await pageFor(new URL(target, 'http://site.invalid'));
     expect(render).toHaveBeenCalledTimes(3);
     expect(failed).toEqual(['gfm43', 'gfm43', 'blog']);
+  });
+
+  /**
+   * With the real server render: a blog page is drawn inside its mall's
+   * layout, and each is a remote part of its own. Whose code threw is told
+   * by React's component stack, so a mall's broken layout is never counted
+   * against the blog's version (the judge would read it as the blog's
+   * failure), and a broken blog page not against the mall's.
+   */
+  it('blames an error on the remote whose part threw: a mall’s layout around a blog page is the mall’s', async () => {
+    const failedParts = async (broken: 'layout' | 'blog') => {
+      const failed: string[] = [];
+      const thrower = () => {
+        throw new Error('canary fault');
+      };
+      const modules = (async (_release: RemoteRelease, _remote: string, expose: string) => {
+        if (expose === MALL_EXPOSES.layout)
+          return { default: broken === 'layout' ? thrower : () => createElement(Outlet) };
+        if (expose === MALL_EXPOSES.routes) return gfm43Routes;
+        return { page: () => ({ Component: broken === 'blog' ? thrower : () => createElement('h1', null, 'Blog') }) };
+      }) as unknown as ReturnType<typeof createServerModules>;
+      const releases = {
+        all: async () => ({ releases: current, served: {}, canaryOut: false }),
+      } as unknown as ReturnType<typeof createRemoteReleases>;
+      const pageFor = createPages({
+        config,
+        shellAssets: { entry: '/main.js', styles: [] },
+        releases,
+        modules,
+        render: renderPage,
+        searchEntries: async () => [],
+        observer: {
+          cache: () => undefined,
+          overloaded: () => undefined,
+          rendered: (parts) => failed.push(...parts.filter((part) => part.failed).map((part) => part.remote)),
+        },
+      });
+      await pageFor(new URL('/gfm43/blogs', 'http://site.invalid'));
+      return failed;
+    };
+    expect(await failedParts('layout')).toEqual(['gfm43']);
+    expect(await failedParts('blog')).toEqual(['blog']);
   });
 
   it('says until when the page is true, for a cache in front (decision 047), and counts its renders', async () => {

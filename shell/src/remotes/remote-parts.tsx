@@ -58,15 +58,33 @@ function ServerDrawn(): never {
   throw new Error('unreachable');
 }
 
-/** A remote's component in a boundary of its own: on the server, a render that throws leaves its fallback and the rest of the page. */
-function isolated(Remote: ComponentType, Fallback: ComponentType): ComponentType {
-  return function IsolatedRemote() {
+/** How React's component stack names a remote's part: `RemotePart(gfm43)`. */
+const PART_NAME = /\bRemotePart\((\w+)\)/;
+
+/**
+ * The remote whose part an error was thrown in, from the component stack React
+ * gives with it (the innermost part: a blog page's, inside its mall's layout);
+ * nothing when it was thrown outside every remote's part.
+ */
+export function remoteOfComponentStack(componentStack: string | null | undefined): RemoteName | undefined {
+  return (PART_NAME.exec(componentStack ?? '')?.[1] as RemoteName | undefined) ?? undefined;
+}
+
+/**
+ * A remote's component in a boundary of its own: on the server, a render that
+ * throws leaves its fallback and the rest of the page. Named after its remote,
+ * so that React's component stack says whose part threw.
+ */
+function isolated(Remote: ComponentType, Fallback: ComponentType, remote: RemoteName): ComponentType {
+  function IsolatedRemote() {
     return (
       <Suspense fallback={<Fallback />}>
         <Remote />
       </Suspense>
     );
-  };
+  }
+  IsolatedRemote.displayName = `RemotePart(${remote})`;
+  return IsolatedRemote;
 }
 
 /**
@@ -75,6 +93,7 @@ function isolated(Remote: ComponentType, Fallback: ComponentType): ComponentType
  */
 function lazyPart(
   parts: RemoteParts,
+  remote: RemoteName,
   routeId: string,
   load: () => Promise<RouteParts>,
   fallback: () => RouteParts,
@@ -86,7 +105,7 @@ function lazyPart(
       return await load();
     } catch (error) {
       parts.onUnavailable?.(routeId, error);
-      if (parts.hydrating) return { Component: isolated(ServerDrawn, Fallback) };
+      if (parts.hydrating) return { Component: isolated(ServerDrawn, Fallback, remote) };
       parts.unavailable.add(routeId);
       return fallback();
     }
@@ -114,7 +133,11 @@ function pageParts(module: PageModule, what: string, remote: RemoteName, { onLoa
           }
         }
       : loader;
-  return { ...parts, ...(timed ? { loader: timed } : {}), Component: isolated(module.Component, fallbackOf(what)) };
+  return {
+    ...parts,
+    ...(timed ? { loader: timed } : {}),
+    Component: isolated(module.Component, fallbackOf(what), remote),
+  };
 }
 
 /** The mall's frame, from its remote; the site's own frame (logo and way home) when the remote cannot give it. */
@@ -122,10 +145,11 @@ export function mallLayoutLazy(parts: RemoteParts, mall: MallId): () => Promise<
   const routeId = routeIds.mall(mall);
   return lazyPart(
     parts,
+    mall,
     routeId,
     async () => {
       const { default: Layout } = await parts.load<MallLayoutModule>(mall, MALL_EXPOSES.layout);
-      return { Component: isolated(Layout, SiteFrame) };
+      return { Component: isolated(Layout, SiteFrame, mall) };
     },
     () => ({ Component: SiteFrame }),
     SiteFrame,
@@ -138,6 +162,7 @@ export function mallPageLazy(parts: RemoteParts, mall: MallId, page: string): ()
   const what = `This page of ${getMall(mall).name}`;
   return lazyPart(
     parts,
+    mall,
     routeId,
     async () => {
       const { routes } = await parts.load<MallRoutesModule>(mall, MALL_EXPOSES.routes);
@@ -160,6 +185,7 @@ export function blogPageLazy(parts: RemoteParts, mall: MallId, page: BlogPageId)
   const routeId = routeIds.blogPage(mall, page);
   return lazyPart(
     parts,
+    'blog',
     routeId,
     async () =>
       pageParts((await parts.load<BlogPageModule>('blog', BLOG_EXPOSES[page])).page(mall), 'The blog', 'blog', parts),
