@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser } from '@playwright/test';
@@ -8,6 +7,7 @@ import { POINTER_FILE } from '@gfm/release/pointer';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { FIELD_BEACON_PATH } from '../../shell/src/field/field-beacon-body';
 import { seedWhere } from './canary-seeds';
+import { release, state } from './topology-state';
 
 /**
  * The judge alone (docs/decisions/061), sped up by the topology config's
@@ -20,17 +20,8 @@ import { seedWhere } from './canary-seeds';
  * send the beacons. The judge takes back the two failing canaries by
  * publishing the aborts their teams signed, and moves the good one to 100 %.
  */
-const rootDir = path.resolve(__dirname, '../..');
 const PLAN = '50,100';
 
-interface TopologyState {
-  origin: string;
-  shellOrigins: string[];
-  releasesDir: string;
-  keysDir: string;
-}
-const state = (): TopologyState =>
-  JSON.parse(fs.readFileSync(path.join(TOPOLOGY_DIR, 'pids.json'), 'utf8')) as TopologyState;
 const onHost = (app: string) =>
   JSON.parse(fs.readFileSync(path.join(state().releasesDir, app, POINTER_FILE), 'utf8')) as {
     current: string;
@@ -38,29 +29,12 @@ const onHost = (app: string) =>
     sequence: number;
   };
 
-/** The release script on the topology's static hosts, with the teams' keys. */
-const releaseScript = (...args: string[]) =>
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(rootDir, 'scripts/release.mjs'),
-      ...args,
-      '--dir',
-      state().releasesDir,
-      '--keys',
-      state().keysDir,
-    ],
-    { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-
 interface PlanRelease {
   canary: { version: string };
   sequences: { stages: number[]; abort: number };
 }
 const releaseWithPlan = (app: string, from: string) =>
-  JSON.parse(releaseScript('release', app, '--from', from, '--canary-plan', PLAN)) as PlanRelease;
+  release<PlanRelease>('release', app, ['--from', from, '--canary-plan', PLAN]);
 
 interface Rate {
   events: number;
@@ -276,7 +250,7 @@ test('the judge alone takes back failing canaries and moves a good one to 100 % 
     // The topology goes back to the versions it had, and no canary, for the tests after this one.
     for (const app of released) {
       const pointer = onHost(app);
-      if (pointer.current !== before[app] || pointer.canary) releaseScript('rollback', app, '--to', before[app]);
+      if (pointer.current !== before[app] || pointer.canary) release('rollback', app, ['--to', before[app]]);
     }
     for (const build of builds) fs.rmSync(build, { recursive: true, force: true });
   }

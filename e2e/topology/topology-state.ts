@@ -49,11 +49,11 @@ export function releaseArgs(command: string, app: string, args: string[] = [], d
   return ['--import', 'tsx', script, command, app, '--dir', dir, '--keys', state().keysDir, ...args];
 }
 
-/** Runs a release command as a team does, and returns what it printed. */
-export function release(command: string, app: string, args: string[] = [], dir?: string): Released {
+/** Runs a release command as a team does, and returns what it printed (a plan's release prints more). */
+export function release<Answer = Released>(command: string, app: string, args: string[] = [], dir?: string): Answer {
   const output = execFileSync(process.execPath, releaseArgs(command, app, args, dir), {
     cwd: rootDir,
     encoding: 'utf8',
   });
-  return JSON.parse(output) as Released;
+  return JSON.parse(output) as Answer;
 }
