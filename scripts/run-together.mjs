@@ -2,11 +2,13 @@
 /**
  * Runs npm scripts at the same time and fails when any fails:
  * `node scripts/run-together.mjs typecheck lint:code lint:format`, then
- * `test:unit build` (what `npm test` does first). On a machine of two cores
- * the type check, ESLint (on two threads) and Prettier fill both cores
- * instead of one waiting for another, and the unit tests' waits (a real
- * Prometheus scraping) are the build's time. Each script's output is printed
- * whole when it ends, so the logs do not interleave.
+ * `test:unit build`, then `test:e2e test:topology` (what `npm test` does). On
+ * a machine of two cores the type check, ESLint (on two threads) and Prettier
+ * fill both cores instead of one waiting for another; the unit tests' waits
+ * (a real Prometheus scraping) are the build's time, and the topology's waits
+ * (pointer reads, the front's cache, the judge's stages) the e2e suite's.
+ * Each script's output is printed whole when it ends, so the logs do not
+ * interleave.
  */
 import { spawn } from 'node:child_process';
 
