@@ -36,6 +36,26 @@ const gfm43Routes: MallRoutesModule = {
   ],
 };
 
+/** The releases' answer for these releases: none of them a canary. */
+const releasesOf = (releases: Releases) =>
+  ({ all: async () => ({ releases, served: {}, canaryOut: false }) }) as unknown as ReturnType<
+    typeof createRemoteReleases
+  >;
+
+/** The server's pages on the current releases with Sector 43's list of routes, unless told otherwise. */
+function pagesOf(
+  options: Partial<Parameters<typeof createPages>[0]> & Pick<Parameters<typeof createPages>[0], 'render'>,
+) {
+  return createPages({
+    config,
+    shellAssets: { entry: '/main.js', styles: [] },
+    releases: releasesOf(current),
+    modules: (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>,
+    searchEntries: async () => [],
+    ...options,
+  });
+}
+
 /** The server's pages with a renderer that records the request each render's loaders would see. */
 function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
   const seen: string[] = [];
@@ -50,18 +70,7 @@ function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
       ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
     };
   });
-  const releases = { all: async () => ({ releases: current, served: {}, canaryOut: false }) } as unknown as ReturnType<
-    typeof createRemoteReleases
-  >;
-  const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
-  const pageFor = createPages({
-    config,
-    shellAssets: { entry: '/main.js', styles: [] },
-    releases,
-    modules,
-    render,
-    searchEntries: async () => [],
-  });
+  const pageFor = pagesOf({ render });
   const answer = async (target: string): Promise<PageAnswer> =>
     (await pageFor(new URL(target, 'http://site.invalid'))).answer;
   return { answer, render, seen, renders: pageFor.renders };
@@ -147,16 +156,8 @@ describe('the page cache (decision 039)', () => {
       const status = request.url.endsWith('/blogs') ? 503 : 200;
       return { kind: 'page', status, html: '<p></p>', unavailable: [], inlineStyles: [] };
     });
-    const releases = {
-      all: async () => ({ releases: current, served: {}, canaryOut: false }),
-    } as unknown as ReturnType<typeof createRemoteReleases>;
-    const pageFor = createPages({
-      config,
-      shellAssets: { entry: '/main.js', styles: [] },
-      releases,
-      modules: (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>,
+    const pageFor = pagesOf({
       render,
-      searchEntries: async () => [],
       observer: {
         cache: () => undefined,
         overloaded: () => undefined,
@@ -187,16 +188,9 @@ describe('the page cache (decision 039)', () => {
         if (expose === MALL_EXPOSES.routes) return gfm43Routes;
         return { page: () => ({ Component: broken === 'blog' ? thrower : () => createElement('h1', null, 'Blog') }) };
       }) as unknown as ReturnType<typeof createServerModules>;
-      const releases = {
-        all: async () => ({ releases: current, served: {}, canaryOut: false }),
-      } as unknown as ReturnType<typeof createRemoteReleases>;
-      const pageFor = createPages({
-        config,
-        shellAssets: { entry: '/main.js', styles: [] },
-        releases,
+      const pageFor = pagesOf({
         modules,
         render: renderPage,
-        searchEntries: async () => [],
         observer: {
           cache: () => undefined,
           overloaded: () => undefined,
@@ -253,17 +247,7 @@ describe('overload is answered, not queued (decision 046)', () => {
         canaryOut: false,
       }),
     } as unknown as ReturnType<typeof createRemoteReleases>;
-    const modules = (async () => gfm43Routes) as unknown as ReturnType<typeof createServerModules>;
-    const pageFor = createPages({
-      config,
-      shellAssets: { entry: '/main.js', styles: [] },
-      releases,
-      modules,
-      render,
-      searchEntries: async () => [],
-      renderConcurrency: 1,
-      ...options,
-    });
+    const pageFor = pagesOf({ releases, render, renderConcurrency: 1, ...options });
     const answer = async (target: string): Promise<PageAnswer> =>
       (await pageFor(new URL(target, 'http://site.invalid'))).answer;
     const release = (next: string) => (version = next);
