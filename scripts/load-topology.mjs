@@ -5,7 +5,8 @@
  *
  * 1. documents a second for /gfm43 through the front at 50 connections
  *    (autocannon, gzip), with two shell servers and with one (the front
- *    reloaded with one, as an operator drains a server);
+ *    reloaded with one, as an operator drains a server); then pages the shells render arriving at a fixed
+ *    rate, whose p99 this client and Prometheus both measure (latency.mjs);
  * 2. 2,000 enquiries through the front, 50 at a time, from 200 client
  *    addresses, while 10 clients keep asking for pages. After 700
  *    enquiries one collector and one shell server are killed (SIGKILL; the
@@ -37,6 +38,7 @@ import { startTopology, stopLeftovers } from './lib/topology/start-topology.mjs'
 import { cacheChurn } from './load-topology/cache-churn.mjs';
 import { loadContext } from './load-topology/context.mjs';
 import { enquiriesPhase } from './load-topology/enquiries.mjs';
+import { latencyPhase } from './load-topology/latency.mjs';
 import { overloadPhase } from './load-topology/overload.mjs';
 import { releasesPhase } from './load-topology/releases.mjs';
 import { passed, writeReport } from './load-topology/report.mjs';
@@ -59,13 +61,14 @@ console.log(`Topology up at ${topology.origin}`);
 const load = loadContext(topology, dir);
 
 const throughput = await throughputPhase(load);
+const latency = await latencyPhase(load);
 const enquiries = await enquiriesPhase(load);
 const overload = await overloadPhase(load);
 const manyReleases = await releasesPhase(load);
 const churn = await cacheChurn(load);
 const stopped = await allShellsStopped(load);
 
-const results = { throughput, enquiries, overload, manyReleases, churn, stopped };
+const results = { throughput, latency, enquiries, overload, manyReleases, churn, stopped };
 writeReport(results);
 await topology.stop();
 load.agent.destroy();

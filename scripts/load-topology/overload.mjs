@@ -7,15 +7,18 @@ import { percentile, sleep } from './context.mjs';
 import { shellPids, shellStates } from './processes.mjs';
 import { timedGet } from './requests.mjs';
 
-/** What the shells render: 8 clients at a time (2 shells × 4 renders), each address new, for 5 s. @param {string} origin @param {string} tag */
-async function renderedPerSecond(origin, tag) {
+/**
+ * What the shells render: 8 clients at a time (2 shells × 4 renders), each address new, for 5 s.
+ * @param {string} origin @param {(count: number) => string} addressOf a path no server has kept, for each count
+ */
+export async function renderedPerSecond(origin, addressOf) {
   let rendered = 0;
   let count = 0;
   const until = Date.now() + 5000;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (Date.now() < until) {
-        const { status } = await timedGet(`${origin}/search?q=${tag}-capacity-${(count += 1)}`);
+        const { status } = await timedGet(`${origin}${addressOf((count += 1))}`);
         if (status === 200) rendered += 1;
       }
     }),
@@ -27,7 +30,7 @@ async function renderedPerSecond(origin, tag) {
 export async function overloadPhase(load) {
   const { origin } = load;
   const tag = `overload-${Date.now()}`;
-  const capacity = await renderedPerSecond(origin, tag);
+  const capacity = await renderedPerSecond(origin, (count) => `/search?q=${tag}-capacity-${count}`);
   const rate = Math.max(1, Math.round(capacity * 10));
   const pidsBefore = shellPids(load);
   const memoryBefore = await shellStates(load);

@@ -40,7 +40,12 @@ export function rssOf(pid) {
  * The front's nginx workers' resident memory, in MB (the cache's keys live in their shared memory).
  * @param {import('./context.mjs').LoadContext} load
  */
-export function frontRss({ dir }) {
+export function frontRss(load) {
+  return frontPids(load).reduce((sum, pid) => sum + rssOf(pid), 0);
+}
+
+/** The front's nginx processes: its master and the master's children (workers, cache manager). @param {import('./context.mjs').LoadContext} load */
+export function frontPids({ dir }) {
   const master = Number(fs.readFileSync(path.join(dir, 'run/front/nginx.pid'), 'utf8').trim());
   const children = fs
     .readdirSync('/proc')
@@ -52,7 +57,7 @@ export function frontRss({ dir }) {
         return false;
       }
     });
-  return children.reduce((sum, pid) => sum + rssOf(Number(pid)), rssOf(master));
+  return [master, ...children.map(Number)];
 }
 
 /** Files (entries) in the front's page cache. @param {import('./context.mjs').LoadContext} load */

@@ -8,6 +8,7 @@ import { CONCURRENCY, PAGE_CLIENTS, TOTAL } from './context.mjs';
 /**
  * @typedef {{
  *   throughput: Awaited<ReturnType<typeof import('./throughput.mjs').throughputPhase>>,
+ *   latency: Awaited<ReturnType<typeof import('./latency.mjs').latencyPhase>>,
  *   enquiries: Awaited<ReturnType<typeof import('./enquiries.mjs').enquiriesPhase>>,
  *   overload: Awaited<ReturnType<typeof import('./overload.mjs').overloadPhase>>,
  *   manyReleases: Awaited<ReturnType<typeof import('./releases.mjs').releasesPhase>>,
@@ -17,12 +18,13 @@ import { CONCURRENCY, PAGE_CLIENTS, TOTAL } from './context.mjs';
  */
 
 /** Writes reports/load-topology.json and prints the summary. @param {Results} results */
-export function writeReport({ throughput, enquiries, overload, manyReleases, churn, stopped }) {
+export function writeReport({ throughput, latency, enquiries, overload, manyReleases, churn, stopped }) {
   const { acknowledged, resent, enquiryAnswers, pageStatuses, events, seconds, rows, ids, frontRetries } = enquiries;
   const report = {
     date: new Date().toISOString(),
     command: 'npm run load:topology',
     throughput,
+    latency,
     enquiries: {
       total: TOTAL,
       concurrency: CONCURRENCY,
