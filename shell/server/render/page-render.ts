@@ -210,6 +210,7 @@ export class PageRenderer {
     return {
       entry: shellAssets.entry,
       entryIntegrity: shellAssets.entryIntegrity,
+      ...(shellAssets.boot ? { boot: shellAssets.boot, bootIntegrity: shellAssets.bootIntegrity } : {}),
       styles: [...new Set(styles)],
       preconnect: [...origins],
     };

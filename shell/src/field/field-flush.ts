@@ -17,7 +17,7 @@ import {
 export const fieldMeasures: { lcp?: number; inp?: number; cls?: number; inpScript?: string } = {};
 
 /** The page's data block as the server wrote it (its route id, the versions served, the remotes' entries). */
-function pageData(): HydrationData | undefined {
+export function pageData(): HydrationData | undefined {
   try {
     return JSON.parse(document.getElementById(HYDRATION_DATA_ID)?.textContent ?? '') as HydrationData;
   } catch {
@@ -30,8 +30,8 @@ function pageData(): HydrationData | undefined {
  * hidden or left, from the page's start: what has been measured by then, the
  * versions served, and the errors `caught-errors.ts` noted, each blamed by its
  * script's URL. A page left before the measuring chunk came still counts as a
- * view of the versions it got, with its errors. Part of the entry: the blame
- * and the listeners, a few hundred bytes; web-vitals comes later (decision 067).
+ * view of the versions it got, with its errors. Part of boot.js: the blame
+ * and the listeners, a few hundred bytes; web-vitals comes later (decisions 067, 070).
  */
 export function flushFieldBeaconWhenHidden(): void {
   if (typeof navigator.sendBeacon !== 'function') return;
