@@ -27,7 +27,7 @@ export function startOnFirstEngagement(assets: Pick<DocumentAssets, 'entry' | 'e
     started = true;
     for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, start, options);
     removeEventListener('pointermove', onPointerMove, options);
-    removeEventListener('scroll', start, pageScroll);
+    removeEventListener('scroll', start);
     const script = document.createElement('script');
     script.src = assets.entry;
     if (assets.entryIntegrity) script.integrity = assets.entryIntegrity;
