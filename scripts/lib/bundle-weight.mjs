@@ -156,6 +156,9 @@ export async function scriptsOfRoute(page, url) {
   await pageSettled(page, { hydrated: false });
   await scriptsSettled(page, traffic);
   const firstScreen = [...scripts];
+  // Untouched means the app's code never started: a page that hydrated by itself was touched, or started early.
+  if ((await page.locator('html[data-hydrated]').count()) > 0)
+    throw new Error(`${url} was taken over by the app before any scroll or touch: its first screen cannot be weighed`);
   // The visitor's first turn of the wheel starts the app's code (a page of one screen has no scroll to
   // start it); once it has taken the page over, the visitor reads on from the top, so every part comes near
   // the screen with the app running, as it does for a reader.
