@@ -200,9 +200,10 @@ const BOOT_DIR = 'boot';
 
 /**
  * The shell's `boot/boot.js` (decision 070): the one script a server-rendered page names. A plain build
- * of its own, without the federation runtime the app's entries carry: the field data's listeners, its
- * measuring chunk (`field-beacon.*.js`) after the load, and the app's `main.js` on the visitor's first
- * engagement. Its chunks carry their integrity as the app's do (decision 048).
+ * of its own, without the federation runtime the app's entries carry, nor a chunk loader: the field
+ * data's listeners, and the app's `main.js` on the visitor's first engagement. Its second entry is the
+ * measuring script (`field-beacon.<hash>.js`, web-vitals), which boot.js adds after the load with the
+ * integrity the server names, as it adds `main.js` (decision 048).
  * @param {string} appDir
  * @returns {Configuration}
  */
@@ -211,16 +212,14 @@ function bootConfig(appDir) {
     name: 'boot',
     mode: 'production',
     context: appDir,
-    entry: { boot: './src/boot.ts' },
+    entry: { boot: './src/boot.ts', 'field-beacon': './src/field/field-beacon.ts' },
     devtool: 'source-map',
     output: {
       path: path.join(appDir, 'dist', BOOT_DIR),
       publicPath: `/${BOOT_DIR}/`,
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      // Its own chunk-loading global: the app's main.js runs on the same page.
+      // boot.js keeps its name (the page names it, with its hash); the measuring script is cached for good.
+      filename: (pathData) => (pathData.chunk?.name === 'boot' ? '[name].js' : '[name].[contenthash:8].js'),
       uniqueName: 'shell_boot',
-      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: { extensions: ['.ts', '.js'] },
@@ -237,7 +236,6 @@ function bootConfig(appDir) {
       ],
     },
     plugins: [
-      new ChunkIntegrityPlugin(),
       new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/, threshold: 1024 }),
       new CompressionPlugin({
         algorithm: 'brotliCompress',

@@ -1,5 +1,6 @@
 import { catchErrors } from './field/caught-errors';
 import { flushFieldBeaconWhenHidden, pageData } from './field/field-flush';
+import { loadScript } from './load-script';
 import { startOnFirstEngagement } from './start-on-engagement';
 
 /*
@@ -8,18 +9,14 @@ import { startOnFirstEngagement } from './start-on-engagement';
  * React, the router, the remotes' parts, about 130 KB gzip) is all enhancement, so it is fetched when the
  * visitor first engages with the page, not during its load. The field data (decisions 057, 067) measure
  * every page view, whether or not the app ever starts: the error buffer and the beacon start here, and
- * web-vitals comes after the window's load, when the browser is idle.
+ * web-vitals (`field-beacon.<hash>.js`, a script of this build, named with its hash by the server) comes
+ * after the window's load, when the browser is idle.
  */
 catchErrors();
 flushFieldBeaconWhenHidden();
 const data = pageData();
-if (data?.field)
-  whenLoadedAndIdle(
-    () =>
-      void import(/* webpackChunkName: "field-beacon" */ './field/field-beacon').then(({ startFieldVitals }) =>
-        startFieldVitals(),
-      ),
-  );
+const { measure, measureIntegrity } = data?.assets ?? {};
+if (data?.field && measure) whenLoadedAndIdle(() => loadScript(measure, measureIntegrity));
 if (data) startOnFirstEngagement(data.assets);
 
 /** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */

@@ -15,8 +15,12 @@ export interface DocumentAssets {
    * entry on the visitor's first engagement (decision 070). Without it the page names the entry.
    */
   boot?: string;
-  /** boot.js's sha384 (it holds its measuring chunk's). */
+  /** boot.js's sha384. */
   bootIntegrity?: string;
+  /** The boot build's measuring script (`boot/field-beacon.<hash>.js`, web-vitals), which boot.js loads after the load. */
+  measure?: string;
+  /** Its sha384. */
+  measureIntegrity?: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
   /** Other origins the page loads from, connected to with the document. */

@@ -1,5 +1,6 @@
 import { offlineCopyOf } from '@gfm/shared/routing/offline-copy';
 import type { DocumentAssets } from './hydration';
+import { loadScript } from './load-script';
 
 /**
  * What counts as the visitor engaging with the page: a press, a tap, a key, focus moving into it, a
@@ -28,10 +29,7 @@ export function startOnFirstEngagement(assets: Pick<DocumentAssets, 'entry' | 'e
     for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, start, options);
     removeEventListener('pointermove', onPointerMove, options);
     removeEventListener('scroll', start);
-    const script = document.createElement('script');
-    script.src = assets.entry;
-    if (assets.entryIntegrity) script.integrity = assets.entryIntegrity;
-    document.body.append(script);
+    loadScript(assets.entry, assets.entryIntegrity);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && (event.movementX !== 0 || event.movementY !== 0)) start();
