@@ -77,10 +77,14 @@ export function startupFiles(compilation, entryName) {
 }
 
 export class ClientAssetsPlugin {
-  /** @param {{ entryName?: string, publicPath?: string }} [options] */
-  constructor({ entryName = 'main', publicPath = '/' } = {}) {
+  /**
+   * `boot`: the file of the boot build (bootConfig in create-config.mjs) the page names instead of the entry.
+   * @param {{ entryName?: string, publicPath?: string, boot?: string }} [options]
+   */
+  constructor({ entryName = 'main', publicPath = '/', boot } = {}) {
     this.entryName = entryName;
     this.publicPath = publicPath;
+    this.boot = boot;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -97,6 +101,7 @@ export class ClientAssetsPlugin {
             .find((file) => file.endsWith('.js'));
           const assets = {
             entry: `${this.publicPath}${entry ?? 'main.js'}`,
+            ...(this.boot ? { boot: `${this.publicPath}${this.boot}` } : {}),
             styles: styles.map((file) => `${this.publicPath}${file}`),
           };
           compilation.emitAsset(CLIENT_ASSETS_FILE, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));

@@ -195,6 +195,60 @@ function serviceWorkerConfig(appDir) {
   };
 }
 
+/** Where the boot build writes its files in the shell's `dist` (served as `/boot/…`). */
+const BOOT_DIR = 'boot';
+
+/**
+ * The shell's `boot/boot.js` (decision 070): the one script a server-rendered page names. A plain build
+ * of its own, without the federation runtime the app's entries carry, nor a chunk loader: the field
+ * data's listeners, and the app's `main.js` on the visitor's first engagement. Its second entry is the
+ * measuring script (`field-beacon.<hash>.js`, web-vitals), which boot.js adds after the load with the
+ * integrity the server names, as it adds `main.js` (decision 048).
+ * @param {string} appDir
+ * @returns {Configuration}
+ */
+function bootConfig(appDir) {
+  return {
+    name: 'boot',
+    mode: 'production',
+    context: appDir,
+    entry: { boot: './src/boot.ts', 'field-beacon': './src/field/field-beacon.ts' },
+    devtool: 'source-map',
+    output: {
+      path: path.join(appDir, 'dist', BOOT_DIR),
+      publicPath: `/${BOOT_DIR}/`,
+      // boot.js keeps its name (the page names it, with its hash); the measuring script is cached for good.
+      filename: (pathData) => (pathData.chunk?.name === 'boot' ? '[name].js' : '[name].[contenthash:8].js'),
+      uniqueName: 'shell_boot',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/, threshold: 1024 }),
+      new CompressionPlugin({
+        algorithm: 'brotliCompress',
+        filename: '[path][base].br',
+        test: /\.js$/,
+        threshold: 1024,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * `browserAliases`: modules the browser build leaves out or replaces (webpack's `resolve.alias`).
  * `appDir`: the folder of the app's config, its sources and its `dist` (a mall team's working copy
@@ -217,7 +271,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
     if (externalRuntime) configs.push(standaloneRuntimeConfig(appDir, production));
     // The shell's server renders every page with each remote's server build; the development servers draw in the browser.
     if (production) configs.push(serverConfig({ appDir, uniqueName: app.remote ?? appName, isShell, federation }));
-    if (production && isShell) configs.push(serviceWorkerConfig(appDir));
+    if (production && isShell) configs.push(serviceWorkerConfig(appDir), bootConfig(appDir));
     return configs.length === 1 ? appConfig : configs;
   };
 
@@ -266,7 +320,8 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
           keep: (asset) =>
             asset.startsWith(path.basename(STANDALONE_RUNTIME, '.js')) ||
             asset.startsWith('server/') ||
-            asset.startsWith('sw/'),
+            asset.startsWith('sw/') ||
+            asset.startsWith(`${BOOT_DIR}/`),
         },
       },
       resolve: {
@@ -323,7 +378,7 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
           standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME}` : '',
         }),
         // The shell's server names the files the page starts with in every document it renders.
-        ...(production && isShell ? [new ClientAssetsPlugin()] : []),
+        ...(production && isShell ? [new ClientAssetsPlugin({ boot: `${BOOT_DIR}/boot.js` })] : []),
         // A saved component is swapped in place, its state kept (fast-refresh.mjs).
         ...(production ? [] : refreshPlugins(appDir)),
         ...(production

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test, waitForLivePage } from './test';
 import { atStartOf, scrollLeft, scrollOnce } from './strips';
 import { expectLayoutShiftBelow, REMOTE_ORIGINS, trackLayoutShifts } from './support';
 
@@ -156,6 +156,8 @@ test('/gfmpalam/all-brands: the directory is a form the server answers until its
   await Promise.all([page.waitForURL(/[?&]q=cafe(&|$)/), search.press('Enter')]);
   await expect(count).toHaveText(/^1 of \d+ shops match$/);
   await expect(page.getByRole('heading', { level: 3, name: 'Café Verandah' })).toBeVisible();
+  // The server's answer is a new page: its app's code comes when the visitor engages with it (decision 070).
+  await waitForLivePage(page);
   await expect.poll(() => filter.asked.length).toBe(2);
 
   await forgetLayoutShifts(page);

@@ -4,9 +4,10 @@ export { expect };
 
 /**
  * Every page arrives rendered by the server, and React takes it over in
- * place (hydration). A visitor's clicks on a button wait for that; so do the
- * tests: `page.goto` and `page.reload` return once the page is hydrated, unless asked
- * to return at `commit`, for tests that look at the page before that.
+ * place (hydration) once the visitor first engages with it (decision 070).
+ * The tests engage as a mouse moving over the page: `page.goto` and
+ * `page.reload` return once the page is hydrated, unless asked to return at
+ * `commit`, for tests that look at the page before that.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -44,7 +45,13 @@ export const test = base.extend({
   },
 });
 
-/** React has taken over the server's page (the document's mark, set once hydrated). */
+/**
+ * The visitor engages with the page as a mouse does, moving over it, and React takes the server's page
+ * over (the document's mark, set once hydrated): the app's code comes on the first engagement
+ * (decision 070). Two moves, so the pointer moves wherever it was; a corner, over no control.
+ */
 export async function waitForLivePage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test, waitForLivePage } from './test';
 import { expectNoAxeViolations } from './axe';
 import { offers as gfm43Offers } from '../remote-gfm43/src/data/offers';
 import { events as palamEvents } from '../remote-gfmpalam/src/data/offers';
@@ -19,12 +19,15 @@ test.describe('opening hours and open now', () => {
       const page = await context.newPage();
       // 11:00 in Gurugram on an ordinary Tuesday.
       await page.clock.setFixedTime(new Date('2026-12-01T11:00:00+05:30'));
+      // A page of its own context: it is the app, once the visitor engages, that reads the visitor's clock.
       await page.goto('/gfm43');
+      await waitForLivePage(page);
       const strip = page.getByRole('region', { name: 'Visiting today' });
       await expect(strip).toContainText('Open now · closes 10 PM');
       // 21:35: closing in 25 minutes.
       await page.clock.setFixedTime(new Date('2026-12-01T21:35:00+05:30'));
       await page.goto('/gfm43');
+      await waitForLivePage(page);
       await expect(strip).toContainText('Closes in 25 min');
       await context.close();
     },

@@ -33,7 +33,9 @@ const GIVE_UP_MS = 15_000;
 
 /**
  * @typedef {import('playwright-core').Page} Page
- * @typedef {{ name: string, find: (page: Page) => import('playwright-core').Locator, works: (page: Page) => Promise<boolean> }} Control
+ * @typedef {{ name: string, find: (page: Page) => import('playwright-core').Locator, works: (page: Page) => Promise<boolean>, scrolledTo?: (page: Page) => import('playwright-core').Locator }} Control
+ * `scrolledTo`: for a control the app draws (a carousel's buttons), its carousel as the server draws it:
+ * the visitor scrolls it into view, which starts the app's code (decision 070), and taps the control once it shows.
  */
 
 /** @type {Control} */
@@ -59,7 +61,8 @@ const faq = {
 };
 /** @type {Control} */
 const carousel = {
-  name: 'carousel (next deal)',
+  name: 'carousel (next deal, scrolled to)',
+  scrolledTo: (page) => page.locator('section:has([aria-label="Next deal"])'),
   find: (page) => page.getByRole('button', { name: 'Next deal' }),
   works: async (page) =>
     (await page
@@ -70,7 +73,8 @@ const carousel = {
 /** @type {Control} */
 const offers = {
   name: 'offers carousel (pause, scrolled to)',
-  // Far down the page: the tap brings it into view, which is when swiper is asked for (decision 062).
+  scrolledTo: (page) => page.getByRole('group', { name: 'Offers', exact: true }),
+  // Far down the page: the scroll brings it into view, which is when swiper is asked for (decision 062).
   // Its pause control works from hydration on, before swiper has come.
   find: (page) =>
     page.getByRole('group', { name: 'Offers', exact: true }).getByRole('button', { name: 'Pause offers' }),
@@ -156,6 +160,7 @@ async function measure(browser, url, control) {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
   });
   const target = control.find(page);
+  if (control.scrolledTo) await control.scrolledTo(page).scrollIntoViewIfNeeded();
   let visibleAt = Number.NaN;
   let workedAt = Number.NaN;
   let deadTaps = 0;

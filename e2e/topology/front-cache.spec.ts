@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '../test';
+import { expect, test, waitForLivePage } from '../test';
 import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
 import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
@@ -176,7 +176,7 @@ test('with every shell server stopped, the front serves the pages it holds, and 
     // With it, the page hydrates from the remotes' hosts and the line is the visitor's own minute.
     const live = await browser.newPage();
     if ((await live.goto('/gfm43'))?.status() === 200) {
-      await expect(live.locator('html[data-hydrated]')).toHaveCount(1);
+      await waitForLivePage(live);
       const line = live.getByRole('region', { name: 'Visiting today' }).locator('p').first();
       await expect
         .poll(async () => {

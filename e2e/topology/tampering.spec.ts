@@ -239,9 +239,11 @@ test('a released browser file changed on the host is refused by the browser: the
   const pointer = parsePointer(fs.readFileSync(pointerFile(), 'utf8'));
   if (pointer instanceof Error) throw pointer;
   const folder = path.join(remoteDir(), pointer.current);
-  // The page names the hashes: the shell's main.js in its script tag, the signed release's entry in its data.
+  // The page names the hashes: the shell's boot.js in its script tag, main.js (which boot.js adds, decision 070)
+  // and the signed release's entry in its data.
   const html = await (await fetch(`${state().origin}/gfm43`)).text();
-  expect(html).toContain(`integrity="${integrityOfFile(path.join(rootDir, 'shell/dist/main.js'))}"`);
+  expect(html).toContain(`integrity="${integrityOfFile(path.join(rootDir, 'shell/dist/boot/boot.js'))}"`);
+  expect(html).toContain(`"entryIntegrity":"${integrityOfFile(path.join(rootDir, 'shell/dist/main.js'))}"`);
   expect(html).toContain(`"${integrityOfFile(path.join(folder, 'remoteEntry.js'))}"`);
   // The chunk that draws Sector 43's home page (its heading is in it), and the entry that lists its hash.
   const chunk = fs

@@ -5,8 +5,9 @@
  * React DOM, React Router), Module Federation runtime, shared package and app
  * code by the source maps. Measured twice in one page load: before the
  * visitor scrolls or touches anything (the page idle at a phone's first
- * screen), and after scrolling to the end (every part that waits for the
- * screen has come). The chunk that measures the visit (web-vitals, decision
+ * screen: boot.js, the app's code waits for the first engagement, decision
+ * 070), and after scrolling to the end (the app started by the first scroll,
+ * and every part that waits for the screen has come). The chunk that measures the visit (web-vitals, decision
  * 067) is asked for only after the window's load, when the browser is idle: it
  * is weighed apart (`field`), never in a route's first load. `npm run
  * report:bundles` prints it; e2e/bundle-budget.spec.ts holds it to
@@ -92,13 +93,19 @@ export function attribute(code, map) {
 const QUIET_MS = 300;
 
 /**
- * Resolves once React has taken the page over and the browser has had an idle
- * moment after that, twice: what the page asks for once idle, or once a part is
- * near the screen (an observer's callback, then an effect), has been asked for by then.
+ * Resolves once the page has done what it does untouched, or, `hydrated`, once
+ * React has taken it over; then once the browser has had an idle moment after
+ * that, twice: what the page asks for once idle, or once a part is near the
+ * screen (an observer's callback, then an effect), has been asked for by then.
+ * Untouched, a server-rendered page loads boot.js only and, after its load, the
+ * measuring chunk, which marks the document (`data-field-beacon`); the app's code
+ * waits for the visitor's first engagement (decision 070).
  * @param {import('playwright-core').Page} page
+ * @param {{ hydrated: boolean }} options
  */
-async function pageSettled(page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+async function pageSettled(page, { hydrated }) {
+  const mark = hydrated ? 'html[data-hydrated]' : 'html[data-field-beacon]';
+  await page.locator(mark).waitFor({ state: 'attached', timeout: 15_000 });
   for (let round = 0; round < 2; round += 1)
     await page.evaluate(
       () =>
@@ -145,9 +152,19 @@ export async function scriptsOfRoute(page, url) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.goto(url, { waitUntil: 'load' });
-  await pageSettled(page);
+  // Nothing here touches the page: no pointer, key or scroll reaches it before the first screen is weighed.
+  await pageSettled(page, { hydrated: false });
   await scriptsSettled(page, traffic);
   const firstScreen = [...scripts];
+  // Untouched means the app's code never started: a page that hydrated by itself was touched, or started early.
+  if ((await page.locator('html[data-hydrated]').count()) > 0)
+    throw new Error(`${url} was taken over by the app before any scroll or touch: its first screen cannot be weighed`);
+  // The visitor's first turn of the wheel starts the app's code (a page of one screen has no scroll to
+  // start it); once it has taken the page over, the visitor reads on from the top, so every part comes near
+  // the screen with the app running, as it does for a reader.
+  await page.mouse.wheel(0, PHONE_VIEWPORT.height);
+  await pageSettled(page, { hydrated: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 100; step += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
@@ -157,7 +174,7 @@ export async function scriptsOfRoute(page, url) {
     await page.waitForTimeout(100);
     if (atEnd) break;
   }
-  await pageSettled(page);
+  await pageSettled(page, { hydrated: true });
   await scriptsSettled(page, traffic);
   return { firstScreen, scrolled: [...new Set(scripts)] };
 }

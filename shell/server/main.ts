@@ -46,6 +46,16 @@ async function main(): Promise<void> {
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
   // Every page names main.js's hash; main.js holds its chunks' (docs/decisions/048).
   shellAssets.entryIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.entry)));
+  // The one script the page names, and the measuring script it loads after the load (decision 070), with their hashes.
+  if (shellAssets.boot) {
+    shellAssets.bootIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.boot)));
+    const bootDir = path.dirname(shellAssets.boot);
+    const measure = fs.readdirSync(path.join(distDir, bootDir)).find((file) => /^field-beacon\.\w+\.js$/.test(file));
+    if (measure) {
+      shellAssets.measure = path.posix.join(bootDir, measure);
+      shellAssets.measureIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.measure)));
+    }
+  }
   // Read once, here: the shell's style sheets are written into every page.
   const shellStyles = Object.fromEntries(
     shellAssets.styles.map((href) => [href, fs.readFileSync(path.join(distDir, href), 'utf8')]),

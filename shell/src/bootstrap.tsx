@@ -116,23 +116,6 @@ async function start(): Promise<void> {
   // The site without signal (decision 045): after the page's own start, never before.
   await nextTask();
   startServiceWorker(router);
-  // The page view's Core Web Vitals (decisions 057, 067): web-vitals is loaded last, once the page has loaded and
-  // the browser is idle; the entry already sends the beacon when the page is hidden.
-  if (hydration.data.field)
-    whenLoadedAndIdle(
-      () =>
-        void import(/* webpackChunkName: "field-beacon" */ './field/field-beacon').then(({ startFieldVitals }) =>
-          startFieldVitals(),
-        ),
-    );
-}
-
-/** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */
-function whenLoadedAndIdle(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }
 
 void start();

@@ -62,7 +62,11 @@ export function Document({ assets, inlineStyles, configJson, hydrationJson, rend
         <div id="root">{children}</div>
         <script type="application/json" id={EMBEDDED_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
         <script type="application/json" id={HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
-        <script src={assets.entry} integrity={assets.entryIntegrity} defer />
+        {assets.boot ? (
+          <script src={assets.boot} integrity={assets.bootIntegrity} defer />
+        ) : (
+          <script src={assets.entry} integrity={assets.entryIntegrity} defer />
+        )}
       </body>
     </html>
   );

@@ -10,6 +10,17 @@ export interface DocumentAssets {
   entry: string;
   /** main.js's sha384 (it holds the hashes of the chunks it loads): the browser runs no other file. */
   entryIntegrity?: string;
+  /**
+   * The production build's `boot/boot.js`, the one script the page names: the field data at once, the
+   * entry on the visitor's first engagement (decision 070). Without it the page names the entry.
+   */
+  boot?: string;
+  /** boot.js's sha384. */
+  bootIntegrity?: string;
+  /** The boot build's measuring script (`boot/field-beacon.<hash>.js`, web-vitals), which boot.js loads after the load. */
+  measure?: string;
+  /** Its sha384. */
+  measureIntegrity?: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
   /** Other origins the page loads from, connected to with the document. */

@@ -1,11 +1,7 @@
-import { catchErrors } from './field/caught-errors';
-import { flushFieldBeaconWhenHidden } from './field/field-flush';
 import { afterFirstScreen, nextTask } from './next-task';
 
-// Script errors are noted from the start (an error while hydrating counts), and the page view's beacon is sent
-// whenever the page is hidden; web-vitals, which measures the rest, comes after the page's load (decision 067).
-catchErrors();
-flushFieldBeaconWhenHidden();
+// On a server-rendered page boot.js loads this file when the visitor first engages with the page, and has
+// already started the field data (decision 070); a development server's page loads it at once.
 
 // The async boundary: shared modules (React, the router) are negotiated by the
 // federation runtime before any app code runs. Every control a visitor meets

@@ -210,6 +210,14 @@ export class PageRenderer {
     return {
       entry: shellAssets.entry,
       entryIntegrity: shellAssets.entryIntegrity,
+      ...(shellAssets.boot
+        ? {
+            boot: shellAssets.boot,
+            bootIntegrity: shellAssets.bootIntegrity,
+            measure: shellAssets.measure,
+            measureIntegrity: shellAssets.measureIntegrity,
+          }
+        : {}),
       styles: [...new Set(styles)],
       preconnect: [...origins],
     };

@@ -37,10 +37,19 @@ interface OfflineOptions {
 
 /** The shell's own scripts and style sheets, as the browser asks for them. */
 function shellFiles(distDir: string): string[] {
+  const bootDir = path.join(distDir, 'boot');
+  // boot.js and its measuring chunk (decision 070), which every page names.
+  const boot = fs.existsSync(bootDir)
+    ? fs
+        .readdirSync(bootDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `/boot/${file}`)
+    : [];
   return fs
     .readdirSync(distDir)
     .filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('federation-runtime'))
     .map((file) => `/${file}`)
+    .concat(boot)
     .sort();
 }
 

@@ -14,12 +14,19 @@ const note = (filename: string | undefined, error: unknown) => {
   if (caughtErrors.length < MAX_ERRORS) caughtErrors.push([filename, error]);
 };
 
+/** The event that carries an error a boundary caught from the app's code (main.js) to boot.js's buffer. */
+const BOUNDARY_ERROR_EVENT = 'gfm:boundary-error';
+
 /**
  * An error a route's error boundary caught (a page's code that threw while
  * rendering or hydrating): the window never sees it, yet the visitor met a
- * broken page. Blamed by its stack, as an unhandled rejection is.
+ * broken page. Blamed by its stack, as an unhandled rejection is. The app's
+ * code is a build apart from the buffer's (boot.js, decision 070): it hands the
+ * error over as an event of the window.
  */
-export const noteBoundaryError = (error: unknown): void => note(undefined, error);
+export const noteBoundaryError = (error: unknown): void => {
+  dispatchEvent(new CustomEvent(BOUNDARY_ERROR_EVENT, { detail: error }));
+};
 
 /** Listens from now on. */
 export function catchErrors(): void {
@@ -28,4 +35,5 @@ export function catchErrors(): void {
     if (event instanceof ErrorEvent) note(event.filename, event.error);
   });
   addEventListener('unhandledrejection', (event) => note(undefined, event.reason));
+  addEventListener(BOUNDARY_ERROR_EVENT, (event) => note(undefined, (event as CustomEvent<unknown>).detail));
 }

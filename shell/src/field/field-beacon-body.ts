@@ -3,6 +3,20 @@ import type { RemoteName } from '@gfm/shared/config/runtime-config';
 /** Where a page view's field beacon goes: the shell, on the site's own origin (docs/decisions/057). */
 export const FIELD_BEACON_PATH = '/api/vitals';
 
+/**
+ * The window event that carries what the measuring script (field-beacon.ts) measured to the beacon's flush
+ * (field-flush.ts): two files of the boot build, each with its own modules (decision 070).
+ */
+export const FIELD_MEASURES_EVENT = 'gfm:field-measures';
+
+/** What the measuring script has measured: LCP and INP in ms, CLS unitless, and the script that made INP slow. */
+export interface FieldMeasures {
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+  inpScript?: string;
+}
+
 /** Whose script an error or a slow interaction is blamed on: a remote, the shell, or a script of no one's (`other`). */
 export type Culprit = RemoteName | 'shell' | 'other';
 

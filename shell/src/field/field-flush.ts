@@ -3,6 +3,8 @@ import { caughtErrors } from './caught-errors';
 import {
   blameOf,
   FIELD_BEACON_PATH,
+  FIELD_MEASURES_EVENT,
+  type FieldMeasures,
   scriptOfError,
   scriptOwners,
   type Culprit,
@@ -10,14 +12,14 @@ import {
 } from './field-beacon-body';
 
 /**
- * What the late chunk (field-beacon.ts) has measured when the page is hidden:
+ * What the late script (field-beacon.ts) has measured when the page is hidden:
  * web-vitals' values (LCP and INP in ms, CLS unitless) and the URL of the
  * script that ran longest in the interaction that set INP. Empty until it loads.
  */
-export const fieldMeasures: { lcp?: number; inp?: number; cls?: number; inpScript?: string } = {};
+const fieldMeasures: FieldMeasures = {};
 
 /** The page's data block as the server wrote it (its route id, the versions served, the remotes' entries). */
-function pageData(): HydrationData | undefined {
+export function pageData(): HydrationData | undefined {
   try {
     return JSON.parse(document.getElementById(HYDRATION_DATA_ID)?.textContent ?? '') as HydrationData;
   } catch {
@@ -30,8 +32,8 @@ function pageData(): HydrationData | undefined {
  * hidden or left, from the page's start: what has been measured by then, the
  * versions served, and the errors `caught-errors.ts` noted, each blamed by its
  * script's URL. A page left before the measuring chunk came still counts as a
- * view of the versions it got, with its errors. Part of the entry: the blame
- * and the listeners, a few hundred bytes; web-vitals comes later (decision 067).
+ * view of the versions it got, with its errors. Part of boot.js: the blame
+ * and the listeners, a few hundred bytes; web-vitals comes later (decisions 067, 070).
  */
 export function flushFieldBeaconWhenHidden(): void {
   if (typeof navigator.sendBeacon !== 'function') return;
@@ -59,6 +61,10 @@ export function flushFieldBeaconWhenHidden(): void {
     if (caughtErrors.length > 0) body.errors = errors;
     navigator.sendBeacon(FIELD_BEACON_PATH, JSON.stringify(body));
   };
+  // Each value as the measuring script reports it: synchronously, from web-vitals' callbacks.
+  addEventListener(FIELD_MEASURES_EVENT, (event) => {
+    Object.assign(fieldMeasures, (event as CustomEvent<FieldMeasures>).detail);
+  });
   // On the document, not the window: web-vitals reports its last values on the window's capture, before this.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();

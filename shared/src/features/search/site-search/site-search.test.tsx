@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@gfm/shared/router';
-import { createMemoryRouter } from '../../../../../test/router';
+import { createMemoryRouter, MemoryRouter } from '../../../../../test/router';
 import type { SearchEntry } from '../fuzzy-search';
 import { SiteSearch, SITE_SEARCH_LABEL } from './site-search';
 
@@ -182,5 +184,34 @@ describe('SiteSearch', () => {
     expect(options()).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over words typed before it was hydrated, and lists their matches to a visitor still in the field', async () => {
+    const loadEntries = jest.fn(() => Promise.resolve(entries));
+    const page = (
+      <MemoryRouter initialEntries={['/gfm43']}>
+        <SiteSearch loadEntries={loadEntries} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The server's form, typed into before the app's code came (decision 070).
+    const input = screen.getByRole('combobox', { name: SITE_SEARCH_LABEL });
+    input.focus();
+    (input as HTMLInputElement).value = 'glam studoi';
+    let root: Root | undefined;
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const [first] = await screen.findAllByRole('option');
+    expect(first).toHaveTextContent('Glam Studio');
+    expect(input).toHaveValue('glam studoi');
+    expect(input).toHaveFocus();
+    expect(loadEntries).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

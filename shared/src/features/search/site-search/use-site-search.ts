@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -47,6 +48,31 @@ function useCloseOnPressOutside(
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [formRef, expanded, setOpen, setActive]);
+}
+
+/**
+ * Words typed before React took the page over (the app's code comes on the visitor's first engagement,
+ * decision 070) are in the input, not in the state: React 19 keeps the input's value when it hydrates
+ * and sends no change event for it, and the next render would put the state's empty value back. They are
+ * taken over once, as if typed now (the list opens if the visitor is still in the field); focus already
+ * in the input loads the matcher, as a focus would.
+ */
+function useTakeOverTyping(
+  formRef: RefObject<HTMLFormElement | null>,
+  type: (value: string) => void,
+  setQuery: (value: string) => void,
+  load: () => void,
+) {
+  const takeOver = useEffectEvent(() => {
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[name="q"]');
+    if (!input) return;
+    const focused = document.activeElement === input;
+    // The list opens only for a visitor still in the field.
+    if (input.value && focused) type(input.value);
+    else if (input.value) setQuery(input.value);
+    else if (focused) load();
+  });
+  useEffect(() => takeOver(), []);
 }
 
 interface ComboboxKeys {
@@ -138,6 +164,7 @@ export function useSiteSearch(loadEntries: () => Promise<readonly SearchEntry[]>
   };
 
   useCloseOnPressOutside(formRef, expanded, setOpen, setActive);
+  useTakeOverTyping(formRef, type, setQuery, load);
   useEffect(() => {
     if (current >= 0) document.getElementById(`${id}-option-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [current, id]);
