@@ -2,7 +2,7 @@
 /**
  * What a route's simulated LCP waits behind, on Lighthouse's mobile preset (decision 069).
  *
- *   ip netns exec … tsx scripts/lcp-graph.mjs /gfm43 [/route ...]
+ *   ip netns exec … tsx scripts/lcp-graph.mjs [--block '*main.js'] /gfm43 [/route ...]
  *
  * One run per route against `npm run serve` (:3000), gathered and audited as
  * `npm run audit` does (CPU calibrated, decision 011). Prints the observed
@@ -13,7 +13,9 @@
  * LCP graphs every request that ended before the *observed* LCP and every
  * script that started running before it; its optimistic graph leaves out
  * low-priority pictures, its pessimistic one keeps everything, and the
- * estimate is the mean of the two.
+ * estimate is the mean of the two. `--block PATTERN` refuses the requests
+ * that match (Lighthouse's `blockedUrlPatterns`), as when a page's script
+ * waits for the visitor's first touch: the run is observed without them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,10 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { calibratedSlowdown } from './lib/lighthouse-run.mjs';
 
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const args = process.argv.slice(2);
+const blockIndex = args.indexOf('--block');
+const blocked = blockIndex === -1 ? [] : [args[blockIndex + 1]];
+const routes = args.filter((arg, index) => arg.startsWith('/') && index !== blockIndex + 1);
 if (!routes.length) throw new Error('usage: lcp-graph.mjs /route [/route ...]');
 const LCP = Lantern.Metrics.LargestContentfulPaint;
 
@@ -75,6 +80,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      blockedUrlPatterns: blocked,
     };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-lcp-graph-'));
     try {
