@@ -29,6 +29,8 @@ export function PostCard({ post, href, compact = false }: PostCardProps) {
             width={post.image.width ?? 1200}
             height={post.image.height ?? 675}
             loading="lazy"
+            // Low even on the first screen: the slide above is the page's largest picture (decision 069).
+            fetchPriority="low"
             decoding="async"
             className={styles.img}
           />

@@ -12,10 +12,12 @@ describe('Image', () => {
   const hero = () => getImage('gfm43', 'hero-home');
   const frameOf = (element: HTMLElement) => element.closest('[data-state]') as HTMLElement;
 
-  it('is lazy by default, with responsive AVIF and WebP sources and its own size reserved', () => {
+  it('is lazy and low by default, with responsive AVIF and WebP sources and its own size reserved', () => {
     render(<Image image={hero()} alt="The Sector 43 mall at dusk" sizes="100vw" />);
     const img = screen.getByRole('img', { name: 'The Sector 43 mall at dusk' });
     expect(img).toHaveAttribute('loading', 'lazy');
+    // Not raised by the browser when it lands on the first screen: the page's largest picture comes first.
+    expect(img).toHaveAttribute('fetchpriority', 'low');
     expect(img).toHaveAttribute('width', '2400');
     expect(img).toHaveAttribute('height', '1200');
     expect(img).toHaveAttribute('sizes', '100vw');

@@ -13,7 +13,7 @@ export interface ImageProps extends Omit<
   alt: string;
   /** How wide the image is shown, for the browser to pick a variant (`(min-width: 768px) 50vw, 100vw`). */
   sizes: string;
-  /** Above the fold (the page's largest image): load at once, with high priority. */
+  /** Above the fold (the page's largest image): load at once, with high priority. Every other is lazy and low. */
   priority?: boolean;
   /** How the picture fills its box when the box has another shape. */
   fit?: 'cover' | 'contain';
@@ -95,7 +95,9 @@ function Picture({
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        // Every other picture asks at low priority, and Chromium keeps it low even once laid out on the
+        // first screen (a slide peeking in, a card's picture): the largest one comes first (decision 069).
+        fetchPriority={priority ? 'high' : 'low'}
         // The first screen's picture is decoded with the frame it belongs to, not in a later one.
         decoding={priority ? 'sync' : 'async'}
         data-fit={fit}

@@ -27,6 +27,8 @@ function Poster({ video }: { video: ResolvedVideo }) {
       width={video.width}
       height={video.height}
       loading="lazy"
+      // Low, as every picture but the page's largest (decision 069): one on the first screen is not raised.
+      fetchPriority="low"
       decoding="async"
     />
   );

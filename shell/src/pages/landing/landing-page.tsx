@@ -19,7 +19,15 @@ export function LandingPage() {
       <main id="main-content" className={styles.page}>
         <div className={styles.inner}>
           <h1 className={styles.heading}>
-            <img className={styles.logo} src={logo.src} alt={BRAND_NAME} width={logo.width} height={logo.height} />
+            {/* Low: the two malls' pictures below it come first (decision 069). */}
+            <img
+              className={styles.logo}
+              src={logo.src}
+              alt={BRAND_NAME}
+              width={logo.width}
+              height={logo.height}
+              fetchPriority="low"
+            />
           </h1>
           <p className={styles.lead}>Two malls in Gurugram. Choose where you are headed.</p>
           <ul className={styles.tiles}>

@@ -115,7 +115,9 @@ export function Header({
             alt={logoAlt}
             width={logo.width}
             height={logo.height}
-            fetchPriority="high"
+            // Not before the page's largest picture: a small outline, not the picture a phone waits for (decision 069).
+            // Low also keeps React from preloading it from the head, as it does an eager picture outside <picture>.
+            fetchPriority="low"
           />
         </Link>
         {search && <div className={styles.search}>{search}</div>}

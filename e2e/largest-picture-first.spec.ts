@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+
+/**
+ * The largest picture first (issue 42, decision 069): on a phone's first
+ * screen, only the page's largest picture is asked for at high priority. The
+ * others there (the next offer peeking in, the first shop cards) ask at low
+ * priority and stay low once laid out, where Chromium would otherwise raise
+ * them to high beside the largest; they still show, with or without script.
+ */
+
+/** Palam Vihar's clothing page opens with an offers carousel, the next offer peeking in, and two shop cards. */
+const PAGE = '/gfmpalam/clothing';
+const LARGEST = /\/media\/clothing-offer-1-\d+\./;
+
+/** The pictures of the first screen, whole or in part, as the browser drew them. */
+function firstScreenPictures(page: Page) {
+  return page.locator('img').evaluateAll((imgs) =>
+    imgs
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      })
+      .map((img) => ({
+        src: (img as HTMLImageElement).currentSrc,
+        priority: img.getAttribute('fetchpriority'),
+        shown: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      })),
+  );
+}
+
+test(
+  'only the largest picture of a phone’s first screen is asked for at high priority',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    // Held for a moment, so each picture is still on its way when the page lays itself out again (hydration
+    // does): that is when Chromium raises a picture it finds on screen, unless the picture asked for low.
+    await page.route(/\/media\/.+\.(avif|webp|jpg|png)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type !== 'Image') return;
+      urls.set(event.requestId, event.request.url);
+      priorities.set(event.request.url, event.request.initialPriority);
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => {
+      const url = urls.get(event.requestId);
+      if (url) priorities.set(url, event.newPriority);
+    });
+
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    const pictures = await firstScreenPictures(page);
+    const largest = pictures.filter((picture) => LARGEST.test(picture.src));
+    const others = pictures.filter((picture) => !LARGEST.test(picture.src) && picture.src.includes('/media/'));
+    expect(largest, 'the first offer is on the first screen').toHaveLength(1);
+    expect(others.length, 'other pictures share the first screen').toBeGreaterThanOrEqual(2);
+    for (const picture of pictures) expect(picture.shown, picture.src).toBe(true);
+
+    const high = [...priorities].filter(([, priority]) => /High/.test(priority)).map(([url]) => url);
+    expect(high).toEqual([largest[0]?.src]);
+    for (const picture of others) {
+      expect(picture.priority, picture.src).toBe('low');
+      expect(priorities.get(picture.src), picture.src).toBe('Low');
+    }
+  },
+);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'every picture of the first screen shows, and one further down once scrolled to',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(PAGE);
+      await expect
+        .poll(async () => (await firstScreenPictures(page)).filter((picture) => !picture.shown).map((p) => p.src))
+        .toEqual([]);
+      const lastCard = page.locator('main img[fetchpriority="low"]').last();
+      await lastCard.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => lastCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    },
+  );
+});
