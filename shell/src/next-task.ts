@@ -17,7 +17,7 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
 /**
  * Resolves once the browser has shown the server's first screen: its first
  * contentful paint, then the pictures the page asked for at high priority
- * (its largest, the logo) loaded and drawn, two frames later. At once in a
+ * (only its largest since decision 069) loaded and drawn, two frames later. At once in a
  * hidden tab, and after FIRST_SCREEN_WAIT_MS at the latest. The server's page
  * is complete, so what it shows first need not wait for the app's code:
  * fetched and run before it, React's renderer held a phone's first paint and
