@@ -2,7 +2,8 @@
 /**
  * 5a. The front's page cache (docs/decisions/047): 20,000 page requests for four pages, 50 at a
  * time, each with random ad-click parameters: the front keeps each page once (its key leaves them
- * out), so the shells render nothing new.
+ * out), so the shells render nothing new, but a page whose copy's time ran out during the churn
+ * (STALE or UPDATING: the front fetched it again once, in the background).
  */
 import { add, CONCURRENCY } from './context.mjs';
 import { frontCacheEntries, frontRss, rendersDone, rssOf, running } from './processes.mjs';
@@ -33,6 +34,8 @@ export async function cacheChurn(load) {
   const statuses = {};
   /** @type {Record<string, number>} */
   const cache = {};
+  /** Pages whose kept copy expired during the churn: each is rendered once more, whatever the parameters. */
+  const expired = new Set();
   let next = 0;
   const random = () => Math.random().toString(36).slice(2, 10);
   const started = Date.now();
@@ -47,6 +50,7 @@ export async function cacheChurn(load) {
         );
         add(statuses, answer.status);
         add(cache, answer.cache);
+        if (['STALE', 'UPDATING', 'EXPIRED'].includes(answer.cache)) expired.add(page);
       }
     }),
   );
@@ -67,6 +71,7 @@ export async function cacheChurn(load) {
     pages: churnPages.length,
     perSecond: Math.round(CHURN_REQUESTS / seconds),
     rendersBeyondFirst: after.renders - before.renders,
+    pagesExpired: expired.size,
     statuses,
     frontCacheStatus: cache,
     frontCacheEntries: { before: before.entries, after: after.entries },
