@@ -162,6 +162,24 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
 }
 
 /**
+ * TypeScript compiled alone (no type check, no CSS, no federation): the shell's builds beside its app,
+ * the service worker and boot.js.
+ * @param {string} appDir
+ * @returns {Configuration['module']}
+ */
+function plainTypeScript(appDir) {
+  return {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+      },
+    ],
+  };
+}
+
+/**
  * The shell's service worker (decision 045): one plain script, no federation,
  * written to `dist/sw/`, which the shell's server reads and serves at
  * `/sw.js` with the current releases' versions written above it.
@@ -178,18 +196,7 @@ function serviceWorkerConfig(appDir) {
     devtool: false,
     output: { path: path.join(appDir, 'dist/sw'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-          },
-        },
-      ],
-    },
+    module: plainTypeScript(appDir),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -223,18 +230,7 @@ function bootConfig(appDir) {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-          },
-        },
-      ],
-    },
+    module: plainTypeScript(appDir),
     plugins: [
       new CompressionPlugin({ algorithm: 'gzip', test: /\.js$/, threshold: 1024 }),
       new CompressionPlugin({
