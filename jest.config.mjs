@@ -16,6 +16,10 @@ const swcTransform = [
 export default {
   // Both cores: Jest's default leaves one for itself, which on a machine of two halves the suite's speed.
   maxWorkers: '100%',
+  // Unit tests run beside the build in npm test, on two cores: a test that types with userEvent or opens
+  // PostgreSQL took over Jest's default 5 s when the machine was also busy with a browser (14 of 727 in
+  // one fresh-clone run). A limit is a guard against a hang, not a measure of speed.
+  testTimeout: 20_000,
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: [
     '<rootDir>/shared',
