@@ -6,6 +6,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migration
 
 /** Any number: the lock every collector takes to migrate, so two starting at once do not race. */
 const MIGRATION_LOCK = 4301;
+/** How long a collector waits, and each migration may run, while migrating. */
+const LOCK_WAIT_MS = 60_000;
 
 /**
  * Applies the migrations not yet applied (`services/migrations/*.sql`, in the
@@ -24,6 +26,9 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // Waiting for another collector's migrations is not a slow statement: the pool's 5 s limit would stop a
+    // collector that starts beside one migrating on a busy machine. A minute, then it gives up.
+    await client.query(`SET statement_timeout = ${LOCK_WAIT_MS}`);
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const { rows } = await client.query<{ known: string | null }>(
       "SELECT to_regclass('schema_migrations')::text AS known",
@@ -55,6 +60,7 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
   return applied;
