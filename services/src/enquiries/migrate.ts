@@ -29,7 +29,12 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
     // Waiting for another collector's migrations is not a slow statement: the pool's 5 s limit would stop a
     // collector that starts beside one migrating on a busy machine. A minute, then it gives up.
     await client.query(`SET statement_timeout = ${LOCK_WAIT_MS}`);
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // The pool's client-side read limit (6 s) too: this query, alone, may wait as long.
+    await client.query({
+      text: 'SELECT pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK],
+      query_timeout: LOCK_WAIT_MS,
+    } as pg.QueryConfig);
     const { rows } = await client.query<{ known: string | null }>(
       "SELECT to_regclass('schema_migrations')::text AS known",
     );
