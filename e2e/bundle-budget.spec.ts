@@ -33,5 +33,10 @@ test('@desktop every route is within its JavaScript budget, before any scroll an
     await page.close();
   }
   await context.close();
-  expect(overBudget(report, budgets), 'routes over budgets/bundles.json').toEqual([]);
+  const over = overBudget(report, budgets);
+  // What each route over its budget loaded, so a failure in CI says which script came.
+  const loaded = report
+    .filter((row) => over.some((line) => line.startsWith(`${row.route} `)))
+    .map((row) => `${row.route}: ${row.files.map((file) => `${new URL(file.url).pathname} ${file.gzip}`).join(', ')}`);
+  expect(over, `routes over budgets/bundles.json\n${loaded.join('\n')}`).toEqual([]);
 });

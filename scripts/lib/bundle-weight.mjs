@@ -7,7 +7,8 @@
  * visitor scrolls or touches anything (the page idle at a phone's first
  * screen: boot.js, the app's code waits for the first engagement, decision
  * 070), and after scrolling to the end (the app started by the first scroll,
- * and every part that waits for the screen has come). The chunk that measures the visit (web-vitals, decision
+ * and every part that waits for the screen has come, with the pictures below
+ * the first screen's margin still on their way, decision 071). The chunk that measures the visit (web-vitals, decision
  * 067) is asked for only after the window's load, when the browser is idle: it
  * is weighed apart (`field`), never in a route's first load. `npm run
  * report:bundles` prints it; e2e/bundle-budget.spec.ts holds it to
@@ -115,12 +116,37 @@ async function pageSettled(page, { hydrated }) {
     );
 }
 
+/** @typedef {{ pending: number, last: number }} Traffic */
+
 /**
- * Resolves once no script has been asked for or is on its way for `QUIET_MS`.
+ * Counts the requests of one resource type as they start and end.
  * @param {import('playwright-core').Page} page
- * @param {{ pending: number, last: number }} traffic
+ * @param {string} type `script`, `image`
+ * @returns {Traffic}
  */
-async function scriptsSettled(page, traffic) {
+function trafficOf(page, type) {
+  const traffic = { pending: 0, last: Date.now() };
+  page.on('request', (request) => {
+    if (request.resourceType() !== type) return;
+    traffic.pending += 1;
+    traffic.last = Date.now();
+  });
+  const done = (/** @type {import('playwright-core').Request} */ request) => {
+    if (request.resourceType() !== type) return;
+    traffic.pending -= 1;
+    traffic.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return traffic;
+}
+
+/**
+ * Resolves once no request of its kind has been asked for or is on its way for `QUIET_MS`.
+ * @param {import('playwright-core').Page} page
+ * @param {Traffic} traffic
+ */
+async function settled(page, traffic) {
   for (;;) {
     const quietFor = Date.now() - traffic.last;
     if (traffic.pending === 0 && quietFor >= QUIET_MS) return;
@@ -137,28 +163,30 @@ async function scriptsSettled(page, traffic) {
 export async function scriptsOfRoute(page, url) {
   /** @type {string[]} */
   const scripts = [];
-  const traffic = { pending: 0, last: Date.now() };
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(request.url());
-    traffic.pending += 1;
-    traffic.last = Date.now();
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const done = (/** @type {import('playwright-core').Request} */ request) => {
-    if (request.resourceType() !== 'script') return;
-    traffic.pending -= 1;
-    traffic.last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const scriptTraffic = trafficOf(page, 'script');
+  const imageTraffic = trafficOf(page, 'image');
   await page.goto(url, { waitUntil: 'load' });
   // Nothing here touches the page: no pointer, key or scroll reaches it before the first screen is weighed.
   await pageSettled(page, { hydrated: false });
-  await scriptsSettled(page, traffic);
+  await settled(page, scriptTraffic);
   const firstScreen = [...scripts];
   // Untouched means the app's code never started: a page that hydrated by itself was touched, or started early.
   if ((await page.locator('html[data-hydrated]').count()) > 0)
     throw new Error(`${url} was taken over by the app before any scroll or touch: its first screen cannot be weighed`);
+  // The pictures the browser has asked for by now (the first screen's, and the lazy ones within its
+  // margin) have arrived; every picture asked for from here on stays on its way until the page is
+  // weighed, as on a phone's link when the reader scrolls faster than pictures come. So a picture
+  // still loading comes on screen in every run, never only in a slow one, and its set's placeholders
+  // (decision 068) are weighed the same on any machine (decision 071).
+  await settled(page, imageTraffic);
+  /** @type {import('playwright-core').Route[]} */
+  const held = [];
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'image' ? void held.push(route) : route.fallback(),
+  );
   // The visitor's first turn of the wheel starts the app's code (a page of one screen has no scroll to
   // start it); once it has taken the page over, the visitor reads on from the top, so every part comes near
   // the screen with the app running, as it does for a reader.
@@ -175,7 +203,9 @@ export async function scriptsOfRoute(page, url) {
     if (atEnd) break;
   }
   await pageSettled(page, { hydrated: true });
-  await scriptsSettled(page, traffic);
+  await settled(page, scriptTraffic);
+  await page.unroute('**/*');
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
   return { firstScreen, scrolled: [...new Set(scripts)] };
 }
 
