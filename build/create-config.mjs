@@ -102,7 +102,10 @@ function serverConfig({ appDir, uniqueName, isShell, federation }) {
     devtool: 'source-map',
     output: {
       path: path.join(appDir, 'dist/server'),
-      filename: '[name].js',
+      // A remote's one file is its container. Named here, not only by the federation plugin: when
+      // LimitChunkCountPlugin merges the container into a lazy chunk (which one survives depends on
+      // their sizes), webpack keeps the lazy chunk's file name, and the server found no remoteEntry.js.
+      filename: isShell ? '[name].js' : 'remoteEntry.js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: `${uniqueName}_server`,
       clean: true,
