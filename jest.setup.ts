@@ -5,11 +5,11 @@ import '@testing-library/jest-dom';
 import { registerImageSet } from './shared/src/images/catalogue';
 import { gfm43 } from './remote-gfm43/src/data/images';
 import { gfmpalam } from './remote-gfmpalam/src/data/images';
+import { loaderKinds as gfm43Loaders } from './remote-gfm43/src/data/images-loaders';
+import { loaderKinds as gfmpalamLoaders } from './remote-gfmpalam/src/data/images-loaders';
 
-registerImageSet('gfm43', gfm43, () => import('./remote-gfm43/src/data/images-loaders').then(({ loaders }) => loaders));
-registerImageSet('gfmpalam', gfmpalam, () =>
-  import('./remote-gfmpalam/src/data/images-loaders').then(({ loaders }) => loaders),
-);
+registerImageSet('gfm43', gfm43, gfm43Loaders);
+registerImageSet('gfmpalam', gfmpalam, gfmpalamLoaders);
 
 // Each app's bootstrap installs the run-time configuration before anything renders; the tests
 // start from the defaults an empty environment gives.

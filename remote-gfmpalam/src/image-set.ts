@@ -3,6 +3,7 @@
 // here, before anything of the remote renders (decision 049).
 import { registerImageSet } from '@gfm/shared/images/catalogue';
 import { gfmpalam } from './data/images';
+import { loaderKinds } from './data/images-loaders';
 
 declare module '@gfm/shared/images/catalogue' {
   interface ImageSets {
@@ -10,6 +11,4 @@ declare module '@gfm/shared/images/catalogue' {
   }
 }
 
-registerImageSet('gfmpalam', gfmpalam, () =>
-  import(/* webpackChunkName: "image-loaders" */ './data/images-loaders').then(({ loaders }) => loaders),
-);
+registerImageSet('gfmpalam', gfmpalam, loaderKinds);

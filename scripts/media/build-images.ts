@@ -17,14 +17,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFormat } from '@gfm/shared/images/catalogue-data';
 import type { ImageArt } from '@gfm/build/media/art-kit';
-import { foldersFromArgs, imagesOf, loadOwner, writeModule, type MediaOwner } from './owner';
+import { LOADER_PREFIX, loaderKindOf } from '@gfm/shared/images/catalogue-data';
+import { foldersFromArgs, imagesOf, loadersModuleOf, loadOwner, writeModule, type MediaOwner } from './owner';
 
 /** requirements §3/§9: the responsive widths. */
 export const IMAGE_WIDTHS = [480, 768, 960, 1200, 1536, 2400] as const;
 const FORMATS = ['avif', 'webp', 'jpg'] as const satisfies readonly ImageFormat[];
 /** Bump when the encoding settings change, to redraw everything. */
 const ENCODER_VERSION = 'v1';
-const LOADER_WIDTH = 16;
+/**
+ * The placeholders: 8 px wide WebP at quality 40, drawn scaled up under the dimming (decision 073;
+ * they were 16 px, 40 % more bytes for a picture nobody reads). Bump the version when these
+ * change: a picture whose variants are up to date gets a new placeholder only.
+ */
+const LOADER_WIDTH = 8;
+const LOADER_QUALITY = 40;
+const LOADER_VERSION = 'l2';
 
 interface CatalogueRecord {
   set: string;
@@ -36,11 +44,18 @@ interface CatalogueRecord {
   widths: number[];
   formats: string[];
   loader: string;
+  loaderVersion?: string;
 }
 
 type State = Record<string, { hash: string; record: CatalogueRecord }>;
 
 const force = process.argv.includes('--force');
+
+/** A picture's tiny placeholder (requirements §3 "loader"), as a `data:` URL. */
+async function placeholderOf(picture: Buffer): Promise<string> {
+  const webp = await sharp(picture).resize(LOADER_WIDTH).webp({ quality: LOADER_QUALITY }).toBuffer();
+  return `${LOADER_PREFIX}${webp.toString('base64')}`;
+}
 
 async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, next: State): Promise<CatalogueRecord> {
   const { set } = owner.art;
@@ -49,7 +64,7 @@ async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, n
   if (source.vector) {
     const file = `${source.name}.svg`;
     const svgText = fs.readFileSync(path.join(folder, file), 'utf8');
-    const loader = await sharp(Buffer.from(svgText)).resize(LOADER_WIDTH).webp({ quality: 40 }).toBuffer();
+    const loader = await placeholderOf(Buffer.from(svgText));
     return {
       set,
       name: source.name,
@@ -59,7 +74,8 @@ async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, n
       height: source.height,
       widths: [],
       formats: ['svg'],
-      loader: `data:image/webp;base64,${loader.toString('base64')}`,
+      loader,
+      loaderVersion: LOADER_VERSION,
     };
   }
   const drawing = source.draw();
@@ -70,15 +86,22 @@ async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, n
   const expected = widths.flatMap((width) =>
     FORMATS.map((format) => path.join(folder, `${source.name}-${width}.${format}`)),
   );
-  if (!force && cached?.hash === hash && expected.every((file) => fs.existsSync(file))) {
-    next[key] = cached;
-    return cached.record;
-  }
   // Render once at full size; every variant is a downscale of it.
-  const master = await sharp(typeof drawing === 'string' ? Buffer.from(drawing) : drawing, { density: 72 })
-    .resize(source.width, source.height)
-    .png()
-    .toBuffer();
+  const render = () =>
+    sharp(typeof drawing === 'string' ? Buffer.from(drawing) : drawing, { density: 72 })
+      .resize(source.width, source.height)
+      .png()
+      .toBuffer();
+  if (!force && cached?.hash === hash && expected.every((file) => fs.existsSync(file))) {
+    if (cached.record.loaderVersion === LOADER_VERSION) {
+      next[key] = cached;
+      return cached.record;
+    }
+    const record = { ...cached.record, loader: await placeholderOf(await render()), loaderVersion: LOADER_VERSION };
+    next[key] = { hash, record };
+    return record;
+  }
+  const master = await render();
   for (const width of widths) {
     const resized = sharp(master).resize(width);
     await resized
@@ -94,7 +117,7 @@ async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, n
       .jpeg({ quality: 78, mozjpeg: true })
       .toFile(path.join(folder, `${source.name}-${width}.jpg`));
   }
-  const loader = await sharp(master).resize(LOADER_WIDTH).blur(0.6).webp({ quality: 40 }).toBuffer();
+  const loader = await placeholderOf(master);
   const largest = widths[widths.length - 1] ?? source.width;
   const record: CatalogueRecord = {
     set,
@@ -105,7 +128,8 @@ async function renderOne(owner: MediaOwner, source: ImageArt, previous: State, n
     height: source.height,
     widths,
     formats: [...FORMATS],
-    loader: `data:image/webp;base64,${loader.toString('base64')}`,
+    loader,
+    loaderVersion: LOADER_VERSION,
   };
   next[key] = { hash, record };
   return record;
@@ -135,9 +159,61 @@ function removeStale(owner: MediaOwner, records: readonly CatalogueRecord[]): nu
   return stale.length;
 }
 
-/** Where a set's placeholders go: beside the set, in a module of their own (decision 068). */
-export function loadersModuleOf(imagesModule: string): string {
-  return imagesModule.replace(/\.ts$/, '-loaders.ts');
+/** A kind with fewer pictures than this shares the module `other`: a chunk costs a request and its name in the app's runtime. */
+const LOADER_MODULE_MIN = 6;
+
+/**
+ * Writes a set's placeholders: a module per kind of picture (the first word of its name; kinds of
+ * fewer than LOADER_MODULE_MIN pictures together in `other`), each holding its kinds' placeholders
+ * in the set's order, and an index of their imports, a chunk each. Removes the modules of kinds gone.
+ */
+async function writeLoaders(owner: MediaOwner, sorted: readonly CatalogueRecord[]): Promise<void> {
+  const { set } = owner.art;
+  const header = `// Generated by \`npm run media\` from ${path.basename(owner.folder)}/media/art.ts. Do not edit.`;
+  const index = loadersModuleOf(owner.imagesModule);
+  const folder = index.replace(/\.ts$/, '');
+  const kinds = new Map<string, CatalogueRecord[]>();
+  for (const record of sorted) {
+    const kind = loaderKindOf(record.name);
+    kinds.set(kind, [...(kinds.get(kind) ?? []), record]);
+  }
+  const moduleOf = (kind: string) => ((kinds.get(kind)?.length ?? 0) >= LOADER_MODULE_MIN ? kind : 'other');
+  const modules = new Map<string, string[]>();
+  for (const kind of kinds.keys()) modules.set(moduleOf(kind), [...(modules.get(moduleOf(kind)) ?? []), kind]);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of fs.readdirSync(folder))
+    if (!modules.has(file.replace(/\.ts$/, ''))) fs.rmSync(path.join(folder, file));
+  for (const [module, moduleKinds] of modules)
+    await writeModule(
+      path.join(folder, `${module}.ts`),
+      `${header}
+import type { LoaderModule } from '@gfm/shared/images/catalogue-data';
+
+/** Placeholders of image set "${set}" by kind of picture, each in the set's order, in base64 WebP (decision 073). */
+export const loaders: LoaderModule = {
+${moduleKinds
+  .map(
+    (kind) => `  '${kind}': [
+${(kinds.get(kind) ?? []).map((record) => `    // ${record.name}\n    '${record.loader.slice(LOADER_PREFIX.length)}',`).join('\n')}
+  ],`,
+  )
+  .join('\n')}
+};
+`,
+    );
+  const base = path.basename(folder);
+  const shared = modules.has('other') ? `const other = () => import('./${base}/other');\n\n` : '';
+  await writeModule(
+    index,
+    `${header}
+import type { LoaderKinds } from '@gfm/shared/images/catalogue-data';
+
+${shared}/** The placeholders of image set "${set}" (requirements §3 "loader"), a module per kind of picture (decision 073). */
+export const loaderKinds: LoaderKinds = {
+${[...kinds.keys()].map((kind) => (moduleOf(kind) === 'other' ? `  '${kind}': other,` : `  '${kind}': () => import('./${base}/${kind}'),`)).join('\n')}
+};
+`,
+  );
 }
 
 async function writeSet(owner: MediaOwner, records: CatalogueRecord[]): Promise<void> {
@@ -158,18 +234,8 @@ ${sorted.map(entry).join('\n')}
 `,
   );
   // The placeholders are most of a set's bytes and only show while a picture on screen is still
-  // loading: a module of their own, which the app asks for then (decision 068).
-  await writeModule(
-    loadersModuleOf(owner.imagesModule),
-    `// Generated by \`npm run media\` from ${path.basename(owner.folder)}/media/art.ts. Do not edit.
-import type { LoaderSet } from '@gfm/shared/images/catalogue-data';
-
-/** The placeholders of image set "${set}" (requirements §3 "loader"), by image name. */
-export const loaders: LoaderSet = {
-${sorted.map((record) => `  '${record.name}': '${record.loader}',`).join('\n')}
-};
-`,
-  );
+  // loading: modules of their own, which the app asks for then (decisions 068, 073).
+  await writeLoaders(owner, sorted);
 }
 
 async function buildOwner(folder: string): Promise<void> {

@@ -3,8 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CatalogueEntry } from '@gfm/shared/images/catalogue-data';
-import { imagesOf, loadOwner, MEDIA_OWNER_FOLDERS } from './owner';
+import { loaderKindOf, type CatalogueEntry, type LoaderKinds } from '@gfm/shared/images/catalogue-data';
+import { imagesOf, loadersModuleOf, loadOwner, MEDIA_OWNER_FOLDERS } from './owner';
 
 describe.each(MEDIA_OWNER_FOLDERS.map((folder) => [path.basename(folder), folder]))(
   'the generated image set of %s',
@@ -19,6 +19,20 @@ describe.each(MEDIA_OWNER_FOLDERS.map((folder) => [path.basename(folder), folder
       const { owner, set } = await load();
       const fromArt = (await imagesOf(owner)).map((image) => image.name).sort();
       expect(Object.keys(set).sort()).toEqual(fromArt);
+    });
+
+    it('has a placeholder for each picture, in the module of its kind, in the set’s order (decision 073)', async () => {
+      const { owner, set } = await load();
+      const { loaderKinds } = (await import(loadersModuleOf(owner.imagesModule))) as { loaderKinds: LoaderKinds };
+      const names = Object.keys(set);
+      const kinds = [...new Set(names.map(loaderKindOf))];
+      expect(Object.keys(loaderKinds).sort()).toEqual(kinds.sort());
+      for (const kind of kinds) {
+        const loaders = (await loaderKinds[kind]?.())?.loaders[kind] ?? [];
+        expect(loaders).toHaveLength(names.filter((name) => loaderKindOf(name) === kind).length);
+        // Each a WebP file ("RIFF"), in base64.
+        for (const loader of loaders) expect(loader).toMatch(/^UklGR[\w+/]+=*$/);
+      }
     });
 
     it('has every variant it lists on disk, inside its own folder', async () => {

@@ -73,6 +73,11 @@ export function foldersFromArgs(args: readonly string[]): string[] {
 }
 
 /** Writes a generated module formatted as the project's Prettier would, so that it passes the lint as written. */
+/** Where a set's placeholders go: beside the set, an index and a folder of a module per kind (decisions 068, 073). */
+export function loadersModuleOf(imagesModule: string): string {
+  return imagesModule.replace(/\.ts$/, '-loaders.ts');
+}
+
 export async function writeModule(file: string, text: string): Promise<void> {
   const prettier = await import('prettier');
   const options = await prettier.resolveConfig(file);

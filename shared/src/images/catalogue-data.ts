@@ -23,10 +23,21 @@ export interface CatalogueEntry {
 }
 
 /**
- * A set's tiny blurred placeholders (requirements §3 "loader"), by image name: a module of
- * their own beside the set's, asked for only when a picture still loading is on screen (decision 068).
+ * A set's tiny placeholders (requirements §3 "loader"), in a module per kind of picture (the
+ * first word of its name: `brand`, `food`, `shop`…; kinds of a few pictures share one), each
+ * holding its kinds' placeholders in the set's order. A page shows pictures of a few kinds, and a
+ * kind's module is asked for only when one of its pictures is on screen still loading (decisions
+ * 068, 073).
  */
-export type LoaderSet = Readonly<Record<string, string>>;
+export type LoaderModule = Readonly<Record<string, readonly string[]>>;
+/** What a placeholder of a loader module is, in base64, once it is a URL: a WebP drawn by the media build. */
+export const LOADER_PREFIX = 'data:image/webp;base64,';
+export type LoaderKinds = Readonly<Record<string, () => Promise<{ loaders: LoaderModule }>>>;
+
+/** The kind of a picture, which names the module of its placeholder: the first word of its name. */
+export function loaderKindOf(name: string): string {
+  return name.split('-', 1)[0] ?? name;
+}
 
 /** One set of the catalogue: its images by name. */
 export type ImageSet = Readonly<Record<string, CatalogueEntry>>;

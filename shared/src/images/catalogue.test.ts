@@ -17,15 +17,19 @@ const entry = (subDir: string, name: string, width: number, height: number, hash
     formats: ['avif', 'webp', 'jpg'],
   };
 };
-const gfm43 = { 'hero-home': entry('gfm43', 'hero-home', 2400, 1200, 'cacdeeb7') };
+const gfm43 = {
+  'deal-1': entry('gfm43', 'deal-1', 960, 640, '5e6f7a8b'),
+  'hero-all-brands': entry('gfm43', 'hero-all-brands', 2400, 1200, '1a2b3c4d'),
+  'hero-home': entry('gfm43', 'hero-home', 2400, 1200, 'cacdeeb7'),
+};
 const gfmpalam = { 'shop-glam-studio': entry('gfmpalam', 'shop-glam-studio', 480, 480, '0a1b2c3d') };
 const asSet = <S extends keyof ImageSets>(set: Record<string, CatalogueEntry>) => set as unknown as ImageSets[S];
 
 describe('image catalogue', () => {
   beforeAll(() => {
-    registerImageSet('gfm43', asSet<'gfm43'>(gfm43), () =>
-      Promise.resolve({ 'hero-home': 'data:image/webp;base64,UklGRg==' }),
-    );
+    registerImageSet('gfm43', asSet<'gfm43'>(gfm43), {
+      hero: () => Promise.resolve({ loaders: { hero: ['QUxM', 'SE9NRQ=='] } }),
+    });
     registerImageSet('gfmpalam', asSet<'gfmpalam'>(gfmpalam));
   });
 
@@ -47,8 +51,11 @@ describe('image catalogue', () => {
     expect(logo.width).toBeGreaterThan(0);
   });
 
-  it('fetches a set’s placeholders with the import its remote registered', async () => {
-    await expect(imageLoader(getImage('gfm43', 'hero-home'))).resolves.toBe('data:image/webp;base64,UklGRg==');
+  it('fetches a picture’s placeholder from its kind’s module, by its place among that kind’s pictures', async () => {
+    await expect(imageLoader(getImage('gfm43', 'hero-all-brands'))).resolves.toBe('data:image/webp;base64,QUxM');
+    await expect(imageLoader(getImage('gfm43', 'hero-home'))).resolves.toBe('data:image/webp;base64,SE9NRQ==');
+    // A kind whose module the remote did not register has no placeholder, and nothing breaks.
+    await expect(imageLoader(getImage('gfm43', 'deal-1'))).resolves.toBeUndefined();
   });
 
   it('finds a mall’s pictures with its remote (beside its release pointer), every variant in AVIF, WebP and JPEG', () => {
@@ -91,9 +98,7 @@ describe('image catalogue', () => {
       expect(error).toHaveBeenCalledWith(
         `Image set "gfm43" is not loaded in this app: call registerImageSet('gfm43', …) first.`,
       );
-      fresh.registerImageSet('gfm43', asSet<'gfm43'>(gfm43), () =>
-        Promise.resolve({ 'hero-home': 'data:image/webp;base64,UklGRg==' }),
-      );
+      fresh.registerImageSet('gfm43', asSet<'gfm43'>(gfm43), {});
       expect(fresh.lookupImage('gfm43', 'hero-home')?.width).toBe(2400);
       error.mockRestore();
     });

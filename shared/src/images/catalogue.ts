@@ -2,13 +2,16 @@ import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import type { MallId } from '../data/malls';
 import {
   BRAND_IMAGE_SET,
+  LOADER_PREFIX,
+  loaderKindOf,
   type CatalogueEntry,
   type ImageFormat,
   type ImageSet,
-  type LoaderSet,
+  type LoaderKinds,
 } from './catalogue-data';
 import { hashedName, mediaBaseOf, variantFile } from './media-files';
 import { gfm } from './sets/gfm';
+import { loaderKinds as gfmLoaderKinds } from './sets/gfm-loaders';
 
 /**
  * The image sets this program knows, by id. Here only the brand's own; each
@@ -38,38 +41,52 @@ export type ImageName<S extends ImageSetId> = keyof ImageSets[S] & string;
  */
 const loadedSets: Partial<Record<string, ImageSet>> = { [BRAND_IMAGE_SET]: gfm };
 
-/** How each loaded set's placeholders are fetched: a dynamic import, a chunk of their own. */
-const loaderImports: Partial<Record<string, () => Promise<LoaderSet>>> = {
-  [BRAND_IMAGE_SET]: () =>
-    import(/* webpackChunkName: "image-loaders-gfm" */ './sets/gfm-loaders').then(({ loaders }) => loaders),
-};
-const loaderSets = new Map<string, Promise<LoaderSet | undefined>>();
+/** How each loaded set's placeholders are fetched: a dynamic import per kind of picture (decision 073). */
+const loaderImports: Partial<Record<string, LoaderKinds>> = { [BRAND_IMAGE_SET]: gfmLoaderKinds };
+const loaderModules = new Map<string, Promise<readonly string[] | undefined>>();
 
-/** Registers a mall's set, and how to fetch its placeholders (`import('./data/images-loaders')`). */
+/** Registers a mall's set, and how to fetch its placeholders (`loaderKinds` of `./data/images-loaders`). */
 export function registerImageSet<S extends ImageSetId>(
   setId: S,
   entries: ImageSets[S] & ImageSet,
-  loaders?: () => Promise<LoaderSet>,
+  loaders?: LoaderKinds,
 ): void {
   loadedSets[setId] = entries;
   if (loaders) loaderImports[setId] = loaders;
 }
 
 /**
- * The tiny placeholder of a picture of the catalogue (requirements §3 "loader"), fetched with
- * the rest of its set's on the first ask: the placeholders are most of a set's bytes, and only
- * show while a picture on screen is still loading (decision 068). Undefined when it cannot be had.
+ * The tiny placeholder of a picture of the catalogue (requirements §3 "loader"), fetched with the
+ * rest of its kind's in its set on the first ask: the placeholders are most of a set's bytes, and
+ * only show while a picture on screen is still loading (decisions 068, 073). A kind's module holds
+ * its placeholders in the order of the set's names of that kind, both written by the media build.
+ * Undefined when it cannot be had.
  */
 export function imageLoader(image: ResolvedImage): Promise<string | undefined> {
   const { loader } = image;
-  if (!loader) return Promise.resolve(undefined);
-  let set = loaderSets.get(loader.set);
-  if (!set) {
-    const load = loaderImports[loader.set];
-    set = load ? load().catch(() => undefined) : Promise.resolve(undefined);
-    loaderSets.set(loader.set, set);
+  const set = loader ? loadedSets[loader.set] : undefined;
+  if (!loader || !set) return Promise.resolve(undefined);
+  const kind = loaderKindOf(loader.name);
+  const key = `${loader.set}/${kind}`;
+  let placeholders = loaderModules.get(key);
+  if (!placeholders) {
+    const kinds = loaderImports[loader.set];
+    const load = kinds && Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+    placeholders = load
+      ? load().then(
+          (module) => (Object.hasOwn(module.loaders, kind) ? module.loaders[kind] : undefined),
+          () => undefined,
+        )
+      : Promise.resolve(undefined);
+    loaderModules.set(key, placeholders);
   }
-  return set.then((loaders) => (loaders && Object.hasOwn(loaders, loader.name) ? loaders[loader.name] : undefined));
+  const place = Object.keys(set)
+    .filter((name) => loaderKindOf(name) === kind)
+    .indexOf(loader.name);
+  return placeholders.then((loaders) => {
+    const placeholder = place >= 0 ? loaders?.[place] : undefined;
+    return placeholder ? `${LOADER_PREFIX}${placeholder}` : undefined;
+  });
 }
 
 /**
