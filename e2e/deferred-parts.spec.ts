@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from './test';
 import { atStartOf, scrollLeft, scrollOnce } from './strips';
-import { expectLayoutShiftBelow, REMOTE_ORIGINS, trackLayoutShifts } from './support';
+import { expectLayoutShiftBelow, recordConsoleErrors, REMOTE_ORIGINS, trackLayoutShifts } from './support';
 
 /**
  * What waits, waits (decision 062): the code that enhances a part below the first screen is asked
@@ -76,20 +76,10 @@ async function forgetLayoutShifts(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts.splice(0));
 }
 
-/** Console errors (a hydration mismatch is one) and uncaught exceptions. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test('/gfm43: a clip is its poster in its frame until its player comes near the screen, then it plays', async ({
   page,
 }) => {
-  const errors = recordErrors(page);
+  const errors = recordConsoleErrors(page);
   await trackLayoutShifts(page);
   const player = await holdChunk(page, 'clip-player');
 
@@ -138,7 +128,7 @@ test('/gfm43: a clip is its poster in its frame until its player comes near the 
 test('/gfmpalam/all-brands: the directory is a form the server answers until its filter comes, then it filters as you type', async ({
   page,
 }) => {
-  const errors = recordErrors(page);
+  const errors = recordConsoleErrors(page);
   await trackLayoutShifts(page);
   const filter = await holdChunk(page, 'store-directory');
 

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from './test';
-import { expectLayoutShiftBelow, recordRequests, trackLayoutShifts } from './support';
+import { expectLayoutShiftBelow, recordConsoleErrors, recordRequests, trackLayoutShifts } from './support';
 
 /**
  * The app's code waits for the visitor's first engagement (decision 070): untouched, a page loads
@@ -11,16 +10,6 @@ import { expectLayoutShiftBelow, recordRequests, trackLayoutShifts } from './sup
 /** The page's scripts by path (the remotes' included). */
 const scriptPaths = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname);
-
-/** Console errors (a hydration mismatch is one) and uncaught exceptions. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test('@desktop untouched, a page loads boot.js and the measuring chunk only, and its view is counted', async ({
   page,
@@ -46,7 +35,7 @@ test('@desktop untouched, a page loads boot.js and the measuring chunk only, and
 });
 
 test('@desktop words typed before the app came are kept, filtered and in focus after', async ({ page }) => {
-  const errors = recordErrors(page);
+  const errors = recordConsoleErrors(page);
   await trackLayoutShifts(page);
   await page.goto('/gfmpalam/all-brands', { waitUntil: 'commit' });
   await page.waitForLoadState('load');
@@ -75,7 +64,7 @@ test('@desktop words typed before the app came are kept, filtered and in focus a
 });
 
 test('@phone the menu opened in the server page stays open when the app takes it over', async ({ page }) => {
-  const errors = recordErrors(page);
+  const errors = recordConsoleErrors(page);
   await page.goto('/gfm43', { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   const button = page.getByRole('banner').getByRole('button', { name: /menu/i });

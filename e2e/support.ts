@@ -50,6 +50,15 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Console errors (a hydration mismatch is one) and uncaught exceptions. */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors = recordPageErrors(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** One layout shift the browser reported, with the elements that moved (at most five, the browser's choice). */
 export interface LayoutShift {
   value: number;
