@@ -7,6 +7,8 @@ import { expect, test } from './test';
  * others there (the next offer peeking in, the first shop cards) ask at low
  * priority and stay low once laid out, where Chromium would otherwise raise
  * them to high beside the largest; they still show, with or without script.
+ * A contact page's map frame is asked for after the page's largest paint, and
+ * shows with or without script (decision 072).
  */
 
 /** Palam Vihar's clothing page opens with an offers carousel, the next offer peeking in, and two shop cards. */
@@ -71,6 +73,40 @@ test(
   },
 );
 
+/** Palam Vihar's contact page: its largest paint is its text; the map's frame is further down. */
+const CONTACT = '/gfmpalam/contact-us';
+const MAP_HOST = 'https://www.openstreetmap.org/**';
+
+test(
+  'the contact page’s map frame is asked for after the page’s largest paint, and shows',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The map's host is out of this machine's reach: a page of its own stands in for it.
+    await page.route(MAP_HOST, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
+    await page.goto(CONTACT);
+    const map = page.locator('iframe[title^="Map of"]');
+    await expect(map).toHaveCount(1);
+    await expect(page.locator('[data-loaded="true"] iframe[title^="Map of"]')).toHaveCount(1);
+    // The page's largest paint (its first entry, as boot.js waits for it) and when the frame was asked for.
+    const [paint, frame] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const asked = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.startsWith('https://www.openstreetmap.org/'));
+            resolve([list.getEntries()[0]?.startTime ?? Infinity, asked?.startTime ?? -1]);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(frame).toBeGreaterThan(paint);
+    await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+  },
+);
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -89,4 +125,16 @@ test.describe('with JavaScript off', () => {
         .toBe(true);
     },
   );
+
+  test('the contact page shows its map frame', { tag: '@phone' }, async ({ page }) => {
+    await page.route(MAP_HOST, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
+    await page.goto(CONTACT);
+    const map = page.locator('iframe[title^="Map of"]');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    await expect.poll(async () => (await map.boundingBox())?.height).toBeGreaterThan(300);
+    await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map')).toBeVisible();
+  });
 });
