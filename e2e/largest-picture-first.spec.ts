@@ -73,6 +73,22 @@ test(
   },
 );
 
+test(
+  'a blog post names its picture’s AVIF copies from WordPress, in the head and in a <picture>',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
+    const avif = /food-strip-6-480\.avif 480w, [^"]*food-strip-6-768\.avif 768w/;
+    const preload = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]*)"/.exec(
+      html,
+    );
+    expect(preload?.[1]).toMatch(avif);
+    const picture =
+      /<picture[^>]*><source type="image\/avif" srcSet="([^"]*)"[^>]*\/><img [^>]*fetchPriority="high"/.exec(html);
+    expect(picture?.[1]).toMatch(avif);
+  },
+);
+
 /** Palam Vihar's contact page: its largest paint is its text; the map's frame is further down. */
 const CONTACT = '/gfmpalam/contact-us';
 const MAP_HOST = 'https://www.openstreetmap.org/**';
