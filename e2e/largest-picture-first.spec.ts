@@ -101,6 +101,12 @@ test(
     await page.route(MAP_HOST, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
     );
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('[data-map-src]');
+        Object.assign(window, { mapBoxBefore: [box?.getBoundingClientRect().height, !!box?.querySelector('iframe')] });
+      }),
+    );
     await page.goto(CONTACT);
     const map = page.locator('iframe[title^="Map of"]');
     await expect(map).toHaveCount(1);
@@ -118,6 +124,12 @@ test(
         }),
     );
     expect(frame).toBeGreaterThan(paint);
+    // The frame's box had the frame's height before the frame came (at DOMContentLoaded): nothing moved.
+    const [before, after] = await page.evaluate(() => [
+      (window as unknown as { mapBoxBefore: [number, boolean] }).mapBoxBefore,
+      document.querySelector('[data-map-src]')?.getBoundingClientRect().height,
+    ]);
+    expect(before).toEqual([after, false]);
     await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
     await expect(map).toHaveAttribute('loading', 'lazy');
   },
