@@ -7,6 +7,8 @@ import { expect, test } from './test';
  * others there (the next offer peeking in, the first shop cards) ask at low
  * priority and stay low once laid out, where Chromium would otherwise raise
  * them to high beside the largest; they still show, with or without script.
+ * A contact page's map frame is asked for after the page's largest paint, and
+ * shows with or without script (decision 072).
  */
 
 /** Palam Vihar's clothing page opens with an offers carousel, the next offer peeking in, and two shop cards. */
@@ -71,6 +73,68 @@ test(
   },
 );
 
+test(
+  'a blog post names its picture’s AVIF copies from WordPress, in the head and in a <picture>',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const html = await (await request.get('/gfm43/blog/coffee-trail')).text();
+    const avif = /food-strip-6-480\.avif 480w, [^"]*food-strip-6-768\.avif 768w/;
+    const preload = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]*)"/.exec(
+      html,
+    );
+    expect(preload?.[1]).toMatch(avif);
+    const picture =
+      /<picture[^>]*><source type="image\/avif" srcSet="([^"]*)"[^>]*\/><img [^>]*fetchPriority="high"/.exec(html);
+    expect(picture?.[1]).toMatch(avif);
+  },
+);
+
+/** Palam Vihar's contact page: its largest paint is its text; the map's frame is further down. */
+const CONTACT = '/gfmpalam/contact-us';
+const MAP_HOST = 'https://www.openstreetmap.org/**';
+
+test(
+  'the contact page’s map frame is asked for after the page’s largest paint, and shows',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The map's host is out of this machine's reach: a page of its own stands in for it.
+    await page.route(MAP_HOST, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('[data-map-src]');
+        Object.assign(window, { mapBoxBefore: [box?.getBoundingClientRect().height, !!box?.querySelector('iframe')] });
+      }),
+    );
+    await page.goto(CONTACT);
+    const map = page.locator('iframe[title^="Map of"]');
+    await expect(map).toHaveCount(1);
+    await expect(page.locator('[data-loaded="true"] iframe[title^="Map of"]')).toHaveCount(1);
+    // The page's largest paint (its first entry, as boot.js waits for it) and when the frame was asked for.
+    const [paint, frame] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const asked = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.startsWith('https://www.openstreetmap.org/'));
+            resolve([list.getEntries()[0]?.startTime ?? Infinity, asked?.startTime ?? -1]);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(frame).toBeGreaterThan(paint);
+    // The frame's box had the frame's height before the frame came (at DOMContentLoaded): nothing moved.
+    const [before, after] = await page.evaluate(() => [
+      (window as unknown as { mapBoxBefore: [number, boolean] }).mapBoxBefore,
+      document.querySelector('[data-map-src]')?.getBoundingClientRect().height,
+    ]);
+    expect(before).toEqual([after, false]);
+    await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+  },
+);
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -89,4 +153,16 @@ test.describe('with JavaScript off', () => {
         .toBe(true);
     },
   );
+
+  test('the contact page shows its map frame', { tag: '@phone' }, async ({ page }) => {
+    await page.route(MAP_HOST, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
+    await page.goto(CONTACT);
+    const map = page.locator('iframe[title^="Map of"]');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    await expect.poll(async () => (await map.boundingBox())?.height).toBeGreaterThan(300);
+    await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map')).toBeVisible();
+  });
 });

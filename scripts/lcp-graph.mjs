@@ -31,7 +31,7 @@ import { calibratedSlowdown } from './lib/lighthouse-run.mjs';
 const args = process.argv.slice(2);
 const blockIndex = args.indexOf('--block');
 const blocked = blockIndex === -1 ? [] : [args[blockIndex + 1]];
-const routes = args.filter((arg, index) => arg.startsWith('/') && index !== blockIndex + 1);
+const routes = args.filter((arg, index) => arg.startsWith('/') && (blockIndex === -1 || index !== blockIndex + 1));
 if (!routes.length) throw new Error('usage: lcp-graph.mjs /route [/route ...]');
 const LCP = Lantern.Metrics.LargestContentfulPaint;
 

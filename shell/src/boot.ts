@@ -1,3 +1,4 @@
+import { mountMapFramesAfterLargestPaint } from '@gfm/shared/features/enquiry/map-frame';
 import { catchErrors } from './field/caught-errors';
 import { flushFieldBeaconWhenHidden, pageData } from './field/field-flush';
 import { loadScript } from './load-script';
@@ -10,7 +11,8 @@ import { startOnFirstEngagement } from './start-on-engagement';
  * visitor first engages with the page, not during its load. The field data (decisions 057, 067) measure
  * every page view, whether or not the app ever starts: the error buffer and the beacon start here, and
  * web-vitals (`field-beacon.<hash>.js`, a script of this build, named with its hash by the server) comes
- * after the window's load, when the browser is idle.
+ * after the window's load, when the browser is idle. A contact page's map frame is put in after the page's
+ * largest paint (decision 072).
  */
 catchErrors();
 flushFieldBeaconWhenHidden();
@@ -18,6 +20,8 @@ const data = pageData();
 const { measure, measureIntegrity } = data?.assets ?? {};
 if (data?.field && measure) whenLoadedAndIdle(() => loadScript(measure, measureIntegrity));
 if (data) startOnFirstEngagement(data.assets);
+// A contact page's map, out of the page's load (decision 072).
+mountMapFramesAfterLargestPaint();
 
 /** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */
 function whenLoadedAndIdle(task: () => void): void {

@@ -1,5 +1,5 @@
 import { fixtureResponse, loadFixture } from '../../../test/wordpress-fixtures';
-import { UNKNOWN_AUTHOR, WordPressClient, WordPressError } from './wordpress';
+import { avifSrcSetOf, UNKNOWN_AUTHOR, WordPressClient, WordPressError } from './wordpress';
 
 /** The client against every response recorded from a real WordPress. */
 function clientAnswering(fixture: string) {
@@ -36,6 +36,40 @@ describe('WordPressClient against recorded responses', () => {
     expect(post?.image?.srcSet).toBe(
       `${uploads}/diwali-300x169.png 300w, ${uploads}/diwali-768x432.png 768w, ${uploads}/diwali-1024x576.png 1024w, ${uploads}/diwali.png 1200w`,
     );
+    // WordPress made no other format of it: the picture is its PNGs alone.
+    expect(post?.image).not.toHaveProperty('avifSrcSet');
+  });
+
+  it("offers the sizes' AVIF copies where WordPress's Modern Image Formats plugin lists them", () => {
+    const uploads = 'https://blog.example.com/wp-content/uploads/2026/07';
+    const jpegAndAvif = (name: string) => ({
+      'image/jpeg': { file: `${name}.jpg`, source_url: `${uploads}/${name}.jpg` },
+      'image/avif': { file: `${name}.avif`, source_url: `${uploads}/${name}.avif` },
+    });
+    const size = (name: string, width: number, height: number, withAvif = true) => ({
+      width,
+      height,
+      mime_type: 'image/jpeg',
+      source_url: `${uploads}/${name}.jpg`,
+      ...(withAvif ? { sources: jpegAndAvif(name) } : {}),
+    });
+    const media = {
+      source_url: `${uploads}/coffee.jpg`,
+      mime_type: 'image/jpeg',
+      media_details: {
+        width: 1200,
+        height: 800,
+        sources: jpegAndAvif('coffee'),
+        sizes: {
+          thumbnail: size('coffee-150x150', 150, 150),
+          medium: size('coffee-480x320', 480, 320),
+          medium_large: size('coffee-768x512', 768, 512, false),
+          full: size('coffee', 1200, 800),
+        },
+      },
+    };
+    expect(avifSrcSetOf(media)).toBe(`${uploads}/coffee-480x320.avif 480w, ${uploads}/coffee.avif 1200w`);
+    expect(avifSrcSetOf({ ...media, media_details: { ...media.media_details, sources: undefined } })).toBeUndefined();
   });
 
   it('posts_slug_embed: one post by slug, body sanitised, date kept', async () => {

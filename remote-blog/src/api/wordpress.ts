@@ -32,13 +32,20 @@ interface WpMediaSize {
   height?: number;
   mime_type?: string;
   source_url?: string;
+  /** The size in other formats, by MIME type (WordPress's Modern Image Formats plugin). */
+  sources?: Record<string, { source_url?: string } | undefined>;
 }
 
 interface WpMedia {
   source_url?: string;
   alt_text?: string;
   mime_type?: string;
-  media_details?: { width?: number; height?: number; sizes?: Record<string, WpMediaSize> };
+  media_details?: {
+    width?: number;
+    height?: number;
+    sizes?: Record<string, WpMediaSize>;
+    sources?: WpMediaSize['sources'];
+  };
 }
 
 export interface WpTag {
@@ -55,7 +62,7 @@ export interface PostSummary {
   excerpt: string;
   date: string;
   author: string;
-  image?: { src: string; alt: string; width?: number; height?: number; srcSet?: string };
+  image?: { src: string; alt: string; width?: number; height?: number; srcSet?: string; avifSrcSet?: string };
 }
 
 /** A post ready to show on its own page: its body sanitised as well. */
@@ -186,15 +193,33 @@ function until<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
  * Undefined when there is only the one.
  */
 export function srcSetOf(media: WpMedia): string | undefined {
+  return srcSetIn(media, undefined);
+}
+
+/**
+ * The same sizes in AVIF, where WordPress made them (its Modern Image Formats
+ * plugin lists each size's `sources` by type): a third of the JPEG's bytes
+ * for the same picture (decision 072). Undefined unless the full size and at
+ * least one narrower have an AVIF copy.
+ */
+export function avifSrcSetOf(media: WpMedia): string | undefined {
+  return srcSetIn(media, 'image/avif');
+}
+
+function srcSetIn(media: WpMedia, format: string | undefined): string | undefined {
   const { width, height, sizes = {} } = media.media_details ?? {};
-  if (!media.source_url || !width || !height) return undefined;
+  const urlOf = (size: WpMediaSize | undefined, url: string | undefined) =>
+    format ? size?.sources?.[format]?.source_url : url;
+  const full = urlOf(media.media_details, media.source_url);
+  if (!media.source_url || !full || !width || !height) return undefined;
   const type = sizes.full?.mime_type ?? media.mime_type;
-  const widths = new Map<number, string>([[width, media.source_url]]);
+  const widths = new Map<number, string>([[width, full]]);
   for (const size of Object.values(sizes)) {
-    if (!size.source_url || !size.width || !size.height) continue;
+    const url = urlOf(size, size.source_url);
+    if (!size.source_url || !url || !size.width || !size.height) continue;
     if (type && size.mime_type && size.mime_type !== type) continue;
     if (Math.abs(size.width / size.height - width / height) > 0.02) continue;
-    if (!widths.has(size.width)) widths.set(size.width, size.source_url);
+    if (!widths.has(size.width)) widths.set(size.width, url);
   }
   if (widths.size < 2) return undefined;
   return [...widths]
@@ -206,6 +231,7 @@ export function srcSetOf(media: WpMedia): string | undefined {
 export function toPostSummary(raw: WpPost): PostSummary {
   const media = raw._embedded?.['wp:featuredmedia']?.[0];
   const srcSet = media && srcSetOf(media);
+  const avifSrcSet = srcSet && media && avifSrcSetOf(media);
   const title = htmlToText(raw.title.rendered);
   return {
     id: raw.id,
@@ -222,6 +248,7 @@ export function toPostSummary(raw: WpPost): PostSummary {
             ...(media.media_details?.width ? { width: media.media_details.width } : {}),
             ...(media.media_details?.height ? { height: media.media_details.height } : {}),
             ...(srcSet ? { srcSet } : {}),
+            ...(avifSrcSet ? { avifSrcSet } : {}),
           },
         }
       : {}),

@@ -38,7 +38,14 @@ export interface StoredPost extends ContentPost {
   width: number;
   height: number;
   /** The narrower JPEGs of the same picture in the uploads (`…-480.jpg` beside `…-1200.jpg`), as WordPress's sizes. */
-  sizes: { file: string; width: number; height: number }[];
+  sizes: { file: string; width: number; height: number; avif: boolean }[];
+  /** The picture has an AVIF copy beside its JPEG (`…-768.avif`), as WordPress's Modern Image Formats plugin makes. */
+  avif: boolean;
+}
+
+/** Whether an upload `<name>.jpg` has its AVIF copy `<name>.avif` beside it. */
+function hasAvif(uploadsDirs: readonly string[], file: string): boolean {
+  return findUpload(uploadsDirs, file.replace(/\.jpg$/, '.avif')) !== undefined;
 }
 
 /** The narrower copies of an upload named `<name>-<width>.jpg`: the sizes WordPress would have made of it. */
@@ -55,7 +62,7 @@ function narrowerSizes(uploadsDirs: readonly string[], image: string, width: num
     .flatMap((file) => {
       const found = findUpload(uploadsDirs, file);
       const size = found ? jpegSize(found) : undefined;
-      return size && size.width < width ? [{ file, ...size }] : [];
+      return size && size.width < width ? [{ file, ...size, avif: hasAvif(uploadsDirs, file) }] : [];
     })
     .sort((a, b) => a.width - b.width);
 }
@@ -134,6 +141,7 @@ export function loadContent(
       width: size?.width ?? 0,
       height: size?.height ?? 0,
       sizes: post.image && size ? narrowerSizes(uploadsDirs, post.image, size.width) : [],
+      avif: post.image ? hasAvif(uploadsDirs, post.image) : false,
     };
   });
   posts.reverse();

@@ -63,12 +63,25 @@ describe('embedded content service, compared with recorded WordPress responses',
     const slug = content.posts.find((post) => post.image === 'gfm43/deal-1-960.jpg')?.slug ?? '';
     const [post] = (await (await get(`posts?slug=${slug}&_embed`)).json()) as {
       _embedded: {
-        'wp:featuredmedia': { media_details: { sizes: Record<string, { width: number; source_url: string }> } }[];
+        'wp:featuredmedia': {
+          media_details: {
+            sizes: Record<
+              string,
+              { width: number; source_url: string; sources?: Record<string, { source_url: string }> }
+            >;
+          };
+        }[];
       };
     }[];
     const sizes = Object.values(post?._embedded['wp:featuredmedia'][0]?.media_details.sizes ?? {});
     expect(sizes.map((size) => size.width)).toEqual([480, 768, 960]);
     expect(sizes[0]?.source_url).toBe(`${origin}/wp-content/uploads/gfm43/deal-1-480.jpg`);
+    // The AVIF copies beside them, as WordPress's Modern Image Formats plugin lists a size's formats.
+    expect(sizes.map((size) => size.sources?.['image/avif']?.source_url)).toEqual([
+      `${origin}/wp-content/uploads/gfm43/deal-1-480.avif`,
+      `${origin}/wp-content/uploads/gfm43/deal-1-768.avif`,
+      `${origin}/wp-content/uploads/gfm43/deal-1-960.avif`,
+    ]);
   });
 
   it('posts?slug=…&_embed: an array of one; a post without an image has featured_media 0 and no media key', async () => {

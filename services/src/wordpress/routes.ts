@@ -63,6 +63,21 @@ function authorJson(author: ContentAuthor, base: string) {
   };
 }
 
+/**
+ * The formats of one size, as WordPress's Modern Image Formats plugin (Performance Lab) lists them
+ * in the REST API: `sources` by MIME type, each with its file and address. None without an AVIF copy.
+ */
+function sourcesOf(file: string, avif: boolean, base: string) {
+  if (!avif) return {};
+  const avifFile = file.replace(/\.jpg$/, '.avif');
+  return {
+    sources: {
+      'image/jpeg': { file: path.basename(file), source_url: `${base}/wp-content/uploads/${file}` },
+      'image/avif': { file: path.basename(avifFile), source_url: `${base}/wp-content/uploads/${avifFile}` },
+    },
+  };
+}
+
 function mediaJson(post: StoredPost, authorId: number, base: string) {
   const sourceUrl = `${base}/wp-content/uploads/${post.image}`;
   return {
@@ -92,6 +107,7 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
               height: size.height,
               mime_type: 'image/jpeg',
               source_url: `${base}/wp-content/uploads/${size.file}`,
+              ...sourcesOf(size.file, size.avif, base),
             },
           ]),
         ),
@@ -101,8 +117,10 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
           height: post.height,
           mime_type: 'image/jpeg',
           source_url: sourceUrl,
+          ...sourcesOf(post.image ?? '', post.avif, base),
         },
       },
+      ...sourcesOf(post.image ?? '', post.avif, base),
     },
     source_url: sourceUrl,
     _links: { self: [{ href: `${base}/wp-json/wp/v2/media/${post.mediaId}` }] },

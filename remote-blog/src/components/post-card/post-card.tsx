@@ -14,6 +14,24 @@ export interface PostCardProps {
   compact?: boolean;
 }
 
+/** A card's picture: lazy, and low even on the first screen (the slide above is the page's largest, 069). */
+function CardImg({ image, compact }: { image: NonNullable<PostSummary['image']>; compact: boolean }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? (compact ? COMPACT_SIZES : CARD_SIZES) : undefined}
+      alt=""
+      width={image.width ?? 1200}
+      height={image.height ?? 675}
+      loading="lazy"
+      fetchPriority="low"
+      decoding="async"
+      className={styles.img}
+    />
+  );
+}
+
 /** A post card: featured image (a placeholder when there is none), title, excerpt and 'Read More'. */
 export function PostCard({ post, href, compact = false }: PostCardProps) {
   const placeholder = getImage('gfm', 'blog-placeholder');
@@ -21,19 +39,15 @@ export function PostCard({ post, href, compact = false }: PostCardProps) {
     <article className={styles.card} data-compact={compact}>
       {post.image ? (
         <span className={styles.media}>
-          <img
-            src={post.image.src}
-            srcSet={post.image.srcSet}
-            sizes={post.image.srcSet ? (compact ? COMPACT_SIZES : CARD_SIZES) : undefined}
-            alt=""
-            width={post.image.width ?? 1200}
-            height={post.image.height ?? 675}
-            loading="lazy"
-            // Low even on the first screen: the slide above is the page's largest picture (decision 069).
-            fetchPriority="low"
-            decoding="async"
-            className={styles.img}
-          />
+          {post.image.avifSrcSet ? (
+            // WordPress's AVIF copies where it made them: a third of the JPEG's bytes (decision 072).
+            <picture className={styles.picture}>
+              <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={compact ? COMPACT_SIZES : CARD_SIZES} />
+              <CardImg image={post.image} compact={compact} />
+            </picture>
+          ) : (
+            <CardImg image={post.image} compact={compact} />
+          )}
         </span>
       ) : (
         <Image

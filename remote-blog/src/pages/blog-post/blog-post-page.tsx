@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { data, Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { getMall, MALL_IDS, type MallId } from '@gfm/shared/data/malls';
@@ -147,7 +148,7 @@ const FEATURED_SIZES = '(min-width: 1312px) 880px, (min-width: 1024px) 70vw, 100
  * names it in the head of the HTML (a preload with the same srcset and sizes).
  */
 function FeaturedImage({ image }: { image: NonNullable<Post['image']> }) {
-  return (
+  const img = (
     <img
       className={styles.featured}
       src={image.src}
@@ -158,6 +159,22 @@ function FeaturedImage({ image }: { image: NonNullable<Post['image']> }) {
       height={image.height ?? 675}
       fetchPriority="high"
     />
+  );
+  if (!image.avifSrcSet) return img;
+  // React preloads no picture inside <picture> (it cannot tell which source the browser takes), so
+  // the head names the AVIF widths itself; a browser without AVIF skips that preload and takes the JPEG.
+  preload(image.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: image.avifSrcSet,
+    imageSizes: FEATURED_SIZES,
+    type: 'image/avif',
+  });
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={FEATURED_SIZES} />
+      {img}
+    </picture>
   );
 }
 

@@ -6,6 +6,7 @@ import { getRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-c
 import { configFromEnv } from '../../../config/environment';
 import { mallDetails } from '../../../data/site';
 import type { SubmitResult } from '../submit-enquiry';
+import { MAP_SLOT_SELECTOR, mountMapFrame } from '../map-frame';
 import { ContactSection } from './contact-section';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -153,6 +154,31 @@ describe('ContactSection', () => {
       });
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+      act(() => root?.unmount());
+      container.remove();
+    });
+
+    it('writes the map in a <noscript>, and hydrates over the frame boot.js put in without a mismatch', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      const slot = container.querySelector<HTMLElement>(MAP_SLOT_SELECTOR);
+      expect(slot?.querySelector('noscript')?.textContent).toContain(
+        '<iframe title="Map of Global Foyer Mall, Sector 43"',
+      );
+      expect(container.querySelector('iframe')).toBeNull();
+      if (slot) mountMapFrame(slot);
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(container.querySelectorAll('iframe')).toHaveLength(1);
+      expect(screen.getByTitle('Map of Global Foyer Mall, Sector 43')).toHaveAttribute(
+        'sandbox',
+        'allow-scripts allow-same-origin allow-popups',
+      );
       act(() => root?.unmount());
       container.remove();
     });

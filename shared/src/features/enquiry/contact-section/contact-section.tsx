@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { mapFrameNoscriptHtml, mountMapFrame } from '../map-frame';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
 import { ENQUIRY_FORM_MALL_FIELD } from '../plain-form';
@@ -18,21 +19,30 @@ export interface ContactSectionProps {
 
 export const CONTACT_TITLE = 'Get in Touch';
 
+/**
+ * The map: a placeholder until it has loaded, the frame (in a <noscript> in the server's HTML, put in by
+ * boot.js after the page's largest paint, or here when the app draws the page: decision 072), and a link.
+ * React leaves the frame's box as the server wrote it.
+ */
 function MapFrame({ mall }: { mall: MallDetails }) {
-  const [loaded, setLoaded] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  const src = getRuntimeConfig().maps[mall.id];
+  const title = `Map of ${mall.name}`;
+  useEffect(() => {
+    if (slot.current) mountMapFrame(slot.current);
+  }, []);
   return (
-    <div className={styles.map} data-loaded={loaded}>
+    <div className={styles.map} data-loaded="false">
       <div className={styles.mapPlaceholder} aria-hidden="true">
         Loading map…
       </div>
-      <iframe
+      <div
+        ref={slot}
         className={styles.mapFrame}
-        title={`Map of ${mall.name}`}
-        src={getRuntimeConfig().maps[mall.id]}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-popups"
-        onLoad={() => setLoaded(true)}
+        data-map-src={src}
+        data-map-title={title}
+        dangerouslySetInnerHTML={{ __html: mapFrameNoscriptHtml({ src, title }) }}
+        suppressHydrationWarning
       />
       <a className={styles.mapLink} href={mall.mapLinkUrl} target="_blank" rel="noopener noreferrer">
         Open the map in a new tab

@@ -1,0 +1,81 @@
+/**
+ * The contact page's map, an OpenStreetMap frame (decision 072). In the server's HTML it is in a
+ * <noscript>, so a browser without script shows it as before; with script, the frame is put in its box
+ * once the page's largest paint is on screen and the page has loaded (boot.js), or when the app draws
+ * the page. A frame asked for during the load was a request to a new origin that Lighthouse's simulated
+ * phone counted before the page's largest paint (DNS, TCP and TLS: about 600 ms at 150 ms a round trip).
+ * No style sheet here: boot.js imports this.
+ */
+export const MAP_SLOT_SELECTOR = '[data-map-src]';
+const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
+/** An attribute's value as HTML. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The frame in a <noscript>, the box's HTML as the server writes it. */
+export function mapFrameNoscriptHtml({ src, title }: { src: string; title: string }): string {
+  return `<noscript><iframe title="${attribute(title)}" src="${attribute(src)}" loading="lazy" referrerpolicy="no-referrer" sandbox="${SANDBOX}"></iframe></noscript>`;
+}
+
+/**
+ * Puts the frame in its box (once): the same frame as the <noscript>'s. When it has loaded, the map's box
+ * (the box's parent) is marked `data-loaded` and its placeholder goes.
+ */
+export function mountMapFrame(slot: HTMLElement): HTMLIFrameElement | undefined {
+  const existing = slot.querySelector<HTMLIFrameElement>(':scope > iframe');
+  const { mapSrc: src, mapTitle: title } = slot.dataset;
+  if (existing || !src || !title) return existing ?? undefined;
+  const frame = document.createElement('iframe');
+  frame.title = title;
+  frame.setAttribute('loading', 'lazy');
+  frame.setAttribute('referrerpolicy', 'no-referrer');
+  frame.setAttribute('sandbox', SANDBOX);
+  frame.src = src;
+  frame.addEventListener('load', () => slot.parentElement?.setAttribute('data-loaded', 'true'), { once: true });
+  slot.append(frame);
+  return frame;
+}
+
+/**
+ * boot.js: the page's maps, once its largest paint has been presented (the first
+ * `largest-contentful-paint` entry, where the browser reports them) and its load is over and the
+ * browser idle; at most 3 s after the load when no entry comes (a page opened in the background).
+ */
+export function mountMapFramesAfterLargestPaint(): void {
+  const slots = [...document.querySelectorAll<HTMLElement>(MAP_SLOT_SELECTOR)];
+  if (!slots.length) return;
+  let mounted = false;
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    for (const slot of slots) mountMapFrame(slot);
+  };
+  const afterLoad = (task: () => void) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 1);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  };
+  const reportsPaints =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reportsPaints) {
+    afterLoad(mount);
+    return;
+  }
+  let painted = false;
+  let loaded = false;
+  const observer = new PerformanceObserver(() => {
+    painted = true;
+    observer.disconnect();
+    if (loaded) mount();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  afterLoad(() => {
+    loaded = true;
+    if (painted) mount();
+    else setTimeout(mount, 3000);
+  });
+}
