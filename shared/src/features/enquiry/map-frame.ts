@@ -1,7 +1,7 @@
 /**
  * The contact page's map, an OpenStreetMap frame (decision 072). In the server's HTML it is in a
  * <noscript>, so a browser without script shows it as before; with script, the frame is put in its box
- * once the page's largest paint is on screen and the page has loaded (boot.js), or when the app draws
+ * once the page has loaded, after its largest paint (boot.js), or when the app draws
  * the page. A frame asked for during the load was a request to a new origin that Lighthouse's simulated
  * phone counted before the page's largest paint (DNS, TCP and TLS: about 600 ms at 150 ms a round trip).
  * No style sheet here: boot.js imports this.
@@ -39,43 +39,9 @@ export function mountMapFrame(slot: HTMLElement): HTMLIFrameElement | undefined 
 }
 
 /**
- * boot.js: the page's maps, once its largest paint has been presented (the first
- * `largest-contentful-paint` entry, where the browser reports them) and its load is over and the
- * browser idle; at most 3 s after the load when no entry comes (a page opened in the background).
+ * boot.js: the page's maps, after the window's load (which comes after the page's largest paint: it
+ * waits for the first screen's picture, and a text paints with the HTML) when the browser is idle.
  */
-export function mountMapFramesAfterLargestPaint(): void {
-  const slots = [...document.querySelectorAll<HTMLElement>(MAP_SLOT_SELECTOR)];
-  if (!slots.length) return;
-  let mounted = false;
-  const mount = () => {
-    if (mounted) return;
-    mounted = true;
-    for (const slot of slots) mountMapFrame(slot);
-  };
-  const afterLoad = (task: () => void) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 1);
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
-  };
-  const reportsPaints =
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!reportsPaints) {
-    afterLoad(mount);
-    return;
-  }
-  let painted = false;
-  let loaded = false;
-  const observer = new PerformanceObserver(() => {
-    painted = true;
-    observer.disconnect();
-    if (loaded) mount();
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  afterLoad(() => {
-    loaded = true;
-    if (painted) mount();
-    else setTimeout(mount, 3000);
-  });
+export function mountMapFrames(): void {
+  for (const slot of document.querySelectorAll<HTMLElement>(MAP_SLOT_SELECTOR)) mountMapFrame(slot);
 }
