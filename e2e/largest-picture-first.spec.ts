@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { standInForTheMap } from './support';
 
 /**
  * The largest picture first (issue 42, decision 069): on a phone's first
@@ -91,16 +92,12 @@ test(
 
 /** Palam Vihar's contact page: its largest paint is its text; the map's frame is further down. */
 const CONTACT = '/gfmpalam/contact-us';
-const MAP_HOST = 'https://www.openstreetmap.org/**';
 
 test(
   'the contact page’s map frame is asked for after the page’s largest paint, and shows',
   { tag: '@phone' },
   async ({ page }) => {
-    // The map's host is out of this machine's reach: a page of its own stands in for it.
-    await page.route(MAP_HOST, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-    );
+    await standInForTheMap(page);
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         const box = document.querySelector('[data-map-src]');
@@ -111,7 +108,7 @@ test(
     const map = page.locator('iframe[title^="Map of"]');
     await expect(map).toHaveCount(1);
     await expect(page.locator('[data-loaded="true"] iframe[title^="Map of"]')).toHaveCount(1);
-    // The page's largest paint (its first entry, as boot.js waits for it) and when the frame was asked for.
+    // The page's first largest-paint entry, and when the frame was asked for (boot.js: after the load).
     const [paint, frame] = await page.evaluate(
       () =>
         new Promise<[number, number]>((resolve) => {
@@ -155,9 +152,7 @@ test.describe('with JavaScript off', () => {
   );
 
   test('the contact page shows its map frame', { tag: '@phone' }, async ({ page }) => {
-    await page.route(MAP_HOST, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-    );
+    await standInForTheMap(page);
     await page.goto(CONTACT);
     const map = page.locator('iframe[title^="Map of"]');
     await map.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { standInForTheMap } from './support';
 
 const pages = [
   '/',
@@ -43,12 +44,9 @@ test(
 // The policy does not depend on the layout; they run in the phone project.
 for (const path of pages) {
   test(`${path} works under the policy with no violation reported`, { tag: '@phone' }, async ({ page }) => {
-    // The map host is out of reach from the test machine; a failed iframe navigation there kept the
-    // page from ever becoming network-idle on CI. It answers here with a page of its own, so the
-    // policy's frame-src is still exercised.
-    await page.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-    );
+    // A failed iframe navigation to the unreachable map host kept the page from ever becoming
+    // network-idle on CI.
+    await standInForTheMap(page);
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
