@@ -1,4 +1,4 @@
-import { mountMapFrames } from '@gfm/shared/features/enquiry/map-frame';
+import { mountMapFramesAfterLargestPaint } from '@gfm/shared/features/enquiry/map-frame';
 import { catchErrors } from './field/caught-errors';
 import { flushFieldBeaconWhenHidden, pageData } from './field/field-flush';
 import { loadScript } from './load-script';
@@ -21,7 +21,7 @@ const { measure, measureIntegrity } = data?.assets ?? {};
 if (data?.field && measure) whenLoadedAndIdle(() => loadScript(measure, measureIntegrity));
 if (data) startOnFirstEngagement(data.assets);
 // A contact page's map, out of the page's load (decision 072).
-whenLoadedAndIdle(mountMapFrames);
+mountMapFramesAfterLargestPaint(whenLoadedAndIdle);
 
 /** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */
 function whenLoadedAndIdle(task: () => void): void {

@@ -1,7 +1,7 @@
 /**
  * The contact page's map, an OpenStreetMap frame (decision 072). In the server's HTML it is in a
  * <noscript>, so a browser without script shows it as before; with script, the frame is put in its box
- * once the page has loaded, after its largest paint (boot.js), or when the app draws
+ * once the page's largest paint is on screen and the page has loaded (boot.js), or when the app draws
  * the page. A frame asked for during the load was a request to a new origin that Lighthouse's simulated
  * phone counted before the page's largest paint (DNS, TCP and TLS: about 600 ms at 150 ms a round trip).
  * No style sheet here: boot.js imports this.
@@ -39,9 +39,22 @@ export function mountMapFrame(slot: HTMLElement): HTMLIFrameElement | undefined 
 }
 
 /**
- * boot.js: the page's maps, after the window's load (which comes after the page's largest paint: it
- * waits for the first screen's picture, and a text paints with the HTML) when the browser is idle.
+ * boot.js: the page's maps, once the page's largest paint has been presented (its first
+ * `largest-contentful-paint` entry) and `afterLoad` has run: the load alone can come before the first
+ * paint when every file is at hand. At most 3 s from the start when no entry comes (a browser that
+ * reports none, a page opened in the background).
  */
-export function mountMapFrames(): void {
+export function mountMapFramesAfterLargestPaint(afterLoad: (task: () => void) => void): void {
+  if (!document.querySelector(MAP_SLOT_SELECTOR)) return;
+  const painted = new Promise<void>((resolve) => {
+    setTimeout(resolve, 3000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) resolve();
+    else new PerformanceObserver(() => resolve()).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  afterLoad(() => void painted.then(mountMapFrames));
+}
+
+/** Every map of the page in its box. */
+function mountMapFrames(): void {
   for (const slot of document.querySelectorAll<HTMLElement>(MAP_SLOT_SELECTOR)) mountMapFrame(slot);
 }
