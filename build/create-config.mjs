@@ -10,7 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
-import { hostServerFederation, remoteServerFederation } from './federation-shared.mjs';
+import { hostServerFederation, hostSharedChunk, remoteServerFederation } from './federation-shared.mjs';
 import { appByName, portOf, rootDir } from './apps.mjs';
 import { MediaPlugin } from './media-plugin.mjs';
 import { searchIndexModuleOf, SearchIndexPlugin } from './search-index-plugin.mjs';
@@ -408,7 +408,10 @@ export function createConfig({ appName, appDir: ownDir, federation, title, brows
         ...(production
           ? {
               splitChunks: {
-                cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+                cacheGroups: {
+                  styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+                  ...(isShell ? { sharedModules: hostSharedChunk } : {}),
+                },
               },
             }
           : {}),
