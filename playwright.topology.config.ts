@@ -43,13 +43,15 @@ export default defineConfig({
         minStageServed: 10,
         // A rollback shown at 5 % rather than 1 %, so that a handful of broken page views can show it.
         alphaRollback: 0.05,
+        // A tap's INP on a busy two-core machine is noise, for every version alike: a third of the taps
+        // over 200 ms in CI, so a good canary's p75 read "needs improvement" against a baseline that
+        // looked good on its 10 (the judge held it until the test's time ran out). The judge leaves INP
+        // out here; INP regressions are bench:judge's and the attribution test's.
+        unjudged: ['inp'],
         margins: {
-          ...Object.fromEntries(['errors', 'slowRenders', 'lcp', 'inp', 'cls'].map((id) => [id, { allowance: 0.5 }])),
+          ...Object.fromEntries(['errors', 'slowRenders', 'lcp', 'cls'].map((id) => [id, { allowance: 0.5 }])),
           // Every request counts a page served for each remote: a canary failing one page in five stays out.
           renderFailures: { allowance: 0.1 },
-          // A tap's INP on a busy two-core machine is noise: its promotion bound is kept out of the way
-          // (its rollback test still applies); INP regressions are bench:judge's and the attribution test's.
-          inp: { allowance: 0.8 },
         },
       }),
     },

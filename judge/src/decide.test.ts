@@ -136,6 +136,29 @@ describe('the judge', () => {
     });
   });
 
+  it('leaves out a measure its configuration names as unjudged, and holds on it otherwise', () => {
+    const inp = (good: number, total: number) => [
+      { le: 0.2, count: good },
+      { le: 0.5, count: total },
+      { le: Infinity, count: total },
+    ];
+    const canary = { ...counts(20_000, 100), inpSeconds: inp(26, 39) };
+    const baseline = { ...counts(20_000, 100), inpSeconds: inp(9, 10) };
+    const judged = judge(input(canary, baseline));
+    expect(judged.decision).toBe('hold');
+    expect(judged.measures.find((measure) => measure.id === 'inp')?.verdict).toBe('unsure');
+
+    const unjudged = judge(input(canary, baseline, { config: { unjudged: ['inp'] } }));
+    expect(unjudged.decision).toBe('promote');
+    expect(unjudged.measures.map((measure) => measure.id)).toEqual([
+      'errors',
+      'renderFailures',
+      'slowRenders',
+      'lcp',
+      'cls',
+    ]);
+  });
+
   /**
    * The p75 rule, tested as the rest of the judge: a canary no worse than its
    * baseline, on a site whose INP is not good for 70 % of taps (so neither

@@ -42,6 +42,9 @@ export function resolveConfig(overrides: JudgeInput['config']): JudgeConfig {
   return { ...DEFAULT_CONFIG, ...overrides, margins };
 }
 
+/** The measures a configuration judges (every one but its `unjudged`). */
+const judgedMeasures = (config: JudgeConfig) => MEASURES.filter((measure) => !config.unjudged.includes(measure.id));
+
 interface Context {
   config: JudgeConfig;
   /** Each promotion test's share of α (Bonferroni). */
@@ -225,11 +228,13 @@ function tooFew(current: StageWindow, context: Context): string[] {
   const short: string[] = [];
   for (const kind of ['page views', 'pages served'] as const) {
     const minimum = kind === 'page views' ? context.config.minStagePageViews : context.config.minStageServed;
-    const measures = MEASURES.filter((measure) => measure.exposure === kind).flatMap((measure) => {
-      // A missing series is not "too few": it is no data, and holds as such below.
-      const count = measure.read(current.canary, context.slowEdge)?.exposure;
-      return count !== undefined && count < minimum ? [`${measure.id} ${count} of ${minimum}`] : [];
-    });
+    const measures = judgedMeasures(context.config)
+      .filter((measure) => measure.exposure === kind)
+      .flatMap((measure) => {
+        // A missing series is not "too few": it is no data, and holds as such below.
+        const count = measure.read(current.canary, context.slowEdge)?.exposure;
+        return count !== undefined && count < minimum ? [`${measure.id} ${count} of ${minimum}`] : [];
+      });
     if (measures.length > 0) short.push(`${kind} (${measures.join(', ')})`);
   }
   return short;
@@ -282,7 +287,7 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
     },
     options,
   };
-  const measures = MEASURES.map((measure) => judgeMeasure(measure, context));
+  const measures = judgedMeasures(config).map((measure) => judgeMeasure(measure, context));
   const worse = measures.filter(isWorse);
   if (worse.length > 0) {
     return {

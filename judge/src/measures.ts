@@ -135,6 +135,7 @@ export const DEFAULT_CONFIG: JudgeConfig = {
   minStageServed: 100,
   minStageMinutes: 30,
   minCanaryEvents: 3,
+  unjudged: [],
   margins: {
     errors: { rollbackRatio: 1, promoteRatio: 1.5, allowance: 0.005 },
     renderFailures: { rollbackRatio: 1.5, promoteRatio: 1.5, allowance: 0.01 },

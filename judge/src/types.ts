@@ -80,6 +80,11 @@ export interface JudgeConfig {
   minStageMinutes: number;
   /** A measure rolls back only with at least this many of the canary's bad events (one visitor's burst is not a trend). */
   minCanaryEvents: number;
+  /**
+   * Measures the judge leaves out: neither read nor shown. For a place whose data on a measure means
+   * nothing (the topology test's taps on a busy two-core machine, for INP); none by default.
+   */
+  unjudged: readonly MeasureId[];
   margins: Record<MeasureId, MeasureMargin>;
 }
 
