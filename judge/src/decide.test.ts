@@ -41,6 +41,13 @@ function counts(pageViews: number, errorPageViews: number, lcpNotGood = Math.rou
   };
 }
 
+/** An INP histogram: `good` of `total` taps within 200 ms, the rest within 500. */
+const inp = (good: number, total: number) => [
+  { le: 0.2, count: good },
+  { le: 0.5, count: total },
+  { le: Infinity, count: total },
+];
+
 function input(canary: VersionCounts, baseline: VersionCounts, overrides: Partial<JudgeInput> = {}): JudgeInput {
   return {
     plan: PLAN,
@@ -121,11 +128,6 @@ describe('the judge', () => {
    * on 4 reports (1 not good) while the canary's 9 had 8.
    */
   it('keeps the p75 rule from taking back a canary whose baseline only looks good on a handful of reports', () => {
-    const inp = (good: number, total: number) => [
-      { le: 0.2, count: good },
-      { le: 0.5, count: total },
-      { le: Infinity, count: total },
-    ];
     const canary = { ...counts(20_000, 100), inpSeconds: inp(1, 9) };
     const baseline = { ...counts(20_000, 100), inpSeconds: inp(3, 4) };
     const result = judge(input(canary, baseline, { config: { alphaRollback: 0.05 } }));
@@ -137,11 +139,6 @@ describe('the judge', () => {
   });
 
   it('leaves out a measure its configuration names as unjudged, and holds on it otherwise', () => {
-    const inp = (good: number, total: number) => [
-      { le: 0.2, count: good },
-      { le: 0.5, count: total },
-      { le: Infinity, count: total },
-    ];
     const canary = { ...counts(20_000, 100), inpSeconds: inp(26, 39) };
     const baseline = { ...counts(20_000, 100), inpSeconds: inp(9, 10) };
     const judged = judge(input(canary, baseline));
