@@ -80,6 +80,18 @@ test.describe('without JavaScript on a phone', { tag: '@phone' }, () => {
   test('the FAQ keeps at most one answer open, and closes the open one when it is clicked', async ({ page }) => {
     await expectFaqWorks(page, '/gfm43');
   });
+  test('a clip is its poster, never a player that cannot play', async ({ page }) => {
+    await page.goto('/gfm43/food-and-drinks');
+    const clip = page.locator('video').first();
+    await clip.locator('..').scrollIntoViewIfNeeded();
+    await expect(clip).not.toHaveAttribute('src');
+    // What a tap in the middle of the clip's frame meets: its poster, not the clip's own controls.
+    const atCentre = await clip.evaluate((video) => {
+      const box = video.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.tagName;
+    });
+    expect(atCentre).toBe('IMG');
+  });
 });
 
 test.describe("with a mall's browser build refused, on a phone", { tag: '@phone' }, () => {
