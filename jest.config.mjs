@@ -30,7 +30,6 @@ export default {
     '<rootDir>/remote-gfmpalam',
     '<rootDir>/remote-blog',
     '<rootDir>/services',
-    '<rootDir>/release',
     '<rootDir>/judge',
     '<rootDir>/scripts',
     '<rootDir>/test',
