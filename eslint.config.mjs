@@ -265,6 +265,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'scripts/**/*.ts',
+      'media/**/*.{ts,mjs}',
       'services/**/*.ts',
       'e2e/**/*.ts',
       '*.config.*',

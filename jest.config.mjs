@@ -24,6 +24,7 @@ export default {
   roots: [
     '<rootDir>/shared',
     '<rootDir>/build',
+    '<rootDir>/media',
     '<rootDir>/release',
     '<rootDir>/shell',
     '<rootDir>/remote-gfm43',

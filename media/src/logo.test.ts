@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const shipped = fs.readFileSync(path.join(root, 'shared/media/uploads/gfm/logo.svg'), 'utf8');
-const art = fs.readFileSync(path.join(root, 'scripts/media/art/logo.svg'), 'utf8');
+const art = fs.readFileSync(path.join(root, 'media/art/logo.svg'), 'utf8');
 
 describe('the logo every page shows (decision 014)', () => {
   it('has no text to lay out: its wordmark is outlines', () => {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFormat } from '@gfm/shared/images/catalogue-data';
-import type { ImageArt } from '@gfm/build/media/art-kit';
+import type { ImageArt } from '@gfm/media/art-kit';
 import { LOADER_PREFIX, loaderKindOf } from '@gfm/shared/images/catalogue-data';
 import { foldersFromArgs, imagesOf, loadersModuleOf, loadOwner, writeModule, type MediaOwner } from './owner';
 

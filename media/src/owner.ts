@@ -8,7 +8,7 @@ import path from 'node:path';
 import { APP_MEDIA, BRAND_IMAGES_MODULE } from '@gfm/shared/images/media-files';
 import { BRAND_IMAGE_SET } from '@gfm/shared/images/catalogue-data';
 import sharp from 'sharp';
-import { artKit, type ImageArt, type MediaArt } from '@gfm/build/media/art-kit';
+import { artKit, type ImageArt, type MediaArt } from '@gfm/media/art-kit';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 /** Picture files an app may put in media/art/ in place of a drawing. */
