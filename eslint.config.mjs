@@ -173,20 +173,21 @@ const boundaries = [
   },
 ];
 
-// ---- Build package and tooling (issue 39, decision 050) ----------------------------------------
+// ---- Webpack configuration package and tooling (decision 050) ---------------------------------
 // Separate from `boundaries` above: a second `no-restricted-imports` entry for the same files would
 // replace theirs (flat config does not merge a rule's options), so these use typescript-eslint's
 // rule of the same purpose, which runs beside the core one.
-/** What no package imports by a path: tooling (scripts/) and the build (by its name, @gfm/build/…). */
+/** What no package imports by a path: tooling (scripts/) and the webpack configuration (by its name, @gfm/webpack-config/…). */
 const toolingByPath = {
-  regex: '^(\\.\\./)+(scripts|build)(/|$)',
+  regex: '^(\\.\\./)+(scripts|webpack-config)(/|$)',
   message:
-    'scripts/ is tooling and nothing imports it; the build is the package @gfm/build, imported by name (@gfm/build/create-config) from an app’s webpack and federation configs.',
+    'scripts/ is tooling and nothing imports it; the webpack configuration is the package @gfm/webpack-config, imported by name (@gfm/webpack-config/create-config) from an app’s webpack and federation configs.',
 };
-/** What an app's running code never imports: the build runs at build time only. */
+/** What an app's running code never imports: the webpack configuration and the media tooling run at build time only. */
 const buildInAppCode = {
-  group: ['@gfm/build', '@gfm/build/**'],
-  message: 'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/build; the code it builds does not.',
+  group: ['@gfm/webpack-config', '@gfm/webpack-config/**', '@gfm/media', '@gfm/media/**'],
+  message:
+    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, and only its media/art.ts @gfm/media; the code they build does not.',
 };
 // An app's build configuration: its webpack and federation configs, and what its media build draws (decision 049).
 const appConfigs = packages.flatMap((folder) => [
@@ -194,33 +195,51 @@ const appConfigs = packages.flatMap((folder) => [
   `${folder}/federation.config.mjs`,
   `${folder}/media/art.ts`,
 ]);
+/** The build-time packages: they run on a developer's or CI's machine, never in the site, and may use each other. */
+const toolingPackages = ['webpack-config', 'media'];
+/** A relative path from a tooling package into scripts/ or another package. */
+const byPathFrom = (folder, message) => ({
+  regex: `^(\\.\\./)+(scripts|${packages.filter((other) => other !== folder).join('|')})(/|$)`,
+  message,
+});
 const restrictedBeside = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 const buildAndTooling = [
   {
-    // Every package but the build: its code, its tests and its own configuration.
-    files: packages.filter((folder) => folder !== 'build').map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
+    // Every package but the tooling: its code, its tests and its own configuration.
+    files: packages
+      .filter((folder) => !toolingPackages.includes(folder))
+      .map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
     ignores: appConfigs,
     rules: restrictedBeside([toolingByPath, buildInAppCode]),
   },
   { files: appConfigs, rules: restrictedBeside([toolingByPath]) },
   {
-    // The build imports no app (each app builds with it: a cycle) and no tooling; @gfm/shared by name only.
-    files: ['build/**/*.{ts,mjs,cjs,js}'],
+    // The webpack configuration imports no app (each app builds with it: a cycle) and no tooling; @gfm/shared by name only.
+    files: ['webpack-config/**/*.{ts,mjs,cjs,js}'],
     rules: restrictedBeside([
-      {
-        regex: `^(\\.\\./)+(scripts|${packages.filter((folder) => folder !== 'build').join('|')})(/|$)`,
-        message: 'The build package imports no tooling, and other packages by name only (@gfm/shared/…).',
-      },
+      byPathFrom(
+        'webpack-config',
+        'The webpack configuration imports no tooling, and other packages by name only (@gfm/shared/…).',
+      ),
       {
         group: [...apps, 'services'].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
-        message: 'The build package imports no app: every app builds with it (a package cycle).',
+        message: 'The webpack configuration imports no app: every app builds with it (a package cycle).',
       },
     ]),
   },
+  // The other tooling packages import no file of scripts/, and other packages by name only.
+  ...toolingPackages
+    .filter((folder) => folder !== 'webpack-config')
+    .map((folder) => ({
+      files: [`${folder}/**/*.{ts,mjs,cjs,js}`],
+      rules: restrictedBeside([
+        byPathFrom(folder, `${folder}/ imports no file of scripts/, and other packages by name only (@gfm/shared/…).`),
+      ]),
+    })),
 ];
-// ---- end: build package and tooling -------------------------------------------------------------
+// ---- end: webpack configuration package and tooling ---------------------------------------------
 
 export default tseslint.config(
   {

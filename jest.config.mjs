@@ -23,7 +23,7 @@ export default {
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: [
     '<rootDir>/shared',
-    '<rootDir>/build',
+    '<rootDir>/webpack-config',
     '<rootDir>/media',
     '<rootDir>/release',
     '<rootDir>/shell',

@@ -1,15 +1,15 @@
 // @ts-check
 /**
  * The apps of the composition and their ports on one machine (the list is
- * @gfm/build's), and what the start, build and serve commands add to it.
+ * @gfm/webpack-config's), and what the start, build and serve commands add to it.
  * These scripts run under tsx, which lets them import TypeScript modules.
  */
 import path from 'node:path';
 import { CONFIG_ENV, DEFAULT_PORTS } from '@gfm/shared/config/environment';
-import { apps, portOf } from '@gfm/build/apps';
+import { apps, portOf } from '@gfm/webpack-config/apps';
 
 // The list itself belongs to the build, which gives each app's dev server its port.
-export { appByName, apps, portOf } from '@gfm/build/apps';
+export { appByName, apps, portOf } from '@gfm/webpack-config/apps';
 
 /**
  * The checkout these commands run in, from this file's own place. Not the build package's root:
