@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JsonlEnquiryStore } from '@gfm/services/enquiries/jsonl-store';
+import { rootDir } from './lib/apps.mjs';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;
@@ -16,7 +17,6 @@ const KILL_AFTER = 500;
 const MAX_ATTEMPTS = 30;
 const PORT = Number(process.env.LOAD_PORT ?? 4100);
 const ORIGIN = 'http://localhost:3000';
-const rootDir = path.resolve(import.meta.dirname, '..');
 const storeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-load-')), 'enquiries.jsonl');
 const url = `http://localhost:${PORT}`;
 

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AppIcon } from '@gfm/shared/images/app-icons';
+import { rootDir, uploadsDir } from '@gfm/webpack-config/apps';
 
-const rootDir = path.resolve(import.meta.dirname, '../..');
-const logoFile = path.join(rootDir, 'shared/media/uploads/gfm/logo.svg');
-const outDir = path.join(rootDir, 'shared/media/uploads/gfm/icons');
+const logoFile = path.join(uploadsDir, 'gfm/logo.svg');
+const outDir = path.join(uploadsDir, 'gfm/icons');
 const listFile = path.join(rootDir, 'shared/src/images/app-icons.ts');
 /** The header's colour (shell/server/service-worker.ts THEME_COLOR). */
 const BRAND = '#5b1a63';

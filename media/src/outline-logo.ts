@@ -16,10 +16,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { rootDir as root, uploadsDir } from '@gfm/webpack-config/apps';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const source = path.join(root, 'media/art/logo.svg');
-const target = path.join(root, 'shared/media/uploads/gfm/logo.svg');
+const target = path.join(uploadsDir, 'gfm/logo.svg');
 const fontDir = process.env.LIBERATION_FONTS ?? '/usr/share/fonts/truetype/liberation';
 
 /** The font standing in for each family list of the artwork. */

@@ -9,8 +9,8 @@ import { APP_MEDIA, BRAND_IMAGES_MODULE } from '@gfm/shared/images/media-files';
 import { BRAND_IMAGE_SET } from '@gfm/shared/images/catalogue-data';
 import sharp from 'sharp';
 import { artKit, type ImageArt, type MediaArt } from '@gfm/media/art-kit';
+import { rootDir } from '@gfm/webpack-config/apps';
 
-const rootDir = path.resolve(import.meta.dirname, '../..');
 /** Picture files an app may put in media/art/ in place of a drawing. */
 const PICTURE_FILE = /^([a-z0-9][a-z0-9-]*)\.(svg|png|jpe?g|webp)$/;
 
