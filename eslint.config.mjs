@@ -183,11 +183,11 @@ const toolingByPath = {
   message:
     'scripts/ is tooling and nothing imports it; the webpack configuration is the package @gfm/webpack-config, imported by name (@gfm/webpack-config/create-config) from an app’s webpack and federation configs.',
 };
-/** What an app's running code never imports: the webpack configuration and the media tooling run at build time only. */
+/** What an app's running code never imports: the webpack configuration, the media tooling and the release command run on a developer's or CI's machine only. */
 const buildInAppCode = {
-  group: ['@gfm/webpack-config', '@gfm/webpack-config/**', '@gfm/media', '@gfm/media/**'],
+  group: ['@gfm/webpack-config', '@gfm/webpack-config/**', '@gfm/media', '@gfm/media/**', '@gfm/release/command'],
   message:
-    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, and only its media/art.ts @gfm/media; the code they build does not.',
+    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, only its media/art.ts @gfm/media, and no running code the release command; the code they build does not.',
 };
 // An app's build configuration: its webpack and federation configs, and what its media build draws (decision 049).
 const appConfigs = packages.flatMap((folder) => [
@@ -197,6 +197,13 @@ const appConfigs = packages.flatMap((folder) => [
 ]);
 /** The build-time packages: they run on a developer's or CI's machine, never in the site, and may use each other. */
 const toolingPackages = ['webpack-config', 'media'];
+/** The release command in the release package, beside the pointer code the servers run. */
+const releaseCommand = [
+  'release/bin/**',
+  'release/src/cli.mjs',
+  'release/src/command.mjs',
+  'release/src/command.test.mjs',
+];
 /** A relative path from a tooling package into scripts/ or another package. */
 const byPathFrom = (folder, message) => ({
   regex: `^(\\.\\./)+(scripts|${packages.filter((other) => other !== folder).join('|')})(/|$)`,
@@ -211,7 +218,7 @@ const buildAndTooling = [
     files: packages
       .filter((folder) => !toolingPackages.includes(folder))
       .map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
-    ignores: appConfigs,
+    ignores: [...appConfigs, ...releaseCommand],
     rules: restrictedBeside([toolingByPath, buildInAppCode]),
   },
   { files: appConfigs, rules: restrictedBeside([toolingByPath]) },
@@ -227,6 +234,12 @@ const buildAndTooling = [
         group: [...apps, 'services'].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
         message: 'The webpack configuration imports no app: every app builds with it (a package cycle).',
       },
+    ]),
+  },
+  {
+    files: releaseCommand,
+    rules: restrictedBeside([
+      byPathFrom('release', 'The release command imports no file of scripts/, and other packages by name only.'),
     ]),
   },
   // The other tooling packages import no file of scripts/, and other packages by name only.
@@ -285,6 +298,7 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       'scripts/**/*.ts',
       'media/**/*.{ts,mjs}',
+      'release/src/cli.mjs',
       'services/**/*.ts',
       'e2e/**/*.ts',
       '*.config.*',

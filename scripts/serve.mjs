@@ -23,7 +23,7 @@ import { CONFIG_ENV } from '@gfm/shared/config/environment';
 import { publicKeyText } from '@gfm/release/signature';
 import { publicKeyVariable } from '@gfm/shell/server/settings';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
-import { buildHash, createReleaseKey, run as release } from './release.mjs';
+import { buildHash, createReleaseKey, run as release } from '@gfm/release/command';
 
 const withServices = !process.argv.includes('--no-services');
 const signed = process.argv.includes('--signed');

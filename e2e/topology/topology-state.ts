@@ -45,7 +45,7 @@ export interface Released {
  * releases, `dir`, as a staging host).
  */
 export function releaseArgs(command: string, app: string, args: string[] = [], dir = state().releasesDir): string[] {
-  const script = path.join(rootDir, 'scripts/release.mjs');
+  const script = path.join(rootDir, 'release/bin/gfm-release.mjs');
   return ['--import', 'tsx', script, command, app, '--dir', dir, '--keys', state().keysDir, ...args];
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 /** A release or rollback of Sector 43 on the load's topology: the release command's `run`, in this process. */
-import { run } from '../release.mjs';
+import { run } from '@gfm/release/command';
 
 /**
  * @param {import('./context.mjs').LoadContext} load

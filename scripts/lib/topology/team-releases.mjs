@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POINTER_FILE } from '@gfm/release/pointer';
 import { publicKeyText } from '@gfm/release/signature';
-import { createReleaseKey, run as releaseCommand } from '../../release.mjs';
+import { createReleaseKey, run as releaseCommand } from '@gfm/release/command';
 
 /** The shell's variable for a remote's setting: `REMOTE_GFM43_<suffix>`. @param {string} name @param {string} suffix */
 export const remoteVariable = (name, suffix) => `REMOTE_${name.replace('remote-', '').toUpperCase()}_${suffix}`;

@@ -46,7 +46,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { appByName, rootDir } from './lib/apps.mjs';
+import { appByName, rootDir } from '@gfm/webpack-config/apps';
 import { CANARY_LADDER, isOnLadder } from '@gfm/release/bands';
 import { isVersion, parsePointer, planStagesError, POINTER_FILE } from '@gfm/release/pointer';
 import { HOLD_FILE, PLAN_FILE, planPointers, planPosition } from '@gfm/release/plan';
@@ -533,20 +533,4 @@ export function run(command, args) {
   prune(remoteDir, next);
   const { manifests: _manifests, ...shown } = next;
   return { app: app.name, dir: remoteDir, ...shown };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const [command, ...args] = process.argv.slice(2);
-  if (command !== 'release' && command !== 'rollback') {
-    console.error(
-      'Use: npm run release -- <remote app> [--canary PERCENT | --canary-plan 5,25,50,100 | --promote | --hold | --resume | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]',
-    );
-    process.exit(2);
-  }
-  try {
-    console.log(JSON.stringify(run(command, args), null, 2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
 }

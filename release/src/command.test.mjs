@@ -6,10 +6,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './release.mjs';
+import { run } from './command.mjs';
 
 /** The release command, run as a mall team runs it, with the team's keys in a folder outside the repository. */
-const rootDir = path.resolve(__dirname, '..');
+const rootDir = path.resolve(__dirname, '../..');
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-keys-'));
 function releaseCommand(command, ...args) {
   return releaseWith({ RELEASE_KEYS_DIR: keysDir }, command, ...args);
@@ -312,7 +312,7 @@ describe('npm run release and npm run rollback', () => {
 
 describe('the command line', () => {
   const cli = (...args) =>
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/release.mjs'), ...args], {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'release/bin/gfm-release.mjs'), ...args], {
       cwd: rootDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
