@@ -185,9 +185,17 @@ const toolingByPath = {
 };
 /** What an app's running code never imports: the webpack configuration, the media tooling and the release command run on a developer's or CI's machine only. */
 const buildInAppCode = {
-  group: ['@gfm/webpack-config', '@gfm/webpack-config/**', '@gfm/media', '@gfm/media/**', '@gfm/release/command'],
+  group: [
+    '@gfm/webpack-config',
+    '@gfm/webpack-config/**',
+    '@gfm/media',
+    '@gfm/media/**',
+    '@gfm/release/command',
+    '@gfm/topology',
+    '@gfm/topology/**',
+  ],
   message:
-    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, only its media/art.ts @gfm/media, and no running code the release command; the code they build does not.',
+    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, only its media/art.ts @gfm/media, and no running code the release command or the topology; the code they build does not.',
 };
 // An app's build configuration: its webpack and federation configs, and what its media build draws (decision 049).
 const appConfigs = packages.flatMap((folder) => [
@@ -196,7 +204,7 @@ const appConfigs = packages.flatMap((folder) => [
   `${folder}/media/art.ts`,
 ]);
 /** The build-time packages: they run on a developer's or CI's machine, never in the site, and may use each other. */
-const toolingPackages = ['webpack-config', 'media'];
+const toolingPackages = ['webpack-config', 'media', 'topology'];
 /** The release command in the release package, beside the pointer code the servers run. */
 const releaseCommand = [
   'release/bin/**',
@@ -299,6 +307,7 @@ export default tseslint.config(
       'scripts/**/*.ts',
       'media/**/*.{ts,mjs}',
       'release/src/cli.mjs',
+      'topology/**/*.mjs',
       'services/**/*.ts',
       'e2e/**/*.ts',
       '*.config.*',

@@ -32,6 +32,7 @@ export default {
     '<rootDir>/remote-blog',
     '<rootDir>/services',
     '<rootDir>/judge',
+    '<rootDir>/topology',
     '<rootDir>/scripts',
     '<rootDir>/test',
   ],

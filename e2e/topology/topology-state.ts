@@ -8,7 +8,7 @@ export const rootDir = path.resolve(__dirname, '../..');
 
 /**
  * What the running topology is, as its supervisor writes it to `pids.json`
- * (scripts/lib/topology/state-file.mjs): its addresses, and the processes a
+ * (topology/src/state-file.mjs): its addresses, and the processes a
  * test may stop or hold.
  */
 export interface TopologyState {

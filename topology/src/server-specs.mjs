@@ -2,7 +2,7 @@
 /** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service, the judge. */
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
-import { rootDir } from '../apps.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 
 /**

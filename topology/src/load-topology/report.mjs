@@ -2,7 +2,7 @@
 /** The load's report: reports/load-topology.json, the summary printed, and whether the run passed. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../lib/apps.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
 import { CONCURRENCY, PAGE_CLIENTS, TOTAL } from './context.mjs';
 
 /**

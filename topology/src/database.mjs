@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { rootDir } from '../apps.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
 import { startPostgres } from '@gfm/services/postgres/local-cluster';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 

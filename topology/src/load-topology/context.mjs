@@ -6,7 +6,7 @@
 import http from 'node:http';
 
 /**
- * @typedef {Awaited<ReturnType<typeof import('../lib/topology/start-topology.mjs').startTopology>>} Topology
+ * @typedef {Awaited<ReturnType<typeof import('../start-topology.mjs').startTopology>>} Topology
  * @typedef {{ topology: Topology, origin: string, dir: string, agent: http.Agent }} LoadContext
  */
 

@@ -22,7 +22,7 @@ describe("the topology's state file", () => {
        });`,
       {
         eval: true,
-        workerData: { dir, servers, module: pathToFileURL(path.resolve('scripts/lib/topology/state-file.mjs')).href },
+        workerData: { dir, servers, module: pathToFileURL(path.resolve('topology/src/state-file.mjs')).href },
       },
     );
     const exited = new Promise((resolve) => writer.on('exit', resolve));

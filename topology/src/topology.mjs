@@ -13,8 +13,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from './lib/apps.mjs';
-import { startTopology, stopLeftovers } from './lib/topology/start-topology.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
+import { startTopology, stopLeftovers } from './start-topology.mjs';
 
 const dir = path.resolve(process.env.TOPOLOGY_DIR ?? path.join(rootDir, '.topology'));
 if (process.argv[2] === 'stop') {

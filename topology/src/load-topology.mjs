@@ -29,12 +29,12 @@
  *
  * Its own topology, from nothing, in .topology-load/ with the rate limits
  * raised (this is one machine playing many visitors). Writes
- * reports/load-topology.json. Each phase is a module of scripts/load-topology/.
+ * reports/load-topology.json. Each phase is a module of load-topology/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from './lib/apps.mjs';
-import { startTopology, stopLeftovers } from './lib/topology/start-topology.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
+import { startTopology, stopLeftovers } from './start-topology.mjs';
 import { cacheChurn } from './load-topology/cache-churn.mjs';
 import { loadContext } from './load-topology/context.mjs';
 import { enquiriesPhase } from './load-topology/enquiries.mjs';

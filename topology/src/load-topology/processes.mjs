@@ -2,7 +2,7 @@
 /** What the load reads of the running servers: their /readyz, process ids and memory, the front's cache. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOPOLOGY_PORTS } from '../lib/topology/start-topology.mjs';
+import { TOPOLOGY_PORTS } from '../start-topology.mjs';
 
 /** Each shell's `/readyz`: memory and the versions it has loaded. @param {import('./context.mjs').LoadContext} load */
 export async function shellStates({ topology }) {

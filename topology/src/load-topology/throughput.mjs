@@ -2,7 +2,7 @@
 /** 1. Documents a second for /gfm43 through the front at 50 connections, with two shell servers and with one. */
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
-import { TOPOLOGY_PORTS } from '../lib/topology/start-topology.mjs';
+import { TOPOLOGY_PORTS } from '../start-topology.mjs';
 import { compare, frontSeen, settledNow } from './prometheus.mjs';
 
 /**

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { POINTER_FILE } from '@gfm/release/pointer';
-import { apps, rootDir } from '../apps.mjs';
+import { apps, rootDir } from '@gfm/webpack-config/apps';
 import { startDatabase } from './database.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
 import { front, staticHosts } from './nginx.mjs';

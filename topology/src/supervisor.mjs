@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../apps.mjs';
-import { holdFile, holdServer, resumeServer } from '../held-servers.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
+import { holdFile, holdServer, resumeServer } from './held-servers.mjs';
 import { waitFor } from './wait-for.mjs';
 
 /**

@@ -7,8 +7,8 @@
  * supervisor like the Node servers, started once the front answers.
  */
 import path from 'node:path';
-import { renderFile } from '../../../deploy/render.mjs';
-import { rootDir } from '../apps.mjs';
+import { renderFile } from '../../deploy/render.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
 import { MTAIL, NGINX_EXPORTER, POSTGRES_EXPORTER, PROMETHEUS } from './debian-packages.mjs';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 

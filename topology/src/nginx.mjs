@@ -8,8 +8,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { renderFile } from '../../../deploy/render.mjs';
-import { rootDir } from '../apps.mjs';
+import { renderFile } from '../../deploy/render.mjs';
+import { rootDir } from '@gfm/webpack-config/apps';
 import { BROTLI_MODULE, NGINX } from './debian-packages.mjs';
 import { staticPort, TOPOLOGY_PORTS } from './ports.mjs';
 

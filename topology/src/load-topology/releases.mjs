@@ -1,6 +1,6 @@
 // @ts-check
 /** 4. 50 releases of Sector 43 in a row, each shell rendering a page with each: memory after every 10. */
-import { TOPOLOGY_PORTS } from '../lib/topology/start-topology.mjs';
+import { TOPOLOGY_PORTS } from '../start-topology.mjs';
 import { sleep } from './context.mjs';
 import { shellPids, shellStates } from './processes.mjs';
 import { releaseGfm43 } from './release-remote.mjs';
