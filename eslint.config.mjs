@@ -250,6 +250,17 @@ const buildAndTooling = [
       byPathFrom('release', 'The release command imports no file of scripts/, and other packages by name only.'),
     ]),
   },
+  {
+    // The tests import no file of scripts/: what a test shares with a command lives with the tests (e2e/support/) or in a package.
+    files: ['e2e/**/*.{ts,mjs}', 'test/**/*.{ts,tsx,mjs,cjs}', '*.config.{ts,mjs}', 'jest.setup.ts'],
+    rules: restrictedBeside([
+      {
+        regex: '^(\\./|(\\.\\./)+)scripts(/|$)',
+        message:
+          'The tests import no file of scripts/ (commands): a module a test and a command share lives in e2e/support/, test/ or a package.',
+      },
+    ]),
+  },
   // The other tooling packages import no file of scripts/, and other packages by name only.
   ...toolingPackages
     .filter((folder) => folder !== 'webpack-config')

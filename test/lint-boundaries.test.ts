@@ -163,6 +163,23 @@ const cases: readonly Case[] = [
     },
     fails: null,
   },
+  // The tests import no command of scripts/: what they share with one lives in e2e/support/ or a package.
+  {
+    name: 'an e2e test importing a module of scripts/',
+    sample: {
+      file: 'e2e/probe.spec.ts',
+      code: "import { ensureServing } from '../scripts/lib/ensure-serving.mjs';\nexport const probe = ensureServing;\n",
+    },
+    fails: { rule: '@typescript-eslint/no-restricted-imports', says: 'The tests import no file of scripts/' },
+  },
+  {
+    name: 'an e2e test importing what it shares with the commands from e2e/support (allowed)',
+    sample: {
+      file: 'e2e/probe.spec.ts',
+      code: "import { chromiumLaunchOptions } from './support/chromium.mjs';\nexport const probe = chromiumLaunchOptions;\n",
+    },
+    fails: null,
+  },
   // Decision 052: no import cycles. seo/structured-data.ts imports data/site.ts, so data/site importing it closes a cycle.
   {
     name: 'a cycle through relative imports',

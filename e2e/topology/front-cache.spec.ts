@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, waitForLivePage } from '../test';
-import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
+import { pagesWithoutParameters } from '../support/site-pages.mjs';
 import { holdServer, resumeServer } from '@gfm/topology/held-servers';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
