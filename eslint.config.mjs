@@ -66,7 +66,7 @@ const zone = (folder, patterns) => [
   { files: [`${folder}/${tests}`], rules: restricted([appImports, ...patterns]) },
 ];
 
-// ---- Boundaries of decision 052: the core of shared, services/, import cycles (begin) ----
+// ---- Boundaries of decision 052: the core of shared, the services, import cycles (begin) ----
 /** The core of shared (everything outside ui/ and features/) is what features build on: it imports no feature. */
 const coreImportsNoFeature = {
   regex: '(^|/)features(/|$)',
@@ -93,21 +93,36 @@ const coreZone = [
   },
 ];
 
-/** services/ takes shared code by package name, through the entry points shared/package.json exports, and no app's code. */
-const servicesZone = {
-  files: ['services/**/*.{ts,mjs,js}'],
+/** The services' packages: what runs in production, and the stand-ins for development and the tests. */
+const productionServices = ['server-kit', 'collector', 'operators'];
+const services = [...productionServices, 'stand-ins'];
+/**
+ * A service takes shared code and the other services' by package name, through the entry points their
+ * package.json exports, and no app's code; what runs in production imports no stand-in.
+ */
+const servicesZones = services.map((folder) => ({
+  files: [`${folder}/**/*.{ts,mjs,js}`],
   rules: restricted([
     {
-      regex: `^(\\.\\./)+(${packages.filter((name) => name !== 'services').join('|')})(/|$)`,
+      regex: `^(\\.\\./)+(${packages.filter((name) => name !== folder).join('|')})(/|$)`,
       message:
-        "services/ imports shared code by package name (@gfm/shared/…), through an entry point of shared/package.json's exports; never by a path into the package (decision 052).",
+        "A service imports shared code by package name (@gfm/shared/…), through an entry point of shared/package.json's exports; never by a path into the package (decision 052).",
     },
     {
       group: apps.flatMap((app) => [`@gfm/${app}`, `@gfm/${app}/**`]),
-      message: 'services/ imports no app: what the apps and the services share lives in @gfm/shared (decision 052).',
+      message: 'A service imports no app: what the apps and the services share lives in @gfm/shared (decision 052).',
     },
+    ...(productionServices.includes(folder)
+      ? [
+          {
+            group: ['@gfm/stand-ins', '@gfm/stand-ins/**'],
+            message:
+              'What runs in production imports no stand-in: the stand-ins are for development and the tests only.',
+          },
+        ]
+      : []),
   ]),
-};
+}));
 
 /**
  * No import cycles anywhere (decision 052): a cycle is a boundary nobody drew. Imports resolve as Node and the
@@ -150,7 +165,7 @@ const boundaries = [
   { files: ['shared/src/router.ts', 'shared/src/router-server.ts'], rules: restricted([appImports]) },
   // ---- decision 052 (begin) ----
   ...coreZone,
-  servicesZone,
+  ...servicesZones,
   noCycles,
   // ---- decision 052 (end) ----
   {
@@ -239,7 +254,7 @@ const buildAndTooling = [
         'The webpack configuration imports no tooling, and other packages by name only (@gfm/shared/…).',
       ),
       {
-        group: [...apps, 'services'].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
+        group: [...apps, ...services].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
         message: 'The webpack configuration imports no app: every app builds with it (a package cycle).',
       },
     ]),
@@ -319,7 +334,7 @@ export default tseslint.config(
       'media/**/*.{ts,mjs}',
       'release/src/cli.mjs',
       'topology/**/*.mjs',
-      'services/**/*.ts',
+      ...services.map((folder) => `${folder}/**/*.ts`),
       'e2e/**/*.ts',
       '*.config.*',
       'playwright.config.ts',

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JsonlEnquiryStore } from '@gfm/services/enquiries/jsonl-store';
+import { JsonlEnquiryStore } from '@gfm/collector/jsonl-store';
 import { rootDir } from './lib/apps.mjs';
 
 const TOTAL = 1000;
@@ -33,7 +33,7 @@ async function answers(): Promise<boolean> {
 async function startCollector(): Promise<void> {
   if (await answers()) throw new Error(`Something already answers on ${url}: stop it, or set LOAD_PORT.`);
   // Node runs the server itself (tsx as a loader), so that SIGKILL kills the process that holds the port.
-  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')], {
+  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')], {
     cwd: rootDir,
     env: {
       ...process.env,

@@ -107,7 +107,7 @@ runTogether([
           command: process.execPath,
           // Node runs the server itself (tsx only as a loader), so stopping it stops the server.
           args: ['--import', 'tsx', 'src/server.ts'],
-          cwd: path.join(rootDir, 'services'),
+          cwd: path.join(rootDir, 'stand-ins'),
         },
       ]
     : []),

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { rootDir } from '@gfm/webpack-config/apps';
-import { startPostgres } from '@gfm/services/postgres/local-cluster';
+import { startPostgres } from '@gfm/collector/local-cluster';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 
 const exec = promisify(execFile);
@@ -18,7 +18,7 @@ const exec = promisify(execFile);
  */
 export async function startDatabase({ dir, host, log }) {
   const database = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: TOPOLOGY_PORTS.postgres, host });
-  await exec(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/enquiries/cli.ts'), 'migrate'], {
+  await exec(process.execPath, ['--import', 'tsx', path.join(rootDir, 'collector/src/cli.ts'), 'migrate'], {
     cwd: rootDir,
     env: { ...process.env, DATABASE_URL: database.url },
   });

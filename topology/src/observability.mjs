@@ -107,7 +107,7 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
       name: 'operators',
       ...at(TOPOLOGY_PORTS.operators, '/health'),
       command: process.execPath,
-      args: ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')],
+      args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
       env: {
         SERVICES_ROLES: 'operators',
         SERVICES_HOST: host,

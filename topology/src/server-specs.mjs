@@ -22,7 +22,7 @@ export function serverSpecs({
   pageSharedMaxAgeS,
   enquiriesPerMinute,
 }) {
-  const services = ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')];
+  const services = ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')];
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
     name: `shell-${index + 1}`,
     port,

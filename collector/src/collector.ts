@@ -11,7 +11,7 @@ import {
   validateEnquiry,
   type EnquiryFields,
 } from '@gfm/shared/features/enquiry/validation';
-import { sendHtml, sendJson, type Route } from '../app';
+import { sendHtml, sendJson, type Route } from '@gfm/server-kit/app';
 import {
   ENQUIRY_PAGE_HEADERS,
   notStoredPage,

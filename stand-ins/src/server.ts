@@ -1,13 +1,14 @@
-import type { Route } from './app';
-import { createServicesServer, healthRoute } from './app';
-import { collectorRoutes } from './enquiries/collector';
-import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
-import { judgeReader } from './operators/judge';
-import { prometheusReader } from './operators/prometheus';
-import { operatorsRoutes } from './operators/routes';
-import { createServicesMetrics } from './metrics/services-metrics';
-import { servicesSettingsFromEnv } from './settings';
-import { loadContent } from './wordpress/content';
+import path from 'node:path';
+import { collectorRoutes } from '@gfm/collector/collector';
+import { openEnquiryStore, type EnquiryStore } from '@gfm/collector/store';
+import { judgeReader } from '@gfm/operators/judge';
+import { prometheusReader } from '@gfm/operators/prometheus';
+import { operatorsRoutes } from '@gfm/operators/routes';
+import type { Route } from '@gfm/server-kit/app';
+import { createServicesServer, healthRoute } from '@gfm/server-kit/app';
+import { createServicesMetrics } from '@gfm/server-kit/services-metrics';
+import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { CONTENT_DIR, loadContent, uploadsDirsOf } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
 
 /**
@@ -24,8 +25,10 @@ const described: string[] = [];
 let store: EnquiryStore | undefined;
 
 if (settings.roles.has('content')) {
-  const content = loadContent(settings.contentDir, settings.uploadsDirs);
-  routes.push(...wordpressRoutes(content, settings.uploadsDirs));
+  // The pictures WordPress's uploads stand for: the brand's and each mall's, in the checkout the content is in.
+  const uploadsDirs = uploadsDirsOf(path.resolve(CONTENT_DIR, '../..'));
+  const content = loadContent(settings.contentDir, uploadsDirs);
+  routes.push(...wordpressRoutes(content, uploadsDirs));
   described.push(`WordPress REST API at /wp-json (${content.posts.length} posts)`);
 }
 if (settings.roles.has('enquiries')) {

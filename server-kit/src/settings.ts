@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
-import { uploadsDirsOf } from './wordpress/content';
 
 /**
  * The services' settings, from their environment: one place for the names and
@@ -16,8 +15,6 @@ export interface ServicesSettings {
   roles: ReadonlySet<ServiceRole>;
   /** Folder of the content service's posts. */
   contentDir: string;
-  /** The folders of pictures the content service serves at /wp-content/uploads (the brand's and each mall's). */
-  uploadsDirs: string[];
   /** The embedded enquiry store (one JSON line an enquiry), used when there is no database. */
   enquiryFile: string;
   /** PostgreSQL for enquiries; the embedded store when unset. */
@@ -101,8 +98,7 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     host: read(SERVICES_ENV.host) ?? 'localhost',
     port: whole(SERVICES_ENV.port, DEFAULT_PORTS.services, 0, 65535),
     roles: new Set(roles as ServiceRole[]),
-    contentDir: read(SERVICES_ENV.contentDir) ?? path.join(rootDir, 'services/content'),
-    uploadsDirs: uploadsDirsOf(rootDir),
+    contentDir: read(SERVICES_ENV.contentDir) ?? path.join(rootDir, 'stand-ins/content'),
     enquiryFile: read(SERVICES_ENV.enquiryFile) ?? path.join(rootDir, '.data/enquiries.jsonl'),
     databaseUrl,
     allowedOrigins: read(SERVICES_ENV.allowedOrigins)

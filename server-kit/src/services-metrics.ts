@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { childSpan, formatTraceparent, parseTraceparent, TRACEPARENT } from '@gfm/shared/tracing/trace-context';
-import type { Route } from '../app';
+import type { Route } from './app';
 
 export const METRICS_PATH = '/metrics';
 

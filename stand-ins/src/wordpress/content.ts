@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The posts of the embedded content service: JSON content files in
- * services/content, one per tag, plus the site's tags and authors.
+ * stand-ins/content, one per tag, plus the site's tags and authors.
  */
 export interface ContentPost {
   slug: string;

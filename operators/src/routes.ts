@@ -2,7 +2,7 @@
  * The operators' page's routes (`SERVICES_ROLES=operators`): `/`, on an
  * internal port that the front never forwards to (decision 060).
  */
-import { sendHtml, type Route } from '../app';
+import { sendHtml, type Route } from '@gfm/server-kit/app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
 import type { PrometheusReader } from './prometheus';
 import type { JudgeReader } from './judge';

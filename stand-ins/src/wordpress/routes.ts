@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, type Route } from '../app';
+import { sendJson, type Route } from '@gfm/server-kit/app';
 import { findUpload, type Content, type ContentAuthor, type StoredPost } from './content';
 
 /**

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createServicesServer } from '../app';
+import { createServicesServer } from '@gfm/server-kit/app';
 import { collectorRoutes } from './collector';
 import { toCsv } from './csv';
 import { JsonlEnquiryStore } from './jsonl-store';

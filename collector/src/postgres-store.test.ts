@@ -8,8 +8,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { startPostgres } from '../postgres/local-cluster.mjs';
-import { createServicesServer } from '../app';
+import { startPostgres } from './local-cluster.mjs';
+import { createServicesServer } from '@gfm/server-kit/app';
 import { collectorRoutes } from './collector';
 import { PostgresEnquiryStore } from './postgres-store';
 

@@ -1,5 +1,5 @@
 import type { EnquiryFields } from '@gfm/shared/features/enquiry/validation';
-import type { ServicesSettings } from '../settings';
+import type { ServicesSettings } from '@gfm/server-kit/settings';
 import { JsonlEnquiryStore } from './jsonl-store';
 import { PostgresEnquiryStore } from './postgres-store';
 

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { jest } from '@jest/globals';
-import { createServicesServer, healthRoute, sendJson } from '../app';
+import { createServicesServer, healthRoute, sendJson } from './app';
 import { createServicesMetrics } from './services-metrics';
 
 let server: Server;

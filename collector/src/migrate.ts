@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
 /** Any number: the lock every collector takes to migrate, so two starting at once do not race. */
 const MIGRATION_LOCK = 4301;
@@ -10,7 +10,7 @@ const MIGRATION_LOCK = 4301;
 const LOCK_WAIT_MS = 60_000;
 
 /**
- * Applies the migrations not yet applied (`services/migrations/*.sql`, in the
+ * Applies the migrations not yet applied (`collector/migrations/*.sql`, in the
  * order of their names), each in its own transaction with its record in
  * `schema_migrations`. A dozen lines, so hand-written: a migration framework
  * (node-pg-migrate, say) would bring its own CLI and conventions for one table.

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ServicesMetrics } from './metrics/services-metrics';
+import type { ServicesMetrics } from './services-metrics';
 
 /**
  * The local services of `npm start` and `npm run serve`, on one port: the

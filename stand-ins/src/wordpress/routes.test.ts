@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadFixture } from '../../../test/wordpress-fixtures';
-import { createServicesServer } from '../app';
+import { createServicesServer } from '@gfm/server-kit/app';
 import { loadContent, uploadsDirsOf } from './content';
 import { wordpressRoutes } from './routes';
 

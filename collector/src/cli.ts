@@ -10,7 +10,7 @@
  * Reads PostgreSQL when DATABASE_URL is set, else ENQUIRY_STORE (default
  * .data/enquiries.jsonl at the repository root).
  */
-import { servicesSettingsFromEnv } from '../settings';
+import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
 import { toCsv, writeCsvFile } from './csv';
 import { parseRetention, purgeCutoff } from './purge';
 import { openEnquiryStore } from './store';
