@@ -33,12 +33,11 @@ async function answers(): Promise<boolean> {
 async function startCollector(): Promise<void> {
   if (await answers()) throw new Error(`Something already answers on ${url}: stop it, or set LOAD_PORT.`);
   // Node runs the server itself (tsx as a loader), so that SIGKILL kills the process that holds the port.
-  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')], {
+  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'collector/src/main.ts')], {
     cwd: rootDir,
     env: {
       ...process.env,
       SERVICES_PORT: String(PORT),
-      SERVICES_ROLES: 'enquiries',
       ENQUIRY_STORE: storeFile,
       ENQUIRY_RATE_PER_MINUTE: '1000000',
       DATABASE_URL: '',

@@ -1,5 +1,5 @@
 /**
- * The operators' page's routes (`SERVICES_ROLES=operators`): `/`, on an
+ * The operators' page's routes (operators/src/main.ts): `/`, on an
  * internal port that the front never forwards to (decision 060).
  */
 import { sendHtml, type Route } from '@gfm/server-kit/app';

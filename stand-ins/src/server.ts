@@ -1,80 +1,33 @@
 import path from 'node:path';
-import { collectorRoutes } from '@gfm/collector/collector';
-import { openEnquiryStore, type EnquiryStore } from '@gfm/collector/store';
-import { judgeReader } from '@gfm/operators/judge';
-import { prometheusReader } from '@gfm/operators/prometheus';
-import { operatorsRoutes } from '@gfm/operators/routes';
-import type { Route } from '@gfm/server-kit/app';
-import { createServicesServer, healthRoute } from '@gfm/server-kit/app';
-import { createServicesMetrics } from '@gfm/server-kit/services-metrics';
+import { enquiryCollector } from '@gfm/collector/service';
+import { operatorsPageService } from '@gfm/operators/service';
+import { serve, type Service } from '@gfm/server-kit/serve';
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
 import { CONTENT_DIR, loadContent, uploadsDirsOf } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
 
 /**
- * The services: the WordPress-shaped content service and the enquiry
- * collector, on one port for `npm start` and `npm run serve`, or one role per
- * server (`SERVICES_ROLES=enquiries`) behind a load balancer; and the
- * operators' page (`SERVICES_ROLES=operators`), on an internal port only.
+ * The local services of `npm start` and `npm run serve`, on one port: the
+ * WordPress-shaped content service and the enquiry collector, on the
+ * embedded store. `SERVICES_ROLES` chooses: the topology runs it as its
+ * content service (`content`); `operators` adds the operators' page where
+ * Prometheus is. Production runs the collector and the operators' page on
+ * their own servers (collector/src/main.ts, operators/src/main.ts).
  */
 const settings = servicesSettingsFromEnv(process.env);
-const metrics = createServicesMetrics();
-// `/metrics` is for Prometheus on the servers' network: the public front never passes it on (deploy/nginx).
-const routes: Route[] = [healthRoute, metrics.route];
-const described: string[] = [];
-let store: EnquiryStore | undefined;
+const services: Service[] = [];
 
 if (settings.roles.has('content')) {
   // The pictures WordPress's uploads stand for: the brand's and each mall's, in the checkout the content is in.
   const uploadsDirs = uploadsDirsOf(path.resolve(CONTENT_DIR, '../..'));
   const content = loadContent(settings.contentDir, uploadsDirs);
-  routes.push(...wordpressRoutes(content, uploadsDirs));
-  described.push(`WordPress REST API at /wp-json (${content.posts.length} posts)`);
-}
-if (settings.roles.has('enquiries')) {
-  store = await openEnquiryStore(settings);
-  routes.push(
-    ...collectorRoutes({
-      store,
-      allowedOrigins: settings.allowedOrigins,
-      ratePerMinute: settings.ratePerMinute,
-      trustedProxies: settings.trustedProxies,
-    }),
-  );
-  described.push(`enquiries at /api/enquiries (${await store.count()} stored in ${store.description})`);
-}
-
-if (settings.roles.has('operators') && settings.prometheusUrl) {
-  const judge = settings.judgeUrl ? judgeReader(settings.judgeUrl) : undefined;
-  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl), judge));
-  described.push(
-    `the operators' page at / (from ${settings.prometheusUrl}${settings.judgeUrl ? ` and the judge at ${settings.judgeUrl}` : ''})`,
-  );
-}
-
-const server = createServicesServer(routes, metrics);
-// A restart right after a stop can find the port still held for a moment: try again for a few seconds.
-let attempts = 0;
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE' && attempts < 50) {
-    attempts += 1;
-    setTimeout(() => server.listen(settings.port, settings.host), 200);
-    return;
-  }
-  console.error('Services: cannot listen:', error.message);
-  process.exit(1);
-});
-server.listen(settings.port, settings.host, () => {
-  console.log(`Local services on http://${settings.host}:${settings.port}: ${described.join('; ')}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // Requests in flight finish (each is short: at most one store write); then the store closes.
-    server.close(() => {
-      void (store?.close() ?? Promise.resolve()).finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+  services.push({
+    routes: wordpressRoutes(content, uploadsDirs),
+    description: `WordPress REST API at /wp-json (${content.posts.length} posts)`,
   });
 }
+if (settings.roles.has('enquiries')) services.push(await enquiryCollector(settings));
+if (settings.roles.has('operators') && settings.prometheusUrl)
+  services.push(operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }));
+
+serve('Local services', settings, services);

@@ -107,9 +107,8 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
       name: 'operators',
       ...at(TOPOLOGY_PORTS.operators, '/health'),
       command: process.execPath,
-      args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
+      args: ['--import', 'tsx', path.join(rootDir, 'operators/src/main.ts')],
       env: {
-        SERVICES_ROLES: 'operators',
         SERVICES_HOST: host,
         SERVICES_PORT: String(TOPOLOGY_PORTS.operators),
         PROMETHEUS_URL: prometheusUrl,

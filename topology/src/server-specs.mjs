@@ -22,7 +22,6 @@ export function serverSpecs({
   pageSharedMaxAgeS,
   enquiriesPerMinute,
 }) {
-  const services = ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')];
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
     name: `shell-${index + 1}`,
     port,
@@ -45,9 +44,8 @@ export function serverSpecs({
     port,
     ready: `http://${host}:${port}/health`,
     command: process.execPath,
-    args: services,
+    args: ['--import', 'tsx', path.join(rootDir, 'collector/src/main.ts')],
     env: {
-      SERVICES_ROLES: 'enquiries',
       SERVICES_HOST: host,
       SERVICES_PORT: String(port),
       DATABASE_URL: collectorDatabaseUrl,
@@ -61,7 +59,8 @@ export function serverSpecs({
     port: TOPOLOGY_PORTS.content,
     ready: `http://${host}:${TOPOLOGY_PORTS.content}/health`,
     command: process.execPath,
-    args: services,
+    // No WordPress here: the content stand-in in its place.
+    args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
     env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
   };
   return [...shells, ...collectors, content, judgeSpec({ dir, host, site })];
