@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { formatValue, lineChart, pathOf } from './chart';
 import { judgeReader, type JudgeRecord } from './judge';
 import { operatorsPage } from './page';
-import type { PrometheusReader, RangeSeries } from './prometheus';
+import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
 import { windowOf } from './routes';
 import { operatorsView } from './view';
 
@@ -14,7 +14,7 @@ const NOW = Date.UTC(2026, 10, 27, 16, 0, 0);
 const end = NOW / 1000;
 
 /** Prometheus's answers for one moment: release info, a canary share, targets, and one measure by version. */
-function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusReader {
+function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusClient {
   return {
     query: async (expr) => {
       if (expr.includes('gfm_remote_release_info'))

@@ -4,7 +4,7 @@
  */
 import { sendHtml, type Route } from '@gfm/server-kit/app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
-import type { PrometheusReader } from './prometheus';
+import type { PrometheusClient } from '@gfm/server-kit/prometheus';
 import type { JudgeReader } from './judge';
 import { operatorsView } from './view';
 
@@ -20,7 +20,7 @@ export function windowOf(url: URL): number {
   return (WINDOWS_MINUTES as readonly number[]).includes(asked) ? asked : WINDOWS_MINUTES[0];
 }
 
-export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReader): Route[] {
+export function operatorsRoutes(prometheus: PrometheusClient, judge?: JudgeReader): Route[] {
   return [
     {
       method: 'GET',

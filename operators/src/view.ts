@@ -6,7 +6,7 @@
 import type { ChartLine } from './chart';
 import { judgeStatusOf, type JudgeReader, type JudgeStatus } from './judge';
 import { byRole, SITE_MEASURES, VERSION_MEASURES, type Measure, type SiteMeasure } from './measures';
-import type { PrometheusReader, RangeSeries } from './prometheus';
+import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
 
 export interface RemoteStatus {
   remote: string;
@@ -35,7 +35,7 @@ export interface OperatorsView {
 }
 
 export interface ViewOptions {
-  prometheus: PrometheusReader;
+  prometheus: PrometheusClient;
   minutes: number;
   now?: number;
   /** The canary judge's `GET /decisions` (decision 067); without it the page says there is no judge. */
