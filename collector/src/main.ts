@@ -8,4 +8,4 @@ import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
 import { enquiryCollector } from './service';
 
 const settings = servicesSettingsFromEnv(process.env);
-serve('The enquiry collector', settings, [await enquiryCollector(settings)]);
+await serve('The enquiry collector', { ...settings, logLevel: 'info' }, [await enquiryCollector(settings)]);

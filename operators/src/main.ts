@@ -9,6 +9,6 @@ import { operatorsPageService } from './service';
 
 const settings = servicesSettingsFromEnv(process.env);
 if (!settings.prometheusUrl) throw new Error(`The operators' page needs ${SERVICES_ENV.prometheusUrl}.`);
-serve("The operators' page", settings, [
+await serve("The operators' page", { ...settings, logLevel: 'info' }, [
   operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }),
 ]);

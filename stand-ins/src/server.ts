@@ -30,4 +30,4 @@ if (settings.roles.has('enquiries')) services.push(await enquiryCollector(settin
 if (settings.roles.has('operators') && settings.prometheusUrl)
   services.push(operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }));
 
-serve('Local services', settings, services);
+await serve('Local services', { ...settings, logLevel: 'info' }, services);
