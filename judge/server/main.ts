@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { publicKeyFromText } from '@gfm/release/signature';
+import { listen } from '@gfm/server-kit/server';
 import { type JudgeInput } from '../src/types';
 import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
+import { judgeServer } from './routes';
 
 /**
  * The judge, a process of the topology (docs/decisions/061). Settings:
@@ -58,7 +59,7 @@ function settingsFromEnv(): { settings: JudgeSettings; remotes: string[]; stateD
   };
 }
 
-function main() {
+async function main() {
   const { settings, remotes, stateDir } = settingsFromEnv();
   fs.mkdirSync(stateDir, { recursive: true });
   const decisionsFile = path.join(stateDir, 'decisions.jsonl');
@@ -90,28 +91,17 @@ function main() {
     if (!stopping) timer = setTimeout(() => void look(), lookMs);
   };
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://judge');
-    if (url.pathname === '/health') return void response.writeHead(200).end('ok\n');
-    if (url.pathname === '/decisions') {
-      const remote = url.searchParams.get('remote');
-      const body = remote
-        ? (recent.get(remote) ?? [])
-        : Object.fromEntries([...recent].map(([name, list]) => [name, list]));
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return void response.end(JSON.stringify(body));
-    }
-    response.writeHead(404).end();
-  });
-  server.listen(Number(env.JUDGE_PORT ?? 8603), env.JUDGE_HOST ?? '127.0.0.1', () => void look());
+  const server = judgeServer(recent, { logLevel: 'info' });
+  await listen(server, { host: env.JUDGE_HOST ?? '127.0.0.1', port: Number(env.JUDGE_PORT ?? 8603) });
+  void look();
 
   const stop = () => {
     stopping = true;
     if (timer) clearTimeout(timer);
-    server.close(() => process.exit(0));
+    void server.close().finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
 
-main();
+await main();
