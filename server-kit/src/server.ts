@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { registerRequestTrace, traceOf } from './request-trace';
 
 /**
- * The one server factory (docs/decisions/079): every HTTP server of ours is
+ * The one server factory (docs/decisions/080): every HTTP server of ours is
  * Fastify with these limits, this log and these error answers; each says
  * only what its answers look like (`ServerAnswers`) and adds its routes.
  */
