@@ -1,69 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicKeyFromText } from '@gfm/release/signature';
 import { listen } from '@gfm/server-kit/server';
-import { type JudgeInput } from '../src/types';
-import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
+import { type DecisionRecord, lookAt } from './look';
 import { judgeServer } from './routes';
+import { judgeSettingsFromEnv } from './settings';
 
 /**
- * The judge, a process of the topology (docs/decisions/061). Settings:
- *   JUDGE_REMOTES            the remotes it follows, comma-separated
- *   REMOTE_<NAME>_PUBLIC_KEY each remote's public keys, as the shells take them (no private key, ever)
- *   JUDGE_RELEASES_DIR       the folder the remotes' static hosts serve
- *   JUDGE_PROMETHEUS_URL     Prometheus's address
- *   JUDGE_STATE_DIR          where it writes decisions.jsonl and its stage times
- *   JUDGE_HOST, JUDGE_PORT   where it answers /health and /decisions (operators only)
- *   JUDGE_LOOK_SECONDS       how often it looks (300)
- *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_PAGE_VIEWS  a stage's least time and page views (30, 200)
- *   JUDGE_CONFIG             JSON overrides of decision 055's settings and margins (the topology
- *                            test loosens the promotion bounds so that a few dozen visitors can show them)
+ * The judge, a process of the topology (docs/decisions/061): it looks at
+ * each remote it follows every JUDGE_LOOK_SECONDS, writes what it saw and
+ * did, and answers /health and /decisions. Its settings: settings.ts.
  */
 
-const env = process.env;
-const remoteVariable = (name: string, suffix: string) =>
-  `REMOTE_${name.replace('remote-', '').toUpperCase()}_${suffix}`;
-const numberSetting = (name: string) => (env[name] ? Number(env[name]) : undefined);
-
-function settingsFromEnv(): { settings: JudgeSettings; remotes: string[]; stateDir: string } {
-  const remotes = (env.JUDGE_REMOTES ?? '').split(',').filter(Boolean);
-  const stateDir = path.resolve(env.JUDGE_STATE_DIR ?? '.judge');
-  const config: NonNullable<JudgeInput['config']> = env.JUDGE_CONFIG
-    ? (JSON.parse(env.JUDGE_CONFIG) as NonNullable<JudgeInput['config']>)
-    : {};
-  const minutes = numberSetting('JUDGE_MIN_STAGE_MINUTES');
-  const pageViews = numberSetting('JUDGE_MIN_STAGE_PAGE_VIEWS');
-  if (minutes !== undefined) config.minStageMinutes = minutes;
-  if (pageViews !== undefined) config.minStagePageViews = pageViews;
-  const keys = Object.fromEntries(
-    remotes.map((remote) => [
-      remote,
-      (env[remoteVariable(remote, 'PUBLIC_KEY')] ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((text) => publicKeyFromText(text.trim())),
-    ]),
-  );
-  if (!env.JUDGE_RELEASES_DIR || !env.JUDGE_PROMETHEUS_URL)
-    throw new Error('The judge needs JUDGE_RELEASES_DIR and JUDGE_PROMETHEUS_URL.');
-  return {
+async function main() {
+  const {
+    look: settings,
     remotes,
     stateDir,
-    settings: {
-      releasesDir: path.resolve(env.JUDGE_RELEASES_DIR),
-      prometheusUrl: env.JUDGE_PROMETHEUS_URL,
-      keys,
-      stateFile: path.join(stateDir, 'stages.json'),
-      config,
-    },
-  };
-}
-
-async function main() {
-  const { settings, remotes, stateDir } = settingsFromEnv();
+    lookMs,
+    host,
+    port,
+    logLevel,
+  } = settingsOrExit('The judge', () => judgeSettingsFromEnv(process.env));
   fs.mkdirSync(stateDir, { recursive: true });
   const decisionsFile = path.join(stateDir, 'decisions.jsonl');
-  const lookMs = (numberSetting('JUDGE_LOOK_SECONDS') ?? 300) * 1000;
   const recent = new Map<string, DecisionRecord[]>();
   const lastReason = new Map<string, string>();
 
@@ -91,8 +51,8 @@ async function main() {
     if (!stopping) timer = setTimeout(() => void look(), lookMs);
   };
 
-  const server = judgeServer(recent, { logLevel: 'info' });
-  await listen(server, { host: env.JUDGE_HOST ?? '127.0.0.1', port: Number(env.JUDGE_PORT ?? 8603) });
+  const server = judgeServer(recent, { logLevel });
+  await listen(server, { host, port });
   void look();
 
   const stop = () => {
