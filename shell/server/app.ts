@@ -145,7 +145,7 @@ export async function buildApp({
   });
   await registerShellFiles(app, settings.distDir);
   // Each page view's field beacon (decision 057), counted in the registry.
-  await registerFieldBeacons(app, { registry, catalog: fieldCatalog });
+  await registerFieldBeacons(app, { registry, catalog: fieldCatalog, stageOf: (remote) => releases.stageOf(remote) });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
   app.setNotFoundHandler((request, reply) => {

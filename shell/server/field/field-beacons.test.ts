@@ -5,7 +5,7 @@ import { Registry } from 'prom-client';
 import { AddressLimiter } from './address-limiter';
 import { registerFieldBeacons } from './field-beacons';
 
-const catalog = { isRoute: (id: string) => id === 'landing', knows: () => true };
+const catalog = { isRoute: (id: string) => id === 'landing' || id === 'gfm43/home', knows: () => true };
 const valid = JSON.stringify({ v: 1, route: 'landing', versions: { shell: 's1' }, width: 1440, lcp: 900 });
 
 // Real servers on a busy machine: more than the default 5 s.
@@ -24,12 +24,12 @@ async function server(limiter = new AddressLimiter({ max: 100, windowMs: 60_000,
   const registry = new Registry();
   await registerFieldBeacons(app, { registry, catalog, limiter });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const post = async (payload: string, contentType: string | null = 'text/plain;charset=UTF-8') => ({
+  const post = async (payload: string, contentType: string | null = 'text/plain;charset=UTF-8', cookie?: string) => ({
     statusCode: (
       await fetch(`${origin}/api/vitals`, {
         method: 'POST',
         body: contentType ? payload : new TextEncoder().encode(payload),
-        headers: contentType ? { 'content-type': contentType } : {},
+        headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(cookie ? { cookie } : {}) },
       })
     ).status,
   });
@@ -73,5 +73,18 @@ describe('POST /api/vitals', () => {
     for (let index = 0; index < 5; index += 1) statuses.push((await post(valid)).statusCode);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect(await outcomes()).toEqual({ accepted: 3, flood: 2 });
+  });
+
+  it('counts the visitor of the seed cookie once, however many beacons they send', async () => {
+    const { post, registry } = await server();
+    const mall = JSON.stringify({ v: 1, route: 'gfm43/home', versions: { gfm43: 'v1' }, width: 400, errors: { gfm43: 1 } });
+    const cookie = `gfm_seed=${'ab'.repeat(16)}`;
+    for (let index = 0; index < 5; index += 1) expect((await post(mall, undefined, cookie)).statusCode).toBe(204);
+    // No seed: the page view counts, no visitor does.
+    expect((await post(mall)).statusCode).toBe(204);
+    const text = await registry.metrics();
+    expect(text).toContain('gfm_page_views_total{remote="gfm43",version="v1",route="gfm43/home",device="phone"} 6');
+    expect(text).toContain('gfm_visitors_total{remote="gfm43",version="v1"} 1');
+    expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="v1"} 1');
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
+import { seedFromCookie } from '@gfm/release/bands';
+import type { RemoteName } from '@gfm/shared/config/runtime-config';
 import { FIELD_BEACON_PATH } from '../../src/field/field-beacon-body';
 import { AddressLimiter } from './address-limiter';
 import { checkBeacon, type FieldCatalog } from './beacon-check';
@@ -16,6 +18,10 @@ export interface FieldBeaconsOptions {
   limiter?: AddressLimiter;
   /** The address a beacon is limited under (Fastify's `request.ip`: the socket's, unless a proxy is trusted). */
   clientOf?: (request: FastifyRequest) => string;
+  /** The visitor a beacon speaks for: their seed (the `gfm_seed` cookie by default); none, no visitor counted. */
+  visitorOf?: (request: FastifyRequest) => string | undefined;
+  /** The stage a remote is at (its release pointer): a visitor counts once a stage. */
+  stageOf?: (remote: RemoteName) => string;
 }
 
 /**
@@ -23,12 +29,21 @@ export interface FieldBeaconsOptions {
  * before it is read when its address sent too many (429) or it is too large
  * (413); then only `text/plain` (what `sendBeacon` sends a string as) or
  * `application/json` is read (else 415), checked (beacon-check.ts; 400 when
- * malformed) and counted. Every answer is counted in `gfm_beacons_total`; a
- * refused beacon is not kept at all, an accepted one only as counts.
+ * malformed) and counted: its page view, and its visitor once a stage per
+ * remote version (decision 076). Every answer is counted in
+ * `gfm_beacons_total`; a refused beacon is not kept at all, an accepted one
+ * only as counts (and its seed in the bounded map of recent visitors).
  */
 export async function registerFieldBeacons(
   app: FastifyInstance,
-  { registry, catalog, limiter = new AddressLimiter(), clientOf = (request) => request.ip }: FieldBeaconsOptions,
+  {
+    registry,
+    catalog,
+    limiter = new AddressLimiter(),
+    clientOf = (request) => request.ip,
+    visitorOf = (request) => seedFromCookie(request.headers.cookie),
+    stageOf = () => '',
+  }: FieldBeaconsOptions,
 ) {
   const metrics = createFieldMetrics(registry);
   await app.register(async (scope) => {
@@ -69,7 +84,8 @@ export async function registerFieldBeacons(
           metrics.beacon('malformed');
           return reply.code(400).type('text/plain; charset=utf-8').send(`Malformed beacon: ${checked.reason}`);
         }
-        metrics.record(checked.beacon);
+        const seed = visitorOf(request);
+        metrics.record(checked.beacon, seed === undefined ? undefined : { seed, stageOf });
         metrics.beacon('accepted');
         return reply.code(204).send();
       },
