@@ -7,13 +7,21 @@ export interface Target {
   check: (summary: ScenarioSummary) => { met: boolean; value: string };
 }
 
-/** Forged beacons the shells let through: made-up visitors of the canary, with errors or clean. */
+/**
+ * Forged beacons the shells let through (decisions 075 and 076): from
+ * `addresses` addresses, each counting at most `SEEDS_PER_ADDRESS` seeds an
+ * hour (collected by loading pages as new visitors), of which the canary's
+ * share got the canary; each address adds at most one visitor a stage to
+ * each bad count. Against a good canary every forged beacon reports an error
+ * and poor vitals; for a broken one, none.
+ */
 export interface Forged {
   kind: 'errors' | 'clean';
-  /** Visitors an hour, and at most this many a stage. */
-  perHour: number;
-  perStage: number;
+  addresses: number;
 }
+
+/** Distinct seeds whose beacons count from one address in an hour (decision 075's `FIELD_SEEDS_PER_ADDRESS`). */
+export const SEEDS_PER_ADDRESS = 30;
 
 export interface Scenario {
   id: string;
@@ -88,14 +96,7 @@ const BROKEN_TARGET = atLeast('rolledBackWithin15Minutes', 0.9, 'rolled back wit
 const NOT_AT_100_2X = atMost('promotedTo100', 0.01, 'reaches 100 % in at most 1 % of runs');
 const NOT_AT_100_1_5X = atMost('promotedTo100', 0.05, 'reaches 100 % in at most 5 % of runs');
 
-/**
- * Forged beacons at the most the shells let through (decision 076's
- * numbers, from the seed and address caps of the beacon checks): 20
- * addresses, each adding at most one visitor a stage.
- */
-export const FORGED_PER_STAGE = 20;
-const forgedErrors: Forged = { kind: 'errors', perHour: FORGED_PER_STAGE * 4, perStage: FORGED_PER_STAGE };
-const forgedClean: Forged = { kind: 'clean', perHour: FORGED_PER_STAGE * 4, perStage: FORGED_PER_STAGE };
+const forged = (kind: Forged['kind'], addresses: number): Forged => ({ kind, addresses });
 
 const errorsTimes = (times: number): VersionModel => ({ ...BASELINE, errorTimes: times });
 
@@ -213,38 +214,47 @@ export function scenarios(scale: number): Scenario[] {
     },
     {
       ...real,
-      id: 'identical-forged-errors',
-      text: 'The same code, and forged error beacons for the canary at the most the shells let through',
+      id: 'identical-forged-errors-1-address',
+      text: 'The same code, and error beacons forged for the canary from one address, at the most the shells count',
       canary: BASELINE,
       runs: runs(2_000),
-      forged: forgedErrors,
+      forged: forged('errors', 1),
       targets: IDENTICAL_TARGETS,
     },
     {
       ...real,
-      id: 'broken-forged-clean',
-      text: 'A broken remote, and forged clean beacons for it at the most the shells let through',
+      id: 'identical-forged-errors-20-addresses',
+      text: 'The same code, and error beacons forged for the canary from twenty addresses',
+      canary: BASELINE,
+      runs: runs(1_000),
+      forged: forged('errors', 20),
+      targets: IDENTICAL_TARGETS,
+    },
+    {
+      ...real,
+      id: 'broken-forged-clean-20-addresses',
+      text: 'A broken remote, and clean beacons forged for it from twenty addresses',
       canary: broken,
       runs: runs(1_000),
-      forged: forgedClean,
+      forged: forged('clean', 20),
       targets: [BROKEN_TARGET],
     },
     {
       ...real,
-      id: 'errors-2x-forged-clean',
-      text: 'Script errors 2 ×, and forged clean beacons for the canary',
+      id: 'errors-2x-forged-clean-20-addresses',
+      text: 'Script errors 2 ×, and clean beacons forged for the canary from twenty addresses',
       canary: errorsTimes(2),
       runs: runs(1_000),
-      forged: forgedClean,
+      forged: forged('clean', 20),
       targets: [NOT_AT_100_2X],
     },
     {
       ...real,
-      id: 'lcp-20pc-forged-clean',
-      text: 'LCP 20 % slower, and forged clean beacons for the canary',
+      id: 'lcp-20pc-forged-clean-20-addresses',
+      text: 'LCP 20 % slower, and clean beacons forged for the canary from twenty addresses',
       canary: lcp20,
       runs: runs(1_000),
-      forged: forgedClean,
+      forged: forged('clean', 20),
       targets: [NOT_AT_100_2X],
     },
     {

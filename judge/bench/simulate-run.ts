@@ -1,7 +1,7 @@
 import { judge } from '../src/decide';
 import { type JudgeInput, type JudgeResult, type StageWindow, type VersionCounts } from '../src/types';
 import { type Random } from './random';
-import { type Scenario } from './scenarios';
+import { type Scenario, SEEDS_PER_ADDRESS } from './scenarios';
 import {
   BASELINE,
   DEVICES,
@@ -142,7 +142,7 @@ export function runOnce(
     minute += LOOK_MINUTES;
     if (isOpen(hour)) openMinutes += LOOK_MINUTES;
     result = judge({ plan: PLAN, stage, now: minute * MINUTE, windows, config });
-    (globalThis as { __diag?: (s: number, m: number, r: JudgeResult) => void }).__diag?.(stage, minute - windows[stage]!.startedAt / MINUTE, result);
+    (globalThis as { __diag?: (s: number, m: number, r: JudgeResult) => void }).__diag?.(stage, minute - (windows[stage]?.startedAt ?? 0) / MINUTE, result);
     if (result.decision === 'rollback') {
       return {
         rollbackMinutes: minute - startMinute,
@@ -254,29 +254,29 @@ function heavyUserLooks(
 }
 
 /**
- * Forged beacons at the rate the shells let through: made-up visitors for
- * the canary, every one with an error and poor vitals (against a good
- * canary) or clean (for a broken one), at most `perStage` a stage.
+ * Forged beacons at the most the shells count (scenarios.ts `Forged`): each
+ * address's seeds that got the canary, as visitors of it, and against a good
+ * canary one bad visitor a stage per address (the shells count no more).
+ * Answers the bad visitors forged this stage so far.
  */
 function forge(
   random: Random,
   window: StageWindow,
   late: StageWindow['warm'],
   forged: NonNullable<Scenario['forged']>,
-  sent: number,
+  badSoFar: number,
 ): number {
   const counts = window.canary;
-  const n = Math.min(forged.perStage - sent, random.poisson((forged.perHour * LOOK_MINUTES) / 60));
-  if (n <= 0) return 0;
-  counts.visitors = (counts.visitors ?? 0) + n;
-  const bad = forged.kind === 'errors' ? n : 0;
+  const seeds = random.poisson((forged.addresses * SEEDS_PER_ADDRESS * (window.percent / 100) * LOOK_MINUTES) / 60);
+  counts.visitors = (counts.visitors ?? 0) + seeds;
+  const bad = forged.kind === 'errors' ? Math.min(seeds, forged.addresses - badSoFar) : 0;
   counts.errorVisitors = (counts.errorVisitors ?? 0) + bad;
-  if (!late) return n;
+  if (!late) return bad;
   for (const classes of [late.canary.lcpVisitors, late.canary.inpVisitors, late.canary.clsVisitors]) {
     if (!classes) continue;
-    classes.reported += n;
+    classes.reported += seeds;
     classes.notGood += bad;
     classes.poor += bad;
   }
-  return n;
+  return bad;
 }

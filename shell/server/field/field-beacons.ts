@@ -85,7 +85,7 @@ export async function registerFieldBeacons(
           return reply.code(400).type('text/plain; charset=utf-8').send(`Malformed beacon: ${checked.reason}`);
         }
         const seed = visitorOf(request);
-        metrics.record(checked.beacon, seed === undefined ? undefined : { seed, stageOf });
+        metrics.record(checked.beacon, seed === undefined ? undefined : { seed, address: clientOf(request), stageOf });
         metrics.beacon('accepted');
         return reply.code(204).send();
       },

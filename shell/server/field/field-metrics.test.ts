@@ -47,13 +47,17 @@ describe('createFieldMetrics', () => {
     const registry = new Registry();
     const metrics = createFieldMetrics(registry);
     let stage = '7';
-    const visitor = { seed: 'a'.repeat(32), stageOf: () => stage };
+    const visitor = { seed: 'a'.repeat(32), address: '10.0.0.1', stageOf: () => stage };
     // A long visit on a broken device: errors and a poor LCP on every page view, and a blog part that threw once.
     for (let index = 0; index < 50; index += 1)
       metrics.record(view({ lcpSeconds: 5, errors: [{ remote: 'gfm43', version: '1' }] }), visitor);
     metrics.record(view({ lcpSeconds: 1, errors: [{ remote: 'blog', version: 'b1' }] }), visitor);
     // Another visitor, good; and a page view with no seed, counted as a page view only.
-    metrics.record(view({ lcpSeconds: 1, inpSeconds: 0.3, cls: 0.01 }), { seed: 'b'.repeat(32), stageOf: () => stage });
+    metrics.record(view({ lcpSeconds: 1, inpSeconds: 0.3, cls: 0.01 }), {
+      seed: 'b'.repeat(32),
+      address: '10.0.0.2',
+      stageOf: () => stage,
+    });
     metrics.record(view({ lcpSeconds: 9, errors: [{ remote: 'gfm43', version: '1' }] }));
     const text = () => registry.metrics();
     const of = 'remote="gfm43",version="1"';
@@ -72,15 +76,38 @@ describe('createFieldMetrics', () => {
     metrics.record(view({ errors: [{ remote: 'gfm43', version: '1' }] }), visitor);
     expect(await text()).toContain(`gfm_visitors_total{${of}} 3`);
     expect(await text()).toContain(`gfm_error_visitors_total{${of}} 2`);
-    expect(await text()).toContain('gfm_field_visitors_kept 3');
+    expect(await text()).toContain('gfm_field_visitors_kept{kind="seed"} 3');
   });
 
   it('counts no visitor for a version the shell does not know, nor for the shell or an unknown script', async () => {
     const registry = new Registry();
     const metrics = createFieldMetrics(registry);
-    const visitor = { seed: 'c'.repeat(32), stageOf: () => '' };
+    const visitor = { seed: 'c'.repeat(32), address: '10.0.0.3', stageOf: () => '' };
     metrics.record(view({ version: 'other', errors: [{ remote: 'other', version: 'other' }] }), visitor);
     metrics.record(view({ remote: 'shell', version: 's1', errors: [{ remote: 'shell', version: 's1' }] }), visitor);
     expect(await registry.metrics()).not.toMatch(/gfm_(error_)?visitors_total\{/);
+  });
+
+  it('lets one address add at most one visitor a stage to each bad count, however many seeds it sends', async () => {
+    const registry = new Registry();
+    const metrics = createFieldMetrics(registry);
+    // A bot that collected 30 seeds at one address, each reporting an error and a poor LCP; one real visitor elsewhere.
+    for (let index = 0; index < 30; index += 1)
+      metrics.record(view({ lcpSeconds: 9, errors: [{ remote: 'gfm43', version: '1' }] }), {
+        seed: index.toString(16).padStart(32, '0'),
+        address: '203.0.113.7',
+        stageOf: () => '5',
+      });
+    metrics.record(view({ lcpSeconds: 9, errors: [{ remote: 'gfm43', version: '1' }] }), {
+      seed: 'f'.repeat(32),
+      address: '198.51.100.1',
+      stageOf: () => '5',
+    });
+    const text = await registry.metrics();
+    const of = 'remote="gfm43",version="1"';
+    expect(text).toContain(`gfm_visitors_total{${of}} 31`);
+    expect(text).toContain(`gfm_error_visitors_total{${of}} 2`);
+    expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="reported"} 31`);
+    expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="poor"} 2`);
   });
 });

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { REMOTE_NAMES, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { OTHER, type CheckedBeacon } from './beacon-check';
-import { MARK, RecentVisitors } from './field-visitors';
+import { MARK, RECENT_ADDRESSES, RecentVisitors } from './field-visitors';
 
 /** How a beacon was answered: counted, and nothing else of it kept when refused. */
 export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood';
@@ -26,11 +26,22 @@ const VITAL_MARKS = {
   cls: [MARK.clsReported, MARK.clsNotGood, MARK.clsPoor],
 } as const;
 
-/** Who a page view's beacon counts a visitor for: one seed, and the stage each remote is at (its pointer). */
+/** Who a page view's beacon counts a visitor for: one seed, the address it came from, and each remote's stage (its pointer). */
 export interface BeaconVisitor {
   seed: string;
+  address: string;
   stageOf: (remote: RemoteName) => string;
 }
+
+/** The marks of a bad page view: each address adds at most one visitor to each a stage (decision 076). */
+const BAD_MARKS =
+  MARK.error |
+  MARK.lcpNotGood |
+  MARK.lcpPoor |
+  MARK.inpNotGood |
+  MARK.inpPoor |
+  MARK.clsNotGood |
+  MARK.clsPoor;
 
 const isJudged = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -64,7 +75,11 @@ export function marksOf(beacon: CheckedBeacon): Map<string, { remote: RemoteName
  * served, the route id and the device; errors and slow interactions by the
  * remote whose script caused them.
  */
-export function createFieldMetrics(registry: Registry, recent = new RecentVisitors()) {
+export function createFieldMetrics(
+  registry: Registry,
+  recent = new RecentVisitors(),
+  addresses = new RecentVisitors(RECENT_ADDRESSES),
+) {
   const registers = [registry];
   const pageViews = new Counter({
     name: 'gfm_page_views_total',
@@ -125,10 +140,12 @@ export function createFieldMetrics(registry: Registry, recent = new RecentVisito
   });
   new Gauge({
     name: 'gfm_field_visitors_kept',
-    help: 'Visitors the shell keeps to count each once a stage (a bounded map of recent seeds).',
+    help: 'Visitors and addresses the shell keeps to count each once a stage (bounded maps of recent ones).',
+    labelNames: ['kind'] as const,
     registers,
     collect() {
-      this.set(recent.size);
+      this.set({ kind: 'seed' }, recent.size);
+      this.set({ kind: 'address' }, addresses.size);
     },
   });
   const beacons = new Counter({
@@ -138,9 +155,13 @@ export function createFieldMetrics(registry: Registry, recent = new RecentVisito
     registers,
   });
 
-  function countVisitor(beacon: CheckedBeacon, { seed, stageOf }: BeaconVisitor) {
+  function countVisitor(beacon: CheckedBeacon, { seed, address, stageOf }: BeaconVisitor) {
     for (const { remote, version, marks } of marksOf(beacon).values()) {
-      const fresh = recent.note(remote, seed, version, stageOf(remote), marks);
+      const stage = stageOf(remote);
+      // A bad mark counts for the first visitor of an address to reach it in the stage: whatever one address
+      // sends (a bot with seeds it collected, or a household), it adds at most one visitor to each bad count.
+      const open = addresses.note(remote, address, version, stage, marks & BAD_MARKS) | ~BAD_MARKS;
+      const fresh = recent.note(remote, seed, version, stage, marks & open);
       if (fresh & MARK.seen) visitors.inc({ remote, version });
       if (fresh & MARK.error) errorVisitors.inc({ remote, version });
       for (const vital of VITALS)

@@ -1,6 +1,6 @@
 /**
  * The visitors a shell has counted, per remote (decision 076): a bounded
- * map of recent seeds, each with the version of the remote its beacons
+ * map of recent seeds (or, for what one address may add, of addresses), each with the version of the remote its beacons
  * named, the stage (the remote's release pointer) they were counted in, and
  * what has been counted of them there. A visitor counts once a stage in
  * `gfm_visitors_total`, and once in each of the other counters the first
@@ -39,6 +39,8 @@ interface Entry {
 
 /** Seeds kept per shell: about a day of a mall's visitors behind two shells (each remote's is an entry). */
 export const RECENT_VISITORS = 20_000;
+/** Addresses kept per shell, for the bad marks each may add once a stage. */
+export const RECENT_ADDRESSES = 10_000;
 
 export class RecentVisitors {
   readonly #entries = new Map<string, Entry>();

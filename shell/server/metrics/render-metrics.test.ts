@@ -10,8 +10,8 @@ describe('createRenderMetrics', () => {
     const observer = createRenderMetrics({ registry, versions: new BoundedLabels(10), queueDepth: () => 0 });
     // The first render loads the server code (seconds); the next are quick.
     const times = [2000, 40, 30, ...Array<number>(5).fill(4)];
-    for (const ms of times) observer.rendered([{ remote: 'gfm43', version: 'v2', ms, failed: false }]);
-    observer.rendered([{ remote: 'blog', version: 'b1', ms: 3000, failed: true }]);
+    for (const ms of times) observer.rendered([{ remote: 'gfm43', version: 'v2', ms, failed: false }], ms);
+    observer.rendered([{ remote: 'blog', version: 'b1', ms: 3000, failed: true }], 3000);
     const text = await registry.metrics();
     expect(WARM_UP_RENDERS).toBe(3);
     expect(text).toContain('gfm_renders_total{remote="gfm43",version="v2",outcome="ok"} 8');
