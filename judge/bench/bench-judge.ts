@@ -24,7 +24,8 @@ import { BASELINE, DEVICES, PAGE_VIEWS_PER_VISITOR, WARM_UP, pageViewShares, vis
 const SEED = 20261127;
 /** `--config '<JSON>'`: overrides of the judge's settings, for tuning (no report is written). */
 const configArgument = process.argv.indexOf('--config');
-const tuning = configArgument > 0 ? (JSON.parse(process.argv[configArgument + 1] ?? '{}') as JudgeInput['config']) : undefined;
+const tuning =
+  configArgument > 0 ? (JSON.parse(process.argv[configArgument + 1] ?? '{}') as JudgeInput['config']) : undefined;
 
 /** A percentile of the values (null when there are none). */
 function percentile(values: number[], q: number): number | null {
@@ -113,7 +114,9 @@ function jobsOf(scale: number, only: string | undefined): Job[] {
 
 /** Shares to four decimals, for the report. */
 function rounded<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' ? Math.round(v * 10_000) / 10_000 : v))) as T;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' ? Math.round(v * 10_000) / 10_000 : v)),
+  ) as T;
 }
 
 const scenarioOf = (job: Job) => scenarios(job.scale)[job.index] as Scenario;

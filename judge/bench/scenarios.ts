@@ -92,7 +92,11 @@ const IDENTICAL_TARGETS = [
   atMost('rolledBack', 0.01, 'rolled back in at most 1 % of runs'),
   atLeast('to100Within8Hours', 0.95, 'at 100 % within 8 hours of the release in at least 95 % of runs'),
 ];
-const BROKEN_TARGET = atLeast('rolledBackWithin15Minutes', 0.9, 'rolled back within 15 minutes in at least 90 % of runs');
+const BROKEN_TARGET = atLeast(
+  'rolledBackWithin15Minutes',
+  0.9,
+  'rolled back within 15 minutes in at least 90 % of runs',
+);
 const NOT_AT_100_2X = atMost('promotedTo100', 0.01, 'reaches 100 % in at most 1 % of runs');
 const NOT_AT_100_1_5X = atMost('promotedTo100', 0.05, 'reaches 100 % in at most 5 % of runs');
 

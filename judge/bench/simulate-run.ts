@@ -118,12 +118,35 @@ export function runOnce(
     const visitors = random.poisson(pageViews / PAGE_VIEWS_PER_VISITOR);
     const canaryVisitors = random.binomial(visitors, share);
     const sides = [
-      { counts: window.canary, late: late?.canary, n: canaryVisitors, version: prepared.canary, level, renderLevel, model: scenario.canary },
-      { counts: window.baseline, late: late?.baseline, n: visitors - canaryVisitors, version: prepared.baseline, level: 0, renderLevel: 0, model: BASELINE },
+      {
+        counts: window.canary,
+        late: late?.canary,
+        n: canaryVisitors,
+        version: prepared.canary,
+        level,
+        renderLevel,
+        model: scenario.canary,
+      },
+      {
+        counts: window.baseline,
+        late: late?.baseline,
+        n: visitors - canaryVisitors,
+        version: prepared.baseline,
+        level: 0,
+        renderLevel: 0,
+        model: BASELINE,
+      },
     ] as const;
     for (const side of sides) {
       const odds = side.version.odds[side.level] as VisitorOdds;
-      if (pageViewUnit) addPageViewErrors(random, side.counts, side.n, side === sides[0] ? prepared.commonErrorShare.canary : prepared.commonErrorShare.baseline, side.model);
+      if (pageViewUnit)
+        addPageViewErrors(
+          random,
+          side.counts,
+          side.n,
+          side === sides[0] ? prepared.commonErrorShare.canary : prepared.commonErrorShare.baseline,
+          side.model,
+        );
       else addVisitors(random, side.counts, odds, side.n);
       if (side.late) addVitals(random, side.late, odds, side.n);
       // The shells: pages of humans and bots (bots draw a band at each page), each one served rendered.
@@ -133,7 +156,8 @@ export function runOnce(
         side === sides[0] ? share : 1 - share,
       );
       addServed(random, side.counts, side.model, humanPages + botPages);
-      if (side.late) addRenders(random, side.late, side.version.renders[side.renderLevel] as number[], humanPages + botPages);
+      if (side.late)
+        addRenders(random, side.late, side.version.renders[side.renderLevel] as number[], humanPages + botPages);
     }
     if (scenario.heavyUser && hour >= HEAVY_USER.from && hour < HEAVY_USER.to)
       heavyUserLooks(random, window, late, marks, scenario.canary, pageViewUnit);
@@ -142,7 +166,11 @@ export function runOnce(
     minute += LOOK_MINUTES;
     if (isOpen(hour)) openMinutes += LOOK_MINUTES;
     result = judge({ plan: PLAN, stage, now: minute * MINUTE, windows, config });
-    (globalThis as { __diag?: (s: number, m: number, r: JudgeResult) => void }).__diag?.(stage, minute - (windows[stage]?.startedAt ?? 0) / MINUTE, result);
+    (globalThis as { __diag?: (s: number, m: number, r: JudgeResult) => void }).__diag?.(
+      stage,
+      minute - (windows[stage]?.startedAt ?? 0) / MINUTE,
+      result,
+    );
     if (result.decision === 'rollback') {
       return {
         rollbackMinutes: minute - startMinute,
@@ -190,7 +218,13 @@ export function runOnce(
  * and every error counted. The devices that throw often are drawn one by
  * one with their visits' lengths; the rest, rarely throwing, by their mean.
  */
-function addPageViewErrors(random: Random, counts: VersionCounts, visitors: number, commonShare: number, model: VersionModel) {
+function addPageViewErrors(
+  random: Random,
+  counts: VersionCounts,
+  visitors: number,
+  commonShare: number,
+  model: VersionModel,
+) {
   const throwing = DEVICES.filter((device) => device.errorShare >= 0.05);
   const throwingShare = throwing.reduce((sum, device) => sum + device.share, 0);
   const often = random.binomial(visitors, throwingShare);
@@ -233,7 +267,8 @@ function heavyUserLooks(
     }
     if (!late) continue;
     // Vitals: once a stage for the classes they reach (the shells count a visitor's worst), after the warm-up.
-    const lcp = random.next() < REPORTS.lcp ? (random.next() < LCP_POOR ? 2 : random.next() < LCP_NOT_GOOD ? 1 : 0) + 1 : 0;
+    const lcp =
+      random.next() < REPORTS.lcp ? (random.next() < LCP_POOR ? 2 : random.next() < LCP_NOT_GOOD ? 1 : 0) + 1 : 0;
     const inp = random.next() < REPORTS.inp ? (random.next() < 0.5 ? 2 : 1) : 0;
     const cls = random.next() < REPORTS.cls ? 1 : 0;
     const counts = late.canary;

@@ -94,10 +94,14 @@ function histogramOf(samples: VectorSample[] | undefined): Histogram | undefined
 }
 
 /** Visitors by the worst class each vital reached; a vital no visitor reported is no data. */
-function vitalVisitorsOf(samples: VectorSample[] | undefined): Pick<VersionCounts, 'lcpVisitors' | 'inpVisitors' | 'clsVisitors'> {
+function vitalVisitorsOf(
+  samples: VectorSample[] | undefined,
+): Pick<VersionCounts, 'lcpVisitors' | 'inpVisitors' | 'clsVisitors'> {
   const of = (vital: string): VisitorClasses | undefined => {
     const count = (reached: string) => {
-      const value = valueOf(samples?.find((sample) => sample.metric.vital === vital && sample.metric.reached === reached));
+      const value = valueOf(
+        samples?.find((sample) => sample.metric.vital === vital && sample.metric.reached === reached),
+      );
       return value === undefined ? undefined : Math.round(value);
     };
     const reported = count('reported');
@@ -149,7 +153,8 @@ export async function versionCounts(query: WindowQuery, only: 'all' | 'warm' = '
   const failures = count(results.renderFailures);
   return {
     visitors,
-    errorVisitors: errorVisitors === undefined || visitors === undefined ? undefined : Math.min(errorVisitors, visitors),
+    errorVisitors:
+      errorVisitors === undefined || visitors === undefined ? undefined : Math.min(errorVisitors, visitors),
     ...vitalVisitorsOf(results.vitalVisitors),
     pageViews,
     errorPageViews: errors === undefined || pageViews === undefined ? undefined : Math.min(errors, pageViews),

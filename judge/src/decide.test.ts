@@ -129,7 +129,9 @@ describe('the judge', () => {
     expect(shown.reason).toBe('promoting to 100 %: every measure shown within its margin');
     const unsure = judge(lastStage(counts(800, 9), counts(800, 9)));
     expect(unsure.decision).toBe('hold');
-    expect(unsure.reason).toMatch(/too few visitors to show every measure within its margin: visitors with a script error/);
+    expect(unsure.reason).toMatch(
+      /too few visitors to show every measure within its margin: visitors with a script error/,
+    );
     // Twice the errors, not yet shown worse: it holds, it is not promoted.
     const twice = judge(lastStage(counts(8000, 190), counts(8000, 94)));
     expect(twice.decision).not.toBe('promote');

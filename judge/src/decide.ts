@@ -10,13 +10,7 @@ import {
   type Rate,
   type VitalId,
 } from './measures';
-import {
-  type PairedCounts,
-  rateUpperBound,
-  ratioInterval,
-  ratioTrials,
-  rejects,
-} from './sequential';
+import { type PairedCounts, rateUpperBound, ratioInterval, ratioTrials, rejects } from './sequential';
 import {
   type Histogram,
   type JudgeConfig,
@@ -46,8 +40,13 @@ export function resolveConfig(overrides: JudgeInput['config']): JudgeConfig {
   return { ...DEFAULT_CONFIG, ...overrides, margins };
 }
 
-/** The measures a configuration judges (every one but its `unjudged`). */
-const judgedMeasures = (config: JudgeConfig) => MEASURES.filter((measure) => !config.unjudged.includes(measure.id));
+const judgedOf = new WeakMap<JudgeConfig, readonly MeasureDefinition[]>();
+/** The measures a configuration judges (every one but its `unjudged`), worked out once per configuration. */
+function judgedMeasures(config: JudgeConfig): readonly MeasureDefinition[] {
+  let judged = judgedOf.get(config);
+  if (!judged) judgedOf.set(config, (judged = MEASURES.filter((measure) => !config.unjudged.includes(measure.id))));
+  return judged;
+}
 
 interface Context {
   config: JudgeConfig;
@@ -192,9 +191,7 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
   // counting one visitor's worth of them a stage.
   const discount = measure.exposure === 'visitors' ? config.visitorDiscount : 0;
   const discounted =
-    discount > 0
-      ? stages.map((one) => ({ ...one, canaryEvents: Math.max(0, one.canaryEvents - discount) }))
-      : stages;
+    discount > 0 ? stages.map((one) => ({ ...one, canaryEvents: Math.max(0, one.canaryEvents - discount) })) : stages;
   const shownWorse =
     totals.canary.events >= config.minCanaryEvents &&
     rejects(ratioTrials(discounted, margin.rollbackRatio), 1, config.alphaRollback * ROLLBACK_ALPHA_SHARE[measure.id]);
@@ -221,9 +218,7 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
 
 /** Whether the current stage is still in its warm-up for a measure that waits for it. */
 const warming = (current: StageWindow, context: Context) =>
-  context.config.warmUpMinutes > 0 &&
-  !current.warm &&
-  judgedMeasures(context.config).some((measure) => measure.warms);
+  context.config.warmUpMinutes > 0 && !current.warm && judgedMeasures(context.config).some((measure) => measure.warms);
 
 /**
  * "Too few", judged per measure on its own count in the current stage (after

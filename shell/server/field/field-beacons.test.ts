@@ -77,7 +77,13 @@ describe('POST /api/vitals', () => {
 
   it('counts the visitor of the seed cookie once, however many beacons they send', async () => {
     const { post, registry } = await server();
-    const mall = JSON.stringify({ v: 1, route: 'gfm43/home', versions: { gfm43: 'v1' }, width: 400, errors: { gfm43: 1 } });
+    const mall = JSON.stringify({
+      v: 1,
+      route: 'gfm43/home',
+      versions: { gfm43: 'v1' },
+      width: 400,
+      errors: { gfm43: 1 },
+    });
     const cookie = `gfm_seed=${'ab'.repeat(16)}`;
     for (let index = 0; index < 5; index += 1) expect((await post(mall, undefined, cookie)).statusCode).toBe(204);
     // No seed: the page view counts, no visitor does.

@@ -35,13 +35,7 @@ export interface BeaconVisitor {
 
 /** The marks of a bad page view: each address adds at most one visitor to each a stage (decision 076). */
 const BAD_MARKS =
-  MARK.error |
-  MARK.lcpNotGood |
-  MARK.lcpPoor |
-  MARK.inpNotGood |
-  MARK.inpPoor |
-  MARK.clsNotGood |
-  MARK.clsPoor;
+  MARK.error | MARK.lcpNotGood | MARK.lcpPoor | MARK.inpNotGood | MARK.inpPoor | MARK.clsNotGood | MARK.clsPoor;
 
 const isJudged = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
