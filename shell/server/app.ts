@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
+import { createFieldMetrics } from './field/field-metrics';
 import { shellVersionOf } from './field/served-versions';
 import type { Registry } from 'prom-client';
 import { registerHttpMetrics } from './metrics/http-metrics';
@@ -91,8 +92,10 @@ export async function buildApp({
   // The style sheets and search indexes the server reads from signed releases, checked, with their last good copies.
   const releaseFiles = new ReleaseFiles(app.log);
   // The versions and pages the shell serves: what a visitor's field beacon is checked against (decision 057).
+  const fieldMetrics = createFieldMetrics(registry);
   const fieldCatalog = createFieldCatalog({
     shellVersion: shellVersionOf(shellAssets.entryIntegrity),
+    onNewVersion: (remote, version) => fieldMetrics.known(remote, version),
     pagesOf: pagesFromModules(modules),
     log: app.log,
   });
@@ -145,7 +148,12 @@ export async function buildApp({
   });
   await registerShellFiles(app, settings.distDir);
   // Each page view's field beacon (decision 057), counted in the registry.
-  await registerFieldBeacons(app, { registry, catalog: fieldCatalog, stageOf: (remote) => releases.stageOf(remote) });
+  await registerFieldBeacons(app, {
+    registry,
+    metrics: fieldMetrics,
+    catalog: fieldCatalog,
+    stageOf: (remote) => releases.stageOf(remote),
+  });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
   app.setNotFoundHandler((request, reply) => {

@@ -5,7 +5,7 @@ import type { RemoteName } from '@gfm/shared/config/runtime-config';
 import { FIELD_BEACON_PATH } from '../../src/field/field-beacon-body';
 import { AddressLimiter } from './address-limiter';
 import { checkBeacon, type FieldCatalog } from './beacon-check';
-import { createFieldMetrics } from './field-metrics';
+import { createFieldMetrics, type FieldMetrics } from './field-metrics';
 
 /** The largest beacon read: one page view's is about 300 bytes. */
 export const BEACON_MAX_BYTES = 4096;
@@ -13,6 +13,8 @@ export const BEACON_MAX_BYTES = 4096;
 export interface FieldBeaconsOptions {
   /** Where the field series go (the shell's registry; a test's own). */
   registry: Registry;
+  /** The field series, when made before (to start a version's series as the shell first serves it). */
+  metrics?: FieldMetrics;
   catalog: FieldCatalog;
   /** Beacons per address and window (a fixed-size map of addresses). */
   limiter?: AddressLimiter;
@@ -38,6 +40,7 @@ export async function registerFieldBeacons(
   app: FastifyInstance,
   {
     registry,
+    metrics = createFieldMetrics(registry),
     catalog,
     limiter = new AddressLimiter(),
     clientOf = (request) => request.ip,
@@ -45,7 +48,6 @@ export async function registerFieldBeacons(
     stageOf = () => '',
   }: FieldBeaconsOptions,
 ) {
-  const metrics = createFieldMetrics(registry);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

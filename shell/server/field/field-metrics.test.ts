@@ -110,4 +110,13 @@ describe('createFieldMetrics', () => {
     expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="reported"} 31`);
     expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="poor"} 2`);
   });
+
+  it('starts a version’s visitor series at 0 when the shell first serves it', async () => {
+    const registry = new Registry();
+    createFieldMetrics(registry).known('gfm43', '2');
+    const text = await registry.metrics();
+    expect(text).toContain('gfm_visitors_total{remote="gfm43",version="2"} 0');
+    expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="2"} 0');
+    expect(text).toContain('gfm_vital_visitors_total{remote="gfm43",version="2",vital="cls",reached="poor"} 0');
+  });
 });

@@ -166,6 +166,17 @@ export function createFieldMetrics(
   }
 
   return {
+    /**
+     * Starts a version's visitor series at 0, before its first visitor: Prometheus's `increase()` counts from a
+     * series' first sample, so a series born at 1 would lose its first visitor (the judge counts a handful).
+     */
+    known(remote: string, version: string) {
+      if (!isJudged(remote)) return;
+      const labels = { remote, version };
+      visitors.inc(labels, 0);
+      errorVisitors.inc(labels, 0);
+      for (const vital of VITALS) for (const reached of REACHED) vitalVisitors.inc({ ...labels, vital, reached }, 0);
+    },
     beacon(outcome: BeaconOutcome) {
       beacons.inc({ outcome });
     },
