@@ -166,11 +166,6 @@ export function runOnce(
     minute += LOOK_MINUTES;
     if (isOpen(hour)) openMinutes += LOOK_MINUTES;
     result = judge({ plan: PLAN, stage, now: minute * MINUTE, windows, config });
-    (globalThis as { __diag?: (s: number, m: number, r: JudgeResult) => void }).__diag?.(
-      stage,
-      minute - (windows[stage]?.startedAt ?? 0) / MINUTE,
-      result,
-    );
     if (result.decision === 'rollback') {
       return {
         rollbackMinutes: minute - startMinute,
