@@ -6,7 +6,7 @@ import type net from 'node:net';
  * `address`, a loopback address of its own (all of 127.0.0.0/8 is this
  * machine's): to the front, each visitor is at an address of their own, as
  * visitors on the internet are, so what the shells bound per address (new
- * seeds, beacons, bad visitors: decisions 075 and 076) applies to each alone.
+ * seeds, beacons, bad visitors: decision 076 and the beacon checks) applies to each alone.
  * Playwright sends a context's loopback requests through its proxy too. Plain
  * HTTP only: the topology's front is `http://127.0.0.1:8080`.
  */

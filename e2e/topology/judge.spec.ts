@@ -255,7 +255,7 @@ test('the judge alone takes a good canary to 100 %, and takes back one that thro
         if (!going(where === '/gfm43' ? ['remote-gfm43'] : ['remote-gfmpalam'])) return;
         next += 1;
         // Sector 43's canary is taken back on its errors alone: its visitors need not wait for the vitals.
-        // A network of its own too (an IPv4 /24): what the site allows one network (decision 075) is one visitor's.
+        // A network of its own too (an IPv4 /24): what the beacon checks allow one network is one visitor's.
         const address = `127.${100 + Math.floor(next / 250)}.${next % 250}.1`;
         if (await visit(browser, origin, where, address, where !== '/gfm43')) beacons += 1;
       }

@@ -1,12 +1,14 @@
 /**
  * `npm run bench:judge`: the judge's own decision code on seeded, simulated
- * traffic (decision 055). Writes reports/bench-judge.json.
+ * visitors (decisions 055 and 076: traffic.ts, simulate-run.ts). Writes
+ * reports/bench-judge.json, whose figures decision 076 cites.
  *
  *   npm run bench:judge                 # the issue's run counts
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
- *   npm run bench:judge -- --only errors-5x
+ *   npm run bench:judge -- --only errors-5x,errors-2x
+ *   npm run bench:judge -- --config '{"margins":{"errors":{"allowance":0.004}}}'
  *
- * Only the full run (no --scale, no --only) writes the report. Scenarios run
+ * Only the full run (no --scale, --only or --config) writes the report. Scenarios run
  * in worker threads, one per core, each from its own seed: the figures are
  * the same whatever the number of cores.
  */

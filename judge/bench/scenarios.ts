@@ -8,7 +8,7 @@ export interface Target {
 }
 
 /**
- * Forged beacons the shells let through (decisions 075 and 076): from
+ * Forged beacons the shells let through (the beacon checks' caps, decision 076): from
  * `addresses` addresses, each counting at most `SEEDS_PER_ADDRESS` seeds an
  * hour (collected by loading pages as new visitors), of which the canary's
  * share got the canary; each address adds at most one visitor a stage to
@@ -20,7 +20,7 @@ export interface Forged {
   addresses: number;
 }
 
-/** Distinct seeds whose beacons count from one address in an hour (decision 075's `FIELD_SEEDS_PER_ADDRESS`). */
+/** Distinct seeds whose beacons count from one address in an hour (the beacon checks' `FIELD_SEEDS_PER_ADDRESS`). */
 export const SEEDS_PER_ADDRESS = 30;
 
 export interface Scenario {

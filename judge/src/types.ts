@@ -92,9 +92,9 @@ export type MeasureId = 'errors' | 'renderFailures' | 'slowRenders' | 'lcp' | 'i
 export interface MeasureMargin {
   /** Roll back once the canary's rate is shown above this multiple of the baseline's. */
   rollbackRatio: number;
-  /** Move on once the canary's rate is shown below `promoteRatio` × the baseline's rate + `allowance` / next stage share. */
+  /** Take the last step once the canary's rate is shown below `promoteRatio` × the baseline's rate + `allowance`. */
   promoteRatio: number;
-  /** Extra bad events per exposure unit the whole site may take at the next stage (0.005 = half a percentage point). */
+  /** Extra bad events per exposure unit (visitor, page served, render) the whole site may take at 100 % (0.003 = 0.3 of a percentage point). */
   allowance: number;
 }
 
