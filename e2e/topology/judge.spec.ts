@@ -6,7 +6,7 @@ import { copyOfBuild, rewriteBuild } from '../servers';
 import { POINTER_FILE } from '@gfm/release/pointer';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { FIELD_BEACON_PATH } from '../../shell/src/field/field-beacon-body';
-import { seedWhere } from './canary-seeds';
+import { seedCookie, seedWhere } from './canary-seeds';
 import { release, state } from './topology-state';
 
 /**
@@ -96,7 +96,7 @@ function faultyBuild(app: string, where: 'server' | 'browser', text: string, thr
  */
 async function visitor(browser: Browser, origin: string, seed: string, paths: string[]) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'gfm_seed', value: seed, url: origin }]);
+  await context.addCookies([{ name: 'gfm_seed', value: seedCookie(seed).slice('gfm_seed='.length), url: origin }]);
   return {
     async visit() {
       for (const where of paths) {

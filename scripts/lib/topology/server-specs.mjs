@@ -10,7 +10,7 @@ import { TOPOLOGY_PORTS } from './ports.mjs';
  */
 
 /**
- * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string }} options
  * @returns {ServerSpec[]}
  */
 export function serverSpecs({
@@ -21,6 +21,7 @@ export function serverSpecs({
   collectorDatabaseUrl,
   pageSharedMaxAgeS,
   enquiriesPerMinute,
+  seedKeys,
 }) {
   const services = ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')];
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
@@ -34,7 +35,10 @@ export function serverSpecs({
       SHELL_HOST: host,
       SHELL_PORT: String(port),
       SHELL_LOG_LEVEL: 'warn',
-      TRUSTED_PROXIES: 'loopback',
+      // Only the front names a visitor's address: a client's own X-Forwarded-For is never read (decision 075).
+      TRUSTED_PROXIES: host,
+      // The key that signs visitors' seeds, the front's too.
+      GFM_SEED_KEYS: seedKeys,
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
       // Each server's own: the last pointer it took of each remote, kept across its restarts.
       SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),

@@ -22,6 +22,7 @@ import { front, staticHosts } from './nginx.mjs';
 import { observabilitySpecs } from './observability.mjs';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 import { serverSpecs } from './server-specs.mjs';
+import { siteSeedKeys } from './seed-keys.mjs';
 import { removeState, writeState } from './state-file.mjs';
 import { stopLeftovers } from './stop-topology.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -74,7 +75,7 @@ async function prepare(dir, log) {
 
 /**
  * The Node servers' specs, with the site's settings: the front's origins, the remotes' pointers and the teams' public keys.
- * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string }} options
  */
 function nodeServerSpecs({ origin, tlsOrigin, publicKeys, ...rest }) {
   const pointers = remoteNames.map((name) => [remoteVariable(name, 'URL'), `${origin}/${name}/${POINTER_FILE}`]);
@@ -109,6 +110,7 @@ async function startParts({
 
   const { database, collectorDatabaseUrl, monitorDatabaseUrl } = await startDatabase({ dir, host, log });
   const publicKeys = teamKeys(keysDir, remoteNames);
+  const seedKeys = siteSeedKeys(keysDir);
   publishFirstReleases(releasesDir, keysDir, remoteNames);
   const staticRun = path.join(dir, 'run/static');
   const statics = staticHosts({ runDir: staticRun, host, origin, releasesDir, remoteNames });
@@ -123,6 +125,7 @@ async function startParts({
     collectorDatabaseUrl,
     pageSharedMaxAgeS,
     enquiriesPerMinute,
+    seedKeys,
   });
   const frontRun = path.join(dir, 'run/front');
   const addresses = { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir };
@@ -144,6 +147,7 @@ async function startParts({
     pageBurst,
     enquiryRate,
     enquiryBurst,
+    seedKeys,
   });
 
   writeState(dir, state());

@@ -3,7 +3,9 @@ import type { Registry } from 'prom-client';
 import { FIELD_BEACON_PATH } from '../../src/field/field-beacon-body';
 import { AddressLimiter } from './address-limiter';
 import { checkBeacon, type FieldCatalog } from './beacon-check';
+import type { BeaconTrust } from './beacon-trust';
 import { createFieldMetrics } from './field-metrics';
+import { createRefusalMetrics } from './refusal-metrics';
 
 /** The largest beacon read: one page view's is about 300 bytes. */
 export const BEACON_MAX_BYTES = 4096;
@@ -12,6 +14,8 @@ export interface FieldBeaconsOptions {
   /** Where the field series go (the shell's registry; a test's own). */
   registry: Registry;
   catalog: FieldCatalog;
+  /** Whether a well-formed beacon comes from a visitor the site served those versions (beacon-trust.ts, decision 075). */
+  trust: BeaconTrust;
   /** Beacons per address and window (a fixed-size map of addresses). */
   limiter?: AddressLimiter;
   /** The address a beacon is limited under (Fastify's `request.ip`: the socket's, unless a proxy is trusted). */
@@ -23,14 +27,18 @@ export interface FieldBeaconsOptions {
  * before it is read when its address sent too many (429) or it is too large
  * (413); then only `text/plain` (what `sendBeacon` sends a string as) or
  * `application/json` is read (else 415), checked (beacon-check.ts; 400 when
- * malformed) and counted. Every answer is counted in `gfm_beacons_total`; a
- * refused beacon is not kept at all, an accepted one only as counts.
+ * malformed), then trusted or not (beacon-trust.ts: 403 for a seed the site
+ * did not issue or a version not served to it, 429 past what one address or
+ * seed may add; each counted in `gfm_beacons_refused_total`) and counted.
+ * Every answer is counted in `gfm_beacons_total`; a refused beacon is not kept
+ * at all, an accepted one only as counts.
  */
 export async function registerFieldBeacons(
   app: FastifyInstance,
-  { registry, catalog, limiter = new AddressLimiter(), clientOf = (request) => request.ip }: FieldBeaconsOptions,
+  { registry, catalog, trust, limiter = new AddressLimiter(), clientOf = (request) => request.ip }: FieldBeaconsOptions,
 ) {
   const metrics = createFieldMetrics(registry);
+  const refused = createRefusalMetrics(registry);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -69,7 +77,19 @@ export async function registerFieldBeacons(
           metrics.beacon('malformed');
           return reply.code(400).type('text/plain; charset=utf-8').send(`Malformed beacon: ${checked.reason}`);
         }
-        metrics.record(checked.beacon);
+        const trusted = await trust({
+          cookie: request.headers.cookie,
+          address: clientOf(request),
+          versions: checked.beacon.versions,
+          owner: checked.beacon.remote,
+        });
+        if (!trusted.ok) {
+          metrics.beacon('refused');
+          refused(trusted.reason, trusted.remote);
+          const status = ['address-cap', 'seed-cap', 'collected'].includes(trusted.reason) ? 429 : 403;
+          return reply.code(status).type('text/plain; charset=utf-8').send(`Not counted: ${trusted.reason}`);
+        }
+        metrics.record(checked.beacon, trusted.visitor);
         metrics.beacon('accepted');
         return reply.code(204).send();
       },

@@ -1,8 +1,9 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { CheckedBeacon } from './beacon-check';
+import type { TrustedVisitor } from './beacon-trust';
 
-/** How a beacon was answered: counted, and nothing else of it kept when refused. */
-export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood';
+/** How a beacon was answered: counted, and nothing else of it kept when refused (`refused`: by beacon-trust.ts). */
+export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood' | 'refused';
 
 const PAGE_LABELS = ['remote', 'version', 'route', 'device'] as const;
 const BLAME_LABELS = ['remote', 'version'] as const;
@@ -70,8 +71,8 @@ export function createFieldMetrics(registry: Registry) {
     beacon(outcome: BeaconOutcome) {
       beacons.inc({ outcome });
     },
-    /** Counts a checked page view. */
-    record(beacon: CheckedBeacon) {
+    /** Counts a checked page view of a visitor the site served (`visitor`: beacon-trust.ts, decision 075). */
+    record(beacon: CheckedBeacon, _visitor?: TrustedVisitor) {
       const labels = { remote: beacon.remote, version: beacon.version, route: beacon.route, device: beacon.device };
       pageViews.inc(labels);
       if (beacon.lcpSeconds !== undefined) lcp.observe(labels, beacon.lcpSeconds);
