@@ -125,11 +125,13 @@ function writePointer(app, file, pointer, privateKey) {
 }
 
 /**
- * Writes JSON readable by all and replaces the file in one step (a rename).
- * @param {string} file
+ * Writes JSON readable by all and replaces the file in one step (a rename). A file that is a link is written
+ * where it points: the pointer may be a link into a folder the judge may write (decision 075).
+ * @param {string} path_
  * @param {unknown} value
  */
-function writeWhole(file, value) {
+function writeWhole(path_, value) {
+  const file = fs.existsSync(path_) ? fs.realpathSync(path_) : path_;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   fs.chmodSync(temporary, 0o644);

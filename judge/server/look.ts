@@ -59,7 +59,9 @@ function readState(file: string): State {
   }
 }
 
-function writeWhole(file: string, text: string) {
+/** Replaces a file in one step (a rename); a file that is a link is written where it points (decision 075). */
+function writeWhole(path_: string, text: string) {
+  const file = fs.existsSync(path_) ? fs.realpathSync(path_) : path_;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, text);
   fs.chmodSync(temporary, 0o644);
