@@ -76,8 +76,9 @@ function runScenario(scenario: Scenario, seed: number, tuning: JudgeInput['confi
   const random = new Random(seed);
   const scenarioStarted = performance.now();
   const prepared = prepare(scenario);
+  const config = scenario.config || tuning ? { ...tuning, ...scenario.config } : undefined;
   const outcomes = Array.from({ length: scenario.runs }, () =>
-    runOnce(scenario, prepared, random, tuning, resolveConfig(tuning).warmUpMinutes),
+    runOnce(scenario, prepared, random, config, resolveConfig(config).warmUpMinutes),
   );
   const summary = summarise(outcomes);
   const targets = scenario.targets.map((target) => ({ target: target.text, ...target.check(summary) }));

@@ -1,3 +1,4 @@
+import { type JudgeInput } from '../src/types';
 import { BASELINE, type VersionModel } from './traffic';
 
 export interface Target {
@@ -40,6 +41,8 @@ export interface Scenario {
   /** What the judge counts: visitors (decision 076), or page views (decision 055's unit, for comparison). */
   unit?: 'visitors' | 'page views';
   forged?: Forged;
+  /** Overrides of the judge's settings for this scenario alone (to show what a rule is for). */
+  config?: JudgeInput['config'];
   targets: Target[];
 }
 
@@ -126,6 +129,15 @@ export function scenarios(scale: number): Scenario[] {
       runs: runs(500),
       promote: false,
       targets: [atMost('rolledBack', 0.01, 'rolled back in at most 1 % of runs (the α the rollback tests share)')],
+    },
+    {
+      ...real,
+      id: 'identical-judged-from-the-stage-start',
+      text: 'The same code, slow renders and vitals judged from each stage’s start (no warm-up rule)',
+      canary: BASELINE,
+      runs: runs(300),
+      config: { warmUpMinutes: 0 },
+      targets: [reportOnly],
     },
     {
       ...real,

@@ -167,15 +167,21 @@ afterAll(async () => {
 });
 
 /** A remote's host folder with a plan its team signed (or another key, `signer`), the first stage out. */
-function releaseWithPlan(name: string, signer = team.privateKey, stages = [10, 50, 100]) {
+function releaseWithPlan(
+  name: string,
+  signer = team.privateKey,
+  stages = [10, 50, 100],
+  expires = new Date(Date.now() + 72 * 3_600_000),
+) {
   const releasesDir = path.join(dir, name);
   fs.mkdirSync(path.join(releasesDir, REMOTE), { recursive: true });
-  const { pointers, abort } = planPointers({ current: 'v1', previous: ['v0'] }, 'v2', stages, Date.now());
+  const { pointers, abort } = planPointers({ current: 'v1', previous: ['v0'] }, 'v2', stages, Date.now(), expires);
   const plan = {
     remote: REMOTE,
     current: 'v1',
     canary: 'v2',
     stages,
+    expires: expires.toISOString(),
     pointers: pointers.map((pointer) => signPointer(REMOTE, pointer, team.privateKey)),
     abort: signPointer(REMOTE, abort, signer),
   } as CanaryPlan;
@@ -286,5 +292,16 @@ describe('the judge, reading a real Prometheus', () => {
     fs.writeFileSync(planFile, JSON.stringify(edited));
     expect(await lookAt(skipping.settings, REMOTE)).toMatchObject({ decision: 'refused', reason: /left out/ });
     expect(skipping.onHost()).toEqual(skipping.plan.pointers[0]);
+  }, 20_000);
+
+  it('publishes nothing from a plan past its expiry, not even the abort of a failing canary, and says so', async () => {
+    versions.canary.traffic = { ...good, failureShare: 0.5 };
+    const expired = releaseWithPlan('expired', team.privateKey, [10, 50, 100], new Date(Date.now() - 60_000));
+    expect(await lookAt(expired.settings, REMOTE)).toMatchObject({
+      decision: 'expired',
+      reason: /^the plan expired at .*: the judge publishes none of its pointers/,
+      stage: { percent: 10 },
+    });
+    expect(expired.onHost()).toEqual(expired.plan.pointers[0]);
   }, 20_000);
 });

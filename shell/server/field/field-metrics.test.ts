@@ -9,6 +9,7 @@ const view = (overrides: Partial<CheckedBeacon> = {}): CheckedBeacon => ({
   version: '1',
   route: 'gfm43/home',
   device: 'phone',
+  versions: { gfm43: '1' },
   errors: [],
   ...overrides,
 });
@@ -19,6 +20,7 @@ describe('createFieldMetrics', () => {
     const metrics = createFieldMetrics(registry);
     metrics.record({
       remote: 'gfm43',
+      versions: { gfm43: '1' },
       version: '1',
       route: 'gfm43/home',
       device: 'phone',

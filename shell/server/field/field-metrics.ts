@@ -3,8 +3,8 @@ import { REMOTE_NAMES, type RemoteName } from '@gfm/shared/config/runtime-config
 import { OTHER, type CheckedBeacon } from './beacon-check';
 import { MARK, RECENT_ADDRESSES, RecentVisitors } from './field-visitors';
 
-/** How a beacon was answered: counted, and nothing else of it kept when refused. */
-export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood';
+/** How a beacon was answered: counted, and nothing else of it kept when refused (`refused`: by beacon-trust.ts). */
+export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood' | 'refused';
 
 const PAGE_LABELS = ['remote', 'version', 'route', 'device'] as const;
 const BLAME_LABELS = ['remote', 'version'] as const;
@@ -180,7 +180,10 @@ export function createFieldMetrics(
     beacon(outcome: BeaconOutcome) {
       beacons.inc({ outcome });
     },
-    /** Counts a checked page view, and its visitor once a stage in each of the visitors' counters it reaches. */
+    /**
+     * Counts a checked page view of a visitor the site served (beacon-trust.ts, decision 075), and that visitor
+     * once a stage in each of the visitors' counters it reaches (decision 076).
+     */
     record(beacon: CheckedBeacon, visitor?: BeaconVisitor) {
       const labels = { remote: beacon.remote, version: beacon.version, route: beacon.route, device: beacon.device };
       pageViews.inc(labels);
