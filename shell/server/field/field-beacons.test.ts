@@ -241,4 +241,3 @@ describe('only a visitor the site served counts (decision 075)', () => {
     expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="43-a"} 1');
   });
 });
-
