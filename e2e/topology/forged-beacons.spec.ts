@@ -308,6 +308,20 @@ test('forged beacons through the front neither roll back a good canary nor save 
         .filter(([, count]) => count > 0),
     );
     expect(refused).toEqual({ 'no-seed': 500, collected: 500 });
+    // Operators see them, counted apart: in Prometheus, by reason and whose page, and on their page.
+    const prometheusCount = async (reason: string) => {
+      const query = `sum(gfm_beacons_refused_total{reason="${reason}"})`;
+      const answer = (await (
+        await fetch(`${state().prometheusUrl}/api/v1/query?query=${encodeURIComponent(query)}`)
+      ).json()) as { data: { result: { value: [number, string] }[] } };
+      return Number(answer.data.result[0]?.value[1] ?? 0);
+    };
+    await expect
+      .poll(async () => [await prometheusCount('no-seed'), await prometheusCount('collected')], { timeout: 60_000 })
+      .toEqual([refusedAfter['no-seed'], refusedAfter.collected]);
+    const operators = await (await fetch(`${state().operatorsUrl}/?minutes=15`)).text();
+    expect(operators).toMatch(/<tr><td>no-seed<\/td><td>gfm43<\/td><td class="num">\d+<\/td>/);
+    expect(operators).toMatch(/<tr><td>collected<\/td><td>gfmpalam<\/td><td class="num">\d+<\/td>/);
   } finally {
     for (const which of ['good', 'broken'] as const) {
       const pointer = onHost(apps[which]);
