@@ -67,6 +67,21 @@ class VersionMetrics {
       // The shells answer a page for every page view; they render only some (the rest are kept pages).
       `gfm_served_total{${labels},assignment="${this.version === 'v1' ? 'current' : 'canary'}"} ${round(this.pageViews)}`,
       `gfm_script_errors_total{${labels}} ${round(this.errors)}`,
+      // Visitors (decision 076): a visitor sees two pages here; one in ten reaches a not-good class of each vital.
+      `gfm_visitors_total{${labels}} ${round(this.pageViews / 2)}`,
+      `gfm_error_visitors_total{${labels}} ${round(this.errors / 2)}`,
+      ...['lcp', 'inp', 'cls'].flatMap((vital) =>
+        (
+          [
+            ['reported', 0.5],
+            ['not-good', 0.05],
+            ['poor', 0.01],
+          ] as const
+        ).map(
+          ([reached, share]) =>
+            `gfm_vital_visitors_total{${labels},vital="${vital}",reached="${reached}"} ${round(this.pageViews * share)}`,
+        ),
+      ),
       `gfm_renders_total{${labels},outcome="ok"} ${round(this.renders - this.failures)}`,
       `gfm_renders_total{${labels},outcome="failed"} ${round(this.failures)}`,
     ];
@@ -177,7 +192,8 @@ function releaseWithPlan(
     prometheusUrl,
     keys: { [REMOTE]: [team.publicKey] },
     stateFile: path.join(releasesDir, 'stages.json'),
-    config: { minStageMinutes: 0, minStagePageViews: 100 },
+    // Slow renders and vitals read after a warm-up of 3 s at each stage (decision 076).
+    config: { minStageMinutes: 0, minStageVisitors: 100, warmUpMinutes: 0.05 },
   };
   const onHost = () =>
     JSON.parse(fs.readFileSync(path.join(releasesDir, REMOTE, POINTER_FILE), 'utf8')) as ReleasePointer;
@@ -204,10 +220,15 @@ describe('the judge, reading a real Prometheus', () => {
     expect(onHost().current).toBe('v2');
     const promotions = seen.filter((record) => record.published);
     expect(promotions.map((record) => record.published?.percent)).toEqual([50, 100]);
-    // Each promotion carries its evidence: every measure within its margin, from Prometheus's counts.
-    const [first] = promotions;
-    expect(first?.measures?.map((measure) => measure.verdict)).toEqual(Array(6).fill('within'));
-    expect((first?.windows?.[0]?.canary as { pageViews: number }).pageViews).toBeGreaterThan(100);
+    // Each promotion carries its evidence, from Prometheus's counts: nothing shown worse before the last step,
+    // and every measure shown within its margin for the last (decision 076).
+    const [first, last] = promotions;
+    expect(first?.measures?.filter((measure) => measure.verdict === 'worse')).toEqual([]);
+    expect(last?.measures?.map((measure) => measure.verdict)).toEqual(Array(6).fill('within'));
+    expect((first?.windows?.[0]?.canary as { visitors: number }).visitors).toBeGreaterThan(100);
+    expect(first?.measures?.find((measure) => measure.id === 'lcp')).toMatchObject({ unit: 'visitors' });
+    // Slow renders and vitals were read over the stage after its warm-up, from queries of their own.
+    expect(first?.windows?.[0]?.warm).toMatchObject({ canary: { lcpVisitors: { reported: expect.any(Number) } } });
     // With too little time for a window, it held first, saying why; it never promoted on no data.
     expect(seen[0]?.decision).toBe('hold');
     expect(await lookAt(settings, REMOTE)).toMatchObject({ decision: 'idle', reason: /plan is complete/ });

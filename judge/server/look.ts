@@ -4,7 +4,7 @@ import path from 'node:path';
 import { POINTER_FILE, type ReleasePointer } from '@gfm/release/pointer';
 import { type CanaryPlan, HOLD_FILE, PLAN_FILE, planExpired, planPosition, verifyPlan } from '@gfm/release/plan';
 import { verifyPointer } from '@gfm/release/signature';
-import { judge } from '../src/decide';
+import { judge, resolveConfig } from '../src/decide';
 import { type JudgeInput, type JudgeResult, type StageWindow } from '../src/types';
 import { versionCounts } from './prometheus';
 
@@ -38,7 +38,7 @@ export interface DecisionRecord {
   plan?: { id: string; canary: string; current: string; stages: number[]; expires: string };
   stage?: { step: number; percent: number };
   published?: { sequence: number | undefined; pointer: 'stage' | 'abort'; percent: number | null };
-  windows?: { percent: number; from: string; to: string; canary: unknown; baseline: unknown }[];
+  windows?: { percent: number; from: string; to: string; canary: unknown; baseline: unknown; warm?: unknown }[];
   measures?: JudgeResult['measures'];
   method?: JudgeResult['method'];
 }
@@ -108,16 +108,24 @@ function publish(settings: JudgeSettings, remote: string, pointer: ReleasePointe
 }
 
 async function windowsOf(settings: JudgeSettings, remote: string, plan: CanaryPlan, starts: number[], now: number) {
+  const warmUpMs = resolveConfig(settings.config).warmUpMinutes * 60_000;
   return Promise.all(
     starts.map(async (from, step): Promise<StageWindow> => {
       const to = starts[step + 1] ?? now;
       // The metrics name a remote as the configuration does (`gfm43`), the releases as its app (`remote-gfm43`).
       const query = { prometheusUrl: settings.prometheusUrl, remote: remote.replace(/^remote-/, ''), from, to };
-      const [canary, baseline] = await Promise.all([
+      // What a cold start biases is read from the end of the canary's warm-up at this stage (decision 076).
+      const warmFrom = from + warmUpMs;
+      const warm = warmUpMs > 0 && warmFrom < to ? { ...query, from: warmFrom } : undefined;
+      const [canary, baseline, warmCanary, warmBaseline] = await Promise.all([
         versionCounts({ ...query, version: plan.canary }),
         versionCounts({ ...query, version: plan.current }),
+        warm && versionCounts({ ...warm, version: plan.canary }, 'warm'),
+        warm && versionCounts({ ...warm, version: plan.current }, 'warm'),
       ]);
-      return { percent: plan.stages[step] as number, startedAt: from, canary, baseline };
+      const window: StageWindow = { percent: plan.stages[step] as number, startedAt: from, canary, baseline };
+      if (warmCanary && warmBaseline) window.warm = { canary: warmCanary, baseline: warmBaseline };
+      return window;
     }),
   );
 }
@@ -173,6 +181,7 @@ export async function lookAt(settings: JudgeSettings, remote: string, now = Date
       to: new Date(starts[index + 1] ?? now).toISOString(),
       canary: window.canary,
       baseline: window.baseline,
+      ...(window.warm ? { warm: window.warm } : {}),
     })),
     measures: result.measures,
     method: result.method,

@@ -14,7 +14,7 @@ import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
  *   JUDGE_STATE_DIR          where it writes decisions.jsonl and its stage times
  *   JUDGE_HOST, JUDGE_PORT   where it answers /health and /decisions (operators only)
  *   JUDGE_LOOK_SECONDS       how often it looks (300)
- *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_PAGE_VIEWS  a stage's least time and page views (30, 200)
+ *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_VISITORS  a stage's least time and visitors (30, 200)
  *   JUDGE_CONFIG             JSON overrides of decision 055's settings and margins (the topology
  *                            test loosens the promotion bounds so that a few dozen visitors can show them)
  */
@@ -31,9 +31,9 @@ function settingsFromEnv(): { settings: JudgeSettings; remotes: string[]; stateD
     ? (JSON.parse(env.JUDGE_CONFIG) as NonNullable<JudgeInput['config']>)
     : {};
   const minutes = numberSetting('JUDGE_MIN_STAGE_MINUTES');
-  const pageViews = numberSetting('JUDGE_MIN_STAGE_PAGE_VIEWS');
+  const visitors = numberSetting('JUDGE_MIN_STAGE_VISITORS');
   if (minutes !== undefined) config.minStageMinutes = minutes;
-  if (pageViews !== undefined) config.minStagePageViews = pageViews;
+  if (visitors !== undefined) config.minStageVisitors = visitors;
   const keys = Object.fromEntries(
     remotes.map((remote) => [
       remote,

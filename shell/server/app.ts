@@ -5,6 +5,7 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/c
 import { createBeaconTrust } from './field/beacon-trust';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
+import { createFieldMetrics } from './field/field-metrics';
 import { ServedHistory } from './field/served-history';
 import { shellVersionOf } from './field/served-versions';
 import type { Registry } from 'prom-client';
@@ -107,8 +108,10 @@ export async function buildApp({
   // The style sheets and search indexes the server reads from signed releases, checked, with their last good copies.
   const releaseFiles = new ReleaseFiles(app.log);
   // The versions and pages the shell serves: what a visitor's field beacon is checked against (decision 057).
+  const fieldMetrics = createFieldMetrics(registry);
   const fieldCatalog = createFieldCatalog({
     shellVersion: shellVersionOf(shellAssets.entryIntegrity),
+    onNewVersion: (remote, version) => fieldMetrics.known(remote, version),
     pagesOf: pagesFromModules(modules),
     log: app.log,
   });
@@ -161,7 +164,8 @@ export async function buildApp({
     seeds,
   });
   await registerShellFiles(app, settings.distDir);
-  // Each page view's field beacon (decision 057), counted in the registry if a visitor the site served sent it (075).
+  // Each page view's field beacon (decision 057), counted in the registry if a visitor the site served sent it (075),
+  // and its visitor once a stage (076).
   const trust = createBeaconTrust({
     seeds,
     history,
@@ -169,7 +173,13 @@ export async function buildApp({
     limits: settings.visitorLimits,
     refresh: () => Promise.all(REMOTE_NAMES.map((remote) => releases.pointerOf(remote))),
   });
-  await registerFieldBeacons(app, { registry, catalog: fieldCatalog, trust });
+  await registerFieldBeacons(app, {
+    registry,
+    metrics: fieldMetrics,
+    catalog: fieldCatalog,
+    trust,
+    stageOf: (remote) => releases.stageOf(remote),
+  });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
   app.setNotFoundHandler((request, reply) => {

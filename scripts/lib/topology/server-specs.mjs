@@ -76,7 +76,7 @@ export function serverSpecs({
  * The canary judge (docs/decisions/061): it reads Prometheus and the teams'
  * plans beside their pointers, and holds only the teams' public keys. Its
  * pace comes from JUDGE_LOOK_SECONDS, JUDGE_MIN_STAGE_MINUTES and
- * JUDGE_MIN_STAGE_PAGE_VIEWS in the environment (the topology tests speed it up). As a user of its
+ * JUDGE_MIN_STAGE_VISITORS in the environment (the topology tests speed it up). As a user of its
  * own (judge-user.mjs), it may write its plans' pointers and its state, and not a person's hold.
  * @param {{ dir: string, host: string, site: Record<string, string>, user?: { uid: number, gid: number, node: string } }} options
  * @returns {ServerSpec}

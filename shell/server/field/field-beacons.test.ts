@@ -229,4 +229,15 @@ describe('only a visitor the site served counts (decision 075)', () => {
     expect(await post(valid, { cookie, 'x-forwarded-for': '198.51.100.7' }, '127.0.0.1')).toBe(204);
     expect(seen.at(-1)).toBe('198.51.100.7');
   });
+
+  it('counts the visitor behind the seed once a stage, however many beacons they send (decision 076)', async () => {
+    const { post, registry } = await server();
+    const cookie = cookieOf(outsider);
+    const erred = page({ gfm43: CURRENT }, { gfm43: 1 });
+    for (let index = 0; index < 4; index += 1) expect(await post(erred, { cookie })).toBe(204);
+    const text = await registry.metrics();
+    expect(text).toContain('gfm_page_views_total{remote="gfm43",version="43-a",route="gfm43/home",device="desktop"} 4');
+    expect(text).toContain('gfm_visitors_total{remote="gfm43",version="43-a"} 1');
+    expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="43-a"} 1');
+  });
 });

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
+import type { RemoteName } from '@gfm/shared/config/runtime-config';
 import { FIELD_BEACON_PATH } from '../../src/field/field-beacon-body';
 import { AddressLimiter } from './address-limiter';
 import { checkBeacon, type FieldCatalog } from './beacon-check';
 import type { BeaconTrust } from './beacon-trust';
-import { createFieldMetrics } from './field-metrics';
+import { createFieldMetrics, type FieldMetrics } from './field-metrics';
 import { createRefusalMetrics } from './refusal-metrics';
 
 /** The largest beacon read: one page view's is about 300 bytes. */
@@ -13,6 +14,8 @@ export const BEACON_MAX_BYTES = 4096;
 export interface FieldBeaconsOptions {
   /** Where the field series go (the shell's registry; a test's own). */
   registry: Registry;
+  /** The field series, when made before (to start a version's series as the shell first serves it). */
+  metrics?: FieldMetrics;
   catalog: FieldCatalog;
   /** Whether a well-formed beacon comes from a visitor the site served those versions (beacon-trust.ts, decision 075). */
   trust: BeaconTrust;
@@ -20,6 +23,8 @@ export interface FieldBeaconsOptions {
   limiter?: AddressLimiter;
   /** The address a beacon is limited under (Fastify's `request.ip`: the socket's, unless a proxy is trusted). */
   clientOf?: (request: FastifyRequest) => string;
+  /** The stage a remote is at (its release pointer): a visitor counts once a stage. */
+  stageOf?: (remote: RemoteName) => string;
 }
 
 /**
@@ -29,15 +34,24 @@ export interface FieldBeaconsOptions {
  * `application/json` is read (else 415), checked (beacon-check.ts; 400 when
  * malformed), then trusted or not (beacon-trust.ts: 403 for a seed the site
  * did not issue or a version not served to it, 429 past what one address or
- * seed may add; each counted in `gfm_beacons_refused_total`) and counted.
+ * seed may add; each counted in `gfm_beacons_refused_total`) and counted: its
+ * page view, and its visitor once a stage per remote version (decision 076).
  * Every answer is counted in `gfm_beacons_total`; a refused beacon is not kept
- * at all, an accepted one only as counts.
+ * at all, an accepted one only as counts (and its seed and address in the
+ * bounded maps of recent visitors).
  */
 export async function registerFieldBeacons(
   app: FastifyInstance,
-  { registry, catalog, trust, limiter = new AddressLimiter(), clientOf = (request) => request.ip }: FieldBeaconsOptions,
+  {
+    registry,
+    metrics = createFieldMetrics(registry),
+    catalog,
+    trust,
+    limiter = new AddressLimiter(),
+    clientOf = (request) => request.ip,
+    stageOf = () => '',
+  }: FieldBeaconsOptions,
 ) {
-  const metrics = createFieldMetrics(registry);
   const refused = createRefusalMetrics(registry);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -77,9 +91,10 @@ export async function registerFieldBeacons(
           metrics.beacon('malformed');
           return reply.code(400).type('text/plain; charset=utf-8').send(`Malformed beacon: ${checked.reason}`);
         }
+        const address = clientOf(request);
         const trusted = await trust({
           cookie: request.headers.cookie,
-          address: clientOf(request),
+          address,
           versions: checked.beacon.versions,
           owner: checked.beacon.remote,
         });
@@ -89,7 +104,7 @@ export async function registerFieldBeacons(
           const status = ['address-cap', 'seed-cap', 'collected'].includes(trusted.reason) ? 429 : 403;
           return reply.code(status).type('text/plain; charset=utf-8').send(`Not counted: ${trusted.reason}`);
         }
-        metrics.record(checked.beacon, trusted.visitor);
+        metrics.record(checked.beacon, { seed: trusted.visitor.seed, address, stageOf });
         metrics.beacon('accepted');
         return reply.code(204).send();
       },

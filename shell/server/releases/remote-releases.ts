@@ -158,6 +158,10 @@ export function createRemoteReleases(
       const pointer = pointers.taken(remote);
       return pointer && [pointer.current, ...(pointer.canary ? [pointer.canary.version] : [])];
     },
+    /** The stage a signed remote is at: its last pointer taken's sequence ('' before one, or unsigned). */
+    stageOf(remote: RemoteName): string {
+      return String(pointers.taken(remote)?.sequence ?? '');
+    },
     /** Each remote's canary percent, for the remotes with one out (the front's `X-Gfm-Canaries`). */
     async canaries(): Promise<Partial<Record<RemoteName, number>>> {
       const found = await Promise.all(
