@@ -95,7 +95,7 @@ async function newVisitor(origin: string, where: string, from: string, sent?: st
   return { cookie, field };
 }
 
-/** A page view's beacon as the shell's flush sends it (field-beacon-body.ts), with a good LCP and CLS. */
+/** A page view's beacon as the shell's flush sends it (field-beacon-body.ts), with a good LCP, INP and CLS. */
 const beaconOf = (field: FieldPage, errors?: Record<string, number>) =>
   JSON.stringify({
     v: 1,
@@ -103,6 +103,7 @@ const beaconOf = (field: FieldPage, errors?: Record<string, number>) =>
     versions: field.versions,
     width: 390,
     lcp: 1200,
+    inp: 80,
     cls: 0.01,
     ...(errors ? { errors } : {}),
   });
