@@ -226,17 +226,21 @@ test('forged beacons through the front neither roll back a good canary nor save 
     for (let index = 3; index < 90; index += 1) await forge(one, index < 30 ? forgedError : forgedClean);
 
     /**
-     * Seeds collected by loading pages as new visitors from `from`, and the forged beacons they allow: an error
-     * of the good canary for each seed that got it, a clean page view of the broken one for each that got it.
+     * Seeds collected by loading pages as new visitors from `from`, and the forged beacons they allow, each
+     * naming the versions its seed's page was served (as a careful forger copies them): an error of the good
+     * canary for each seed whose Sector 43 page got it, a clean view of the broken one for each whose Palam
+     * Vihar page got it.
      */
     const collect = async (from: string, pages: number) => {
       const beacons: [string, string][] = [];
       // As many pages as said, and more until one seed got a canary.
       for (let index = 0; index < pages || (beacons.length === 0 && index < 100); index += 1) {
-        const { cookie, field } = await newVisitor(origin, index % 2 ? '/gfmpalam' : '/gfm43', from);
+        const where = index % 2 ? '/gfmpalam' : '/gfm43';
+        const { cookie, field } = await newVisitor(origin, where, from);
         if (!cookie) continue;
-        if (field.versions.gfm43 === canary.good) beacons.push([forgedError, cookie]);
-        if (field.versions.gfmpalam === canary.broken) beacons.push([forgedClean, cookie]);
+        if (where === '/gfm43' && field.versions.gfm43 === canary.good)
+          beacons.push([beaconOf(field, { gfm43: 1 }), cookie]);
+        if (where === '/gfmpalam' && field.versions.gfmpalam === canary.broken) beacons.push([beaconOf(field), cookie]);
       }
       return beacons;
     };
