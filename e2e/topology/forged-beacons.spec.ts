@@ -103,7 +103,6 @@ const beaconOf = (field: FieldPage, errors?: Record<string, number>) =>
     versions: field.versions,
     width: 390,
     lcp: 1200,
-    // A tap of 80 ms: the topology's judge judges INP too (decision 076).
     inp: 80,
     cls: 0.01,
     ...(errors ? { errors } : {}),
@@ -227,17 +226,21 @@ test('forged beacons through the front neither roll back a good canary nor save 
     for (let index = 3; index < 90; index += 1) await forge(one, index < 30 ? forgedError : forgedClean);
 
     /**
-     * Seeds collected by loading pages as new visitors from `from`, and the forged beacons they allow: an error
-     * of the good canary for each seed that got it, a clean page view of the broken one for each that got it.
+     * Seeds collected by loading pages as new visitors from `from`, and the forged beacons they allow, each
+     * naming the versions its seed's page was served (as a careful forger copies them): an error of the good
+     * canary for each seed whose Sector 43 page got it, a clean view of the broken one for each whose Palam
+     * Vihar page got it.
      */
     const collect = async (from: string, pages: number) => {
       const beacons: [string, string][] = [];
       // As many pages as said, and more until one seed got a canary.
       for (let index = 0; index < pages || (beacons.length === 0 && index < 100); index += 1) {
-        const { cookie, field } = await newVisitor(origin, index % 2 ? '/gfmpalam' : '/gfm43', from);
+        const where = index % 2 ? '/gfmpalam' : '/gfm43';
+        const { cookie, field } = await newVisitor(origin, where, from);
         if (!cookie) continue;
-        if (field.versions.gfm43 === canary.good) beacons.push([forgedError, cookie]);
-        if (field.versions.gfmpalam === canary.broken) beacons.push([forgedClean, cookie]);
+        if (where === '/gfm43' && field.versions.gfm43 === canary.good)
+          beacons.push([beaconOf(field, { gfm43: 1 }), cookie]);
+        if (where === '/gfmpalam' && field.versions.gfmpalam === canary.broken) beacons.push([beaconOf(field), cookie]);
       }
       return beacons;
     };
@@ -310,6 +313,20 @@ test('forged beacons through the front neither roll back a good canary nor save 
         .filter(([, count]) => count > 0),
     );
     expect(refused).toEqual({ 'no-seed': 500, collected: 500 });
+    // Operators see them, counted apart: in Prometheus, by reason and whose page, and on their page.
+    const prometheusCount = async (reason: string) => {
+      const query = `sum(gfm_beacons_refused_total{reason="${reason}"})`;
+      const answer = (await (
+        await fetch(`${state().prometheusUrl}/api/v1/query?query=${encodeURIComponent(query)}`)
+      ).json()) as { data: { result: { value: [number, string] }[] } };
+      return Number(answer.data.result[0]?.value[1] ?? 0);
+    };
+    await expect
+      .poll(async () => [await prometheusCount('no-seed'), await prometheusCount('collected')], { timeout: 60_000 })
+      .toEqual([refusedAfter['no-seed'], refusedAfter.collected]);
+    const operators = await (await fetch(`${state().operatorsUrl}/?minutes=15`)).text();
+    expect(operators).toMatch(/<tr><td>no-seed<\/td><td>gfm43<\/td><td class="num">\d+<\/td>/);
+    expect(operators).toMatch(/<tr><td>collected<\/td><td>gfmpalam<\/td><td class="num">\d+<\/td>/);
   } finally {
     for (const which of ['good', 'broken'] as const) {
       const pointer = onHost(apps[which]);

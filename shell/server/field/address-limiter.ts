@@ -1,8 +1,9 @@
 /**
- * At most `max` beacons per address in each window of `windowMs`, over a map
- * of at most `addresses` entries: past it the oldest entry is dropped, so
- * memory stays bounded whatever the number of addresses. An address is kept
- * only for its window, and only here (never logged, never stored).
+ * At most `max` beacons per address (or any key: a seed) in each window of
+ * `windowMs`, over a map of at most `addresses` entries: past it the oldest
+ * entry is dropped, so memory stays bounded whatever the number of
+ * addresses. An address is kept only for its window (an entry whose window
+ * ended goes at the next call), and only here (never logged, never stored).
  */
 export class AddressLimiter {
   readonly #windows = new Map<string, { start: number; count: number }>();
@@ -19,6 +20,11 @@ export class AddressLimiter {
   take(address: string): boolean {
     const { max, windowMs, addresses, now = Date.now } = this.options;
     const time = now();
+    // The map is in the order windows began: those ended are at its head.
+    for (const [key, { start }] of this.#windows) {
+      if (time - start < windowMs) break;
+      this.#windows.delete(key);
+    }
     const window = this.#windows.get(address);
     if (window && time - window.start < windowMs) {
       window.count += 1;

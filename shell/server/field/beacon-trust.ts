@@ -52,7 +52,8 @@ const HOUR_MS = 3_600_000;
 /**
  * The distinct seeds counted from each address in a window: at most `max`, a
  * seed already counted always again; over a map of at most `addresses`
- * addresses, the oldest dropped (memory is bounded).
+ * addresses, the oldest dropped (memory is bounded), each kept only for its
+ * window.
  */
 export class SeedsPerAddress {
   readonly #windows = new Map<string, { start: number; seeds: Set<string> }>();
@@ -63,6 +64,11 @@ export class SeedsPerAddress {
   take(address: string, seed: string): boolean {
     const { max, windowMs, addresses, now = Date.now } = this.options;
     const time = now();
+    // The map is in the order windows began: those ended are at its head.
+    for (const [key, { start }] of this.#windows) {
+      if (time - start < windowMs) break;
+      this.#windows.delete(key);
+    }
     let window = this.#windows.get(address);
     if (!window || time - window.start >= windowMs) {
       this.#windows.delete(address);

@@ -25,6 +25,18 @@ describe('the seeds the shell issues', () => {
     expect(readSeed(value, seeds.keys)).toMatchObject({ issuedHour: hour + 1, stale: false });
   });
 
+  it('forgets an address three hours after its last new seed', () => {
+    let now = Date.UTC(2026, 10, 29, 10, 5);
+    const seeds = new SeedIssuer({ newSeedsPerAddress: 1, newSeedsPerNetwork: 100, now: () => now });
+    const hour = hourOf(now);
+    seeds.issue('10.0.0.1');
+    seeds.issue('10.0.0.1');
+    now += 2 * 3_600_000;
+    expect(seeds.collecting('10.0.0.1', hour)).toBe(true);
+    now += 3_600_000;
+    expect(seeds.collecting('10.0.0.1', hour)).toBe(false);
+  });
+
   it('forgets the oldest addresses past its bound', () => {
     const seeds = new SeedIssuer({ newSeedsPerAddress: 1, newSeedsPerNetwork: 100, addresses: 4 });
     const hour = hourOf(Date.now());

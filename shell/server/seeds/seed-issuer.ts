@@ -31,7 +31,8 @@ export function networkOf(address: string): string {
 
 /**
  * Issues visitors' seeds (decision 075) and remembers, per address, how many
- * new seeds it was issued in each of the last hours. A visitor without a seed
+ * new seeds it was issued in each of the last three hours (no longer: an
+ * address is forgotten three hours after its last new seed). A visitor without a seed
  * the site signed gets one on their first page (from the front's
  * auth_request, or the shell's own page without a front); a seed signed with
  * an older key is signed again with the newest, keeping its number and hour,
@@ -73,7 +74,16 @@ export class SeedIssuer {
     return signSeed(this.keys, { now: time });
   }
 
+  /** Forgets what is older than the hours kept: the map is in the order of each key's last new seed. */
+  #forget(hour: number) {
+    for (const [key, hours] of this.#issued) {
+      if ((hours.at(-1)?.hour ?? -Infinity) > hour - HOURS_KEPT) break;
+      this.#issued.delete(key);
+    }
+  }
+
   #count(key: string, hour: number) {
+    this.#forget(hour);
     const hours = (this.#issued.get(key) ?? []).filter((one) => one.hour > hour - HOURS_KEPT);
     const current = hours.find((one) => one.hour === hour);
     if (current) current.count += 1;
@@ -96,6 +106,7 @@ export class SeedIssuer {
 
   /** Whether `address`, or its network, was issued more new seeds in `hour` than its cap (its seeds of that hour count apart). */
   collecting(address: string, hour: number): boolean {
+    this.#forget(hourOf((this.options.now ?? Date.now)()));
     const count = (key: string) => this.#issued.get(key)?.find((one) => one.hour === hour)?.count ?? 0;
     return (
       count(address) > this.options.newSeedsPerAddress || count(networkOf(address)) > this.options.newSeedsPerNetwork
