@@ -141,12 +141,18 @@ async function sendBeacon(page: Page, origin: string, timeout: number): Promise<
   await page.evaluate(() =>
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }),
   );
-  for (let tries = 0; tries < 60; tries += 1) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     if (await Promise.race([beacon, new Promise<false>((resolve) => setTimeout(resolve, 500, false))])) return true;
   }
-  return beacon;
+  return false;
 }
+
+/** A visit's step waits at most this long for its state: ten times what it takes on a busy machine. */
+const STEP_MS = 60_000;
+/** Each visit's steps and their times, for whoever reads a failure. */
+const visitLog: string[] = [];
 
 /** What a visit waits for before the beacon goes, and until when at most. */
 interface Visit {
@@ -185,12 +191,17 @@ async function visit(browser: Browser, origin: string, { where, address, throwin
   const proxy = await addressProxy(address);
   const context = await browser.newContext({ proxy: { server: proxy.server } });
   await context.addInitScript(markErrors);
-  const timeout = () => Math.max(1, deadline - Date.now());
+  /** A step waits for its state up to a minute (a few seconds on a busy machine), never past the deadline. */
+  const timeout = () => Math.max(1, Math.min(STEP_MS, deadline - Date.now()));
+  const started = Date.now();
+  const steps: string[] = [];
+  const step = (what: string) => steps.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Once the judge has decided, the page is closed: whatever it waits for ends at once.
   const watch = setInterval(() => done() && void context.close().catch(() => undefined), 250);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${where}`, { timeout: timeout() });
+    step('loaded');
     const versions = await page.evaluate(
       () =>
         (
@@ -206,13 +217,15 @@ async function visit(browser: Browser, origin: string, { where, address, throwin
       .locator(served ? 'html[data-test-caught], #remote-fallback-title' : 'html[data-hydrated]')
       .first()
       .waitFor({ state: 'attached', timeout: timeout() })
-      .catch(() => undefined);
+      .then(() => step(served ? 'threw' : 'live'))
+      .catch(() => step(served ? 'did not throw' : 'not live'));
     if (measured) {
       // The vitals are measured once the page has loaded and the browser is idle (the attribute says so).
       await page
         .locator('html[data-field-beacon]')
         .waitFor({ state: 'attached', timeout: timeout() })
-        .catch(() => undefined);
+        .then(() => step('measured'))
+        .catch(() => step('not measured'));
       // A tap, as a person who has started reading: its INP reaches the field data.
       await page
         .locator('h1')
@@ -220,11 +233,14 @@ async function visit(browser: Browser, origin: string, { where, address, throwin
         .click({ timeout: Math.min(timeout(), 10_000) })
         .catch(() => undefined);
     }
-    return await sendBeacon(page, origin, timeout());
+    const sent = await sendBeacon(page, origin, timeout());
+    step(sent ? 'sent' : 'not sent');
+    return sent;
   } catch (error) {
     if (done()) return false;
     throw error;
   } finally {
+    visitLog.push(`${where} from ${address}: ${steps.join(', ')}`);
     clearInterval(watch);
     await context.close();
     await proxy.close();
@@ -323,7 +339,7 @@ test('the judge alone takes a good canary to 100 %, and takes back one that thro
           `${app}: ${ending(app) ?? 'not decided'}, expected ${EXPECTED[app]}\n${evidenceOf(plans[app].canary.version)}`,
       );
       throw new Error(
-        `the judge did not end the plans as expected (${next} visitors, ${beacons} beacons):\n${told.join('\n')}`,
+        `the judge did not end the plans as expected (${next} visitors, ${beacons} beacons):\n${told.join('\n')}\nThe last visits:\n${visitLog.slice(-12).join('\n')}`,
       );
     }
     test.info().annotations.push({ type: 'Chromium visitors', description: `${next} (${beacons} beacons)` });
