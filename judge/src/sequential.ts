@@ -154,46 +154,6 @@ export function rateUpperBound(x: number, n: number, alpha: number): number {
   return high;
 }
 
-/**
- * An anytime-valid upper bound of one version's rate from `x` bad of `n`,
- * in closed form: the smallest rate that one tilt alone rejects at 1/α times
- * the number of tilts. The mixture is at least its largest term ÷ that
- * number, so whatever a tilt rejects here the mixture test rejects too: the
- * bound is at or above `rateUpperBound`'s (at most log 5 nats of evidence
- * looser) and costs five exponentials instead of a bisection. For tilt η < 0,
- * η·x − n·log(1 − θ + θ·e^η) ≥ c holds exactly when
- * θ ≥ (1 − e^((η·x − c)/n)) / (1 − e^η).
- */
-export function rateUpperBoundFast(x: number, n: number, alpha: number): number {
-  if (!(n > 0)) return 1;
-  const c = -Math.log(alpha) + LOG_TILTS;
-  let best = 1;
-  for (let i = 0; i < TILTS.length; i += 1) {
-    const eta = -(TILTS[i] as number);
-    const theta = -Math.expm1((eta * x - c) / n) / -(GROWTH_DOWN[i] as number);
-    if (theta < best) best = theta;
-  }
-  return Math.max(best, x / n);
-}
-
-/**
- * The lower bound to `rateUpperBoundFast`'s upper one: the largest rate one
- * tilt alone rejects from above at 1/α times the number of tilts. For tilt
- * η > 0, η·x − n·log(1 − θ + θ·e^η) ≥ c holds exactly when
- * θ ≤ (e^((η·x − c)/n) − 1) / (e^η − 1).
- */
-export function rateLowerBoundFast(x: number, n: number, alpha: number): number {
-  if (!(n > 0) || !(x > 0)) return 0;
-  const c = -Math.log(alpha) + LOG_TILTS;
-  let best = 0;
-  for (let i = 0; i < TILTS.length; i += 1) {
-    const eta = TILTS[i] as number;
-    const theta = Math.expm1((eta * x - c) / n) / (GROWTH_UP[i] as number);
-    if (theta > best) best = theta;
-  }
-  return Math.min(best, x / n);
-}
-
 /** e·KL(x/e ‖ θ) for two-outcome shares, 0 when the share is not on the tested side of θ. */
 function divergence({ x, e, theta }: Trial, direction: 1 | -1): number {
   if (!(e > 0) || (x - e * theta) * direction <= 0) return 0;
