@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { POINTER_FILE } from '@gfm/release/pointer';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
-import { release, state } from './topology-state';
+import { TRUST_REFUSALS } from '../../shell/server/field/beacon-trust';
+import { pointerOnHost, release, state } from './topology-state';
 
 /**
  * Evidence the judge can trust (issue 49, decision 075), on the topology with
@@ -131,12 +130,7 @@ async function shellCount(name: string, labels: Record<string, string> = {}) {
   return sum;
 }
 
-const onHost = (app: string) =>
-  JSON.parse(fs.readFileSync(path.join(state().releasesDir, app, POINTER_FILE), 'utf8')) as {
-    current: string;
-    canary?: { version: string };
-    sequence: number;
-  };
+const onHost = pointerOnHost;
 
 interface PlanRelease {
   canary: { version: string };
@@ -192,17 +186,7 @@ test('forged beacons through the front neither roll back a good canary nor save 
     // What the shells count of refusals by reason (and of beacons refused as a flood), before the forger begins.
     const refusals = async () => {
       const counts: Record<string, number> = { flood: await shellCount('gfm_beacons_total', { outcome: 'flood' }) };
-      for (const reason of [
-        'no-seed',
-        'made-up',
-        'altered',
-        'expired-key',
-        'not-served',
-        'collected',
-        'address-cap',
-        'seed-cap',
-      ])
-        counts[reason] = await shellCount('gfm_beacons_refused_total', { reason });
+      for (const reason of TRUST_REFUSALS) counts[reason] = await shellCount('gfm_beacons_refused_total', { reason });
       return counts;
     };
     const refusedBefore = await refusals();
