@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { POINTER_FILE } from '@gfm/release/pointer';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
-import { release, state } from './topology-state';
+import { TRUST_REFUSALS } from '../../shell/server/field/beacon-trust';
+import { pointerOnHost, release, state } from './topology-state';
 
 /**
  * Evidence the judge can trust (issue 49, decision 075), on the topology with
@@ -131,12 +130,7 @@ async function shellCount(name: string, labels: Record<string, string> = {}) {
   return sum;
 }
 
-const onHost = (app: string) =>
-  JSON.parse(fs.readFileSync(path.join(state().releasesDir, app, POINTER_FILE), 'utf8')) as {
-    current: string;
-    canary?: { version: string };
-    sequence: number;
-  };
+const onHost = pointerOnHost;
 
 interface PlanRelease {
   canary: { version: string };
@@ -144,7 +138,8 @@ interface PlanRelease {
 }
 
 test('forged beacons through the front neither roll back a good canary nor save a broken one @desktop', async () => {
-  test.setTimeout(240_000);
+  // A passing run takes 1.5-4 min with the topology loaded; the bounds only end a run in which the judge never decides.
+  test.setTimeout(360_000);
   const { origin, shellOrigins } = state();
   const apps = { good: 'remote-gfm43', broken: 'remote-gfmpalam' } as const;
   const before = { good: onHost(apps.good).current, broken: onHost(apps.broken).current };
@@ -174,7 +169,7 @@ test('forged beacons through the front neither roll back a good canary nor save 
       );
     // Until each canary is out at the front and both shells have served it: a page names it for about half the
     // new visitors.
-    const deadline = Date.now() + 200_000;
+    const deadline = Date.now() + 300_000;
     const seen = { good: false, broken: false };
     for (let tries = 0; !(seen.good && seen.broken) && Date.now() < deadline; tries += 1) {
       await renders();
@@ -191,17 +186,7 @@ test('forged beacons through the front neither roll back a good canary nor save 
     // What the shells count of refusals by reason (and of beacons refused as a flood), before the forger begins.
     const refusals = async () => {
       const counts: Record<string, number> = { flood: await shellCount('gfm_beacons_total', { outcome: 'flood' }) };
-      for (const reason of [
-        'no-seed',
-        'made-up',
-        'altered',
-        'expired-key',
-        'not-served',
-        'collected',
-        'address-cap',
-        'seed-cap',
-      ])
-        counts[reason] = await shellCount('gfm_beacons_refused_total', { reason });
+      for (const reason of TRUST_REFUSALS) counts[reason] = await shellCount('gfm_beacons_refused_total', { reason });
       return counts;
     };
     const refusedBefore = await refusals();
@@ -252,13 +237,12 @@ test('forged beacons through the front neither roll back a good canary nor save 
       }
     };
 
-    // From one address: 60 more without a seed, and 150 with the seeds of 40 pages loaded as new visitors.
+    // From one address: 60 with the seeds of 40 pages loaded as new visitors.
     const oneAddress = async () => {
       const seeded = await collect(one, 40);
-      await post(one, 150, seeded);
-      await post(one, 60, undefined);
+      await post(one, 60, seeded);
     };
-    // From twenty addresses of one network: 350 without a seed and 350 with seeds, each loading 6 pages as new
+    // From twenty addresses of one network: 425 without a seed and 425 with seeds, each loading 6 pages as new
     // visitors: under one address's 20 new seeds an hour, over the network's 60.
     const twenty = Array.from({ length: 20 }, (_, index) => address(2, index + 1));
     const twentyAddresses = async () => {
@@ -266,8 +250,8 @@ test('forged beacons through the front neither roll back a good canary nor save 
       await Promise.all(
         twenty.map(async (from, index) => {
           const share = (total: number) => Math.floor(total / 20) + (index < total % 20 ? 1 : 0);
-          await post(from, share(350), seeded[index]);
-          await post(from, share(350), undefined);
+          await post(from, share(425), seeded[index]);
+          await post(from, share(425), undefined);
         }),
       );
     };
@@ -312,7 +296,7 @@ test('forged beacons through the front neither roll back a good canary nor save 
         .map(([reason, count]) => [reason, count - (refusedBefore[reason] ?? 0)] as const)
         .filter(([, count]) => count > 0),
     );
-    expect(refused).toEqual({ 'no-seed': 500, collected: 500 });
+    expect(refused).toEqual({ 'no-seed': 515, collected: 485 });
     // Operators see them, counted apart: in Prometheus, by reason and whose page, and on their page.
     const prometheusCount = async (reason: string) => {
       const query = `sum(gfm_beacons_refused_total{reason="${reason}"})`;

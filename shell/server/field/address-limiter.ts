@@ -20,11 +20,7 @@ export class AddressLimiter {
   take(address: string): boolean {
     const { max, windowMs, addresses, now = Date.now } = this.options;
     const time = now();
-    // The map is in the order windows began: those ended are at its head.
-    for (const [key, { start }] of this.#windows) {
-      if (time - start < windowMs) break;
-      this.#windows.delete(key);
-    }
+    dropEnded(this.#windows, time, windowMs);
     const window = this.#windows.get(address);
     if (window && time - window.start < windowMs) {
       window.count += 1;
@@ -44,5 +40,13 @@ export class AddressLimiter {
   /** Addresses held now. */
   get size(): number {
     return this.#windows.size;
+  }
+}
+
+/** Drops the windows that ended from a map in the order its windows began (those ended are at its head). */
+export function dropEnded(windows: Map<string, { start: number }>, time: number, windowMs: number): void {
+  for (const [key, { start }] of windows) {
+    if (time - start < windowMs) break;
+    windows.delete(key);
   }
 }

@@ -3,7 +3,7 @@ import { seedValueFromCookie, type SeedRefusal } from '@gfm/release/visitor-seed
 import type { Culprit } from '../../src/field/field-beacon-body';
 import type { SeedIssuer } from '../seeds/seed-issuer';
 import type { VisitorLimits } from '../settings';
-import { AddressLimiter } from './address-limiter';
+import { AddressLimiter, dropEnded } from './address-limiter';
 import type { FieldCatalog } from './beacon-check';
 import type { ServedHistory } from './served-history';
 
@@ -64,11 +64,7 @@ export class SeedsPerAddress {
   take(address: string, seed: string): boolean {
     const { max, windowMs, addresses, now = Date.now } = this.options;
     const time = now();
-    // The map is in the order windows began: those ended are at its head.
-    for (const [key, { start }] of this.#windows) {
-      if (time - start < windowMs) break;
-      this.#windows.delete(key);
-    }
+    dropEnded(this.#windows, time, windowMs);
     let window = this.#windows.get(address);
     if (!window || time - window.start >= windowMs) {
       this.#windows.delete(address);

@@ -109,9 +109,12 @@ export function createPageRoute(options: PageRouteOptions) {
         const names = servedHeader(served);
         if (names) reply.header(SERVED_HEADER, names);
       }
-      // A page that sets the visitor's seed is theirs alone, canary or not (no front issued it).
-      const ownPage = (canaryOut && visitor.decidedBy !== 'front') || visitor.newSeed !== undefined;
-      if (ownPage) reply.header('Vary', 'Accept-Encoding, Cookie');
+      // Decided from the visitor's seed, with no front, the page is theirs (decision 058). A first page that sets a
+      // seed (no front issued it: npm start, npm run serve) depends on the cookie too; it keeps its Cache-Control:
+      // answered private, no-cache, the words a visitor typed before the app came were lost on hydration
+      // (e2e/first-engagement.spec.ts). A cache before the shells is the front, which issues seeds itself.
+      const ownPage = canaryOut && visitor.decidedBy !== 'front';
+      if (ownPage || visitor.newSeed) reply.header('Vary', 'Accept-Encoding, Cookie');
       if (visitor.newSeed) reply.header('Set-Cookie', seedCookie(visitor.newSeed, config.siteUrl.startsWith('https:')));
       return sendPage(request, reply, answer, options, ownPage);
     } catch (error) {

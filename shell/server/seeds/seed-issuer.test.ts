@@ -38,8 +38,9 @@ describe('the seeds the shell issues', () => {
   });
 
   it('forgets the oldest addresses past its bound', () => {
-    const seeds = new SeedIssuer({ newSeedsPerAddress: 1, newSeedsPerNetwork: 100, addresses: 4 });
-    const hour = hourOf(Date.now());
+    const now = Date.UTC(2026, 10, 29, 10, 5);
+    const seeds = new SeedIssuer({ newSeedsPerAddress: 1, newSeedsPerNetwork: 100, addresses: 4, now: () => now });
+    const hour = hourOf(now);
     seeds.issue('10.0.0.1');
     seeds.issue('10.0.0.1');
     expect(seeds.collecting('10.0.0.1', hour)).toBe(true);
