@@ -30,7 +30,7 @@ async function main() {
   const record = (entry: DecisionRecord) => {
     // A remote with nothing to judge is written down once, not at every look.
     const key = `${entry.decision}:${entry.reason}`;
-    if ((entry.decision === 'idle' || entry.decision === 'refused') && lastReason.get(entry.remote) === key) return;
+    if (['idle', 'refused', 'expired'].includes(entry.decision) && lastReason.get(entry.remote) === key) return;
     lastReason.set(entry.remote, key);
     fs.appendFileSync(decisionsFile, `${JSON.stringify(entry)}\n`);
     const list = [...(recent.get(entry.remote) ?? []), entry].slice(-20);

@@ -30,14 +30,14 @@ describe("the judge's settings", () => {
       ...NEEDED,
       JUDGE_REMOTES: 'remote-gfm43, remote-blog',
       REMOTE_GFM43_PUBLIC_KEY: publicKeyText(publicKey),
-      JUDGE_CONFIG: JSON.stringify({ minStageMinutes: 5, minStagePageViews: 10 }),
+      JUDGE_CONFIG: JSON.stringify({ minStageMinutes: 5, minStageVisitors: 10 }),
       JUDGE_MIN_STAGE_MINUTES: '1',
       JUDGE_LOOK_SECONDS: '2',
     });
     expect(settings.remotes).toEqual(['remote-gfm43', 'remote-blog']);
     expect(settings.look.keys['remote-gfm43']).toHaveLength(1);
     expect(settings.look.keys['remote-blog']).toEqual([]);
-    expect(settings.look.config).toEqual({ minStageMinutes: 1, minStagePageViews: 10 });
+    expect(settings.look.config).toEqual({ minStageMinutes: 1, minStageVisitors: 10 });
     expect(settings.lookMs).toBe(2000);
   });
 

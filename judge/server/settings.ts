@@ -67,11 +67,11 @@ export const JUDGE_SCHEMA = {
     documentedDefault: "decision 055's (`30`)",
     description: "a stage's least time before the judge decides",
   },
-  JUDGE_MIN_STAGE_PAGE_VIEWS: {
+  JUDGE_MIN_STAGE_VISITORS: {
     type: 'integer',
     minimum: 0,
-    documentedDefault: "decision 055's (`200`)",
-    description: "a stage's least page views of each version before the judge decides",
+    documentedDefault: "decision 076's (`50`)",
+    description: "a stage's least visitors of each version before the judge decides",
   },
   JUDGE_CONFIG: {
     type: 'string',
@@ -107,7 +107,7 @@ export function judgeSettingsFromEnv(env: Env): JudgeServerSettings {
     problems.push(`JUDGE_CONFIG must be JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (read.JUDGE_MIN_STAGE_MINUTES !== undefined) config.minStageMinutes = read.JUDGE_MIN_STAGE_MINUTES;
-  if (read.JUDGE_MIN_STAGE_PAGE_VIEWS !== undefined) config.minStagePageViews = read.JUDGE_MIN_STAGE_PAGE_VIEWS;
+  if (read.JUDGE_MIN_STAGE_VISITORS !== undefined) config.minStageVisitors = read.JUDGE_MIN_STAGE_VISITORS;
   const keys: Record<string, crypto.KeyObject[]> = {};
   for (const remote of read.JUDGE_REMOTES) {
     const variable = publicKeyVariable(remote);

@@ -4,6 +4,7 @@ import { isPointer } from '@gfm/release/pointer';
 import { publicKeyFromText } from '@gfm/release/signature';
 import { LOG_LEVELS, type LogLevel } from '@gfm/server-kit/server';
 import { parseSettings, type Schema } from '@gfm/server-kit/settings-schema';
+import { seedKeysFromText, type SeedKeys } from '@gfm/release/visitor-seed';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
@@ -38,6 +39,22 @@ export interface ServerSettings {
   stateDir?: string;
   /** Proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDRs): the beacons' limit is per visitor. */
   trustedProxies: string[];
+  /** The keys that sign visitors' seeds, shared with the front and the other shells (decision 075); none: a key of this process's own. */
+  seedKeys?: SeedKeys;
+  /** What one address and one seed may add to the field data in an hour (decision 075). */
+  visitorLimits: VisitorLimits;
+}
+
+/** What one address and one visitor may add to the field data in an hour (decision 075). */
+export interface VisitorLimits {
+  /** New seeds issued to one address in an hour past which that hour's new seeds count apart (a collector of seeds). */
+  newSeedsPerAddress: number;
+  /** The same for a network: an IPv4 /24, an IPv6 /48. */
+  newSeedsPerNetwork: number;
+  /** Distinct seeds whose beacons count from one address in an hour (a NAT's visitors: bounded, not zero). */
+  seedsPerAddress: number;
+  /** Beacons that count from one seed in an hour. */
+  beaconsPerSeed: number;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -135,7 +152,38 @@ export const SHELL_SCHEMA = {
     type: 'string',
     list: true,
     description:
-      "proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDR ranges): the field beacons' limit is per visitor",
+      "the proxies whose `X-Forwarded-For` names the visitor: the front's address only (the topology: `127.0.0.1`), never a range a visitor may connect from (decision 075)",
+  },
+  GFM_SEED_KEYS: {
+    type: 'string',
+    documentedDefault: "none: a key of the process's own, its seeds counting only until it stops (a warning)",
+    description:
+      "the keys that sign visitors' seeds, `<id>:<secret>,…` (secret: 32 or more of `A-Z a-z 0-9 _ -`), the signing key first, every one accepted; the same on every shell and on the front (nginx's environment, for its njs). To rotate: add a new id after the others, then put it first, then drop the old one a day later (decision 075)",
+  },
+  FIELD_NEW_SEEDS_PER_ADDRESS: {
+    type: 'integer',
+    default: 20,
+    minimum: 1,
+    description:
+      "new seeds one address is issued in an hour past which the field beacons of that hour's new seeds from it count apart (decision 075)",
+  },
+  FIELD_NEW_SEEDS_PER_NETWORK: {
+    type: 'integer',
+    default: 60,
+    minimum: 1,
+    description: 'the same for one network (IPv4 /24, IPv6 /48) (decision 075)',
+  },
+  FIELD_SEEDS_PER_ADDRESS: {
+    type: 'integer',
+    default: 30,
+    minimum: 1,
+    description: 'distinct seeds whose beacons count from one address in an hour (decision 075)',
+  },
+  FIELD_BEACONS_PER_SEED: {
+    type: 'integer',
+    default: 120,
+    minimum: 1,
+    description: 'beacons that count from one seed in an hour (decision 075)',
   },
   ...Object.fromEntries(
     REMOTE_NAMES.map((remote) => [
@@ -226,7 +274,18 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     pageStaleIfErrorS: read.SHELL_PAGE_STALE_IF_ERROR_S,
     ...(read.SHELL_STATE_DIR ? { stateDir: read.SHELL_STATE_DIR } : {}),
     trustedProxies: read.TRUSTED_PROXIES,
+    visitorLimits: {
+      newSeedsPerAddress: read.FIELD_NEW_SEEDS_PER_ADDRESS,
+      newSeedsPerNetwork: read.FIELD_NEW_SEEDS_PER_NETWORK,
+      seedsPerAddress: read.FIELD_SEEDS_PER_ADDRESS,
+      beaconsPerSeed: read.FIELD_BEACONS_PER_SEED,
+    },
   };
+  if (read.GFM_SEED_KEYS) {
+    const keys = seedKeysFromText(read.GFM_SEED_KEYS);
+    if (keys instanceof Error) problems.push(`GFM_SEED_KEYS: ${keys.message}`);
+    else settings.seedKeys = keys;
+  }
   const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
   if (signed.length > 0 && !settings.stateDir)
     problems.push(
