@@ -8,7 +8,7 @@ import type { DocumentAssets } from '../../src/hydration';
 import { remoteOfComponentStack, type RemoteParts } from '../../src/remotes/remote-parts';
 import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
 import type { ServerModules } from '../releases/server-modules';
-import { servedVersions, shellVersionOf } from '../field/served-versions';
+import { servedVersions, shellVersionOf } from '../releases/served-versions';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
 import type { PartTime } from './render-observer';

@@ -4,17 +4,17 @@ import Fastify from 'fastify';
 import { Registry } from 'prom-client';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import type { MallRoutesModule, PageModule } from '@gfm/shared/contracts/remotes';
-import type { RenderRequest, RenderResult } from '../../src/entry.server';
-import { createPages } from '../render/pages';
-import type { createRemoteReleases } from '../releases/remote-releases';
-import type { RemoteRelease, Releases } from '../releases/remote-release';
-import type { createServerModules } from '../releases/server-modules';
-import { createPageRoute } from '../routes/page-route';
-import { BoundedLabels } from './bounded-labels';
-import { registerHttpMetrics } from './http-metrics';
-import { registerMetricsRoute } from './metrics-route';
-import { createRenderMetrics } from './render-metrics';
-import { registerRequestTrace } from './request-trace';
+import type { RenderRequest, RenderResult } from '../src/entry.server';
+import { createPages } from './render/pages';
+import type { createRemoteReleases } from './releases/remote-releases';
+import type { RemoteRelease, Releases } from './releases/remote-release';
+import type { createServerModules } from './releases/server-modules';
+import { createPageRoute } from './routes/page-route';
+import { BoundedLabels } from './metrics/bounded-labels';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { createRenderMetrics } from './metrics/render-metrics';
+import { registerRequestTrace } from './metrics/request-trace';
 
 const config = configFromEnv({});
 

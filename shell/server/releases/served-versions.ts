@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Releases } from '../releases/remote-release';
+import type { Releases } from './remote-release';
 
 /**
  * The shell's version as its pages and its metrics name it: the first 12
