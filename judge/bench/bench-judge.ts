@@ -2,7 +2,7 @@
  * `npm run bench:judge`: the judge's own decision code on seeded, simulated
  * traffic (decision 055). Writes reports/bench-judge.json.
  *
- *   npm run bench:judge                 # the issue's run counts
+ *   npm run bench:judge                 # the full run counts
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
  *   npm run bench:judge -- --only errors-5x
  *

@@ -13,7 +13,7 @@ export const INP_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]; // 200 ms and 500 m
 export const CLS_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]; // 0.1 and 0.25
 
 /**
- * The field data as Prometheus series (the names of issue 40's contract), in
+ * The field data as Prometheus series (the names in docs/operations.md), in
  * `registry`: per page view by the remote owning its route, the version of it
  * served, the route id and the device; errors and slow interactions by the
  * remote whose script caused them.

@@ -130,7 +130,7 @@ export class PageRenderer {
       const remote = remoteOfRoute(routeId);
       if (remote) partOf(times, remote).failed = true;
     }
-    // A render that erred outside every part, or answered 5xx, is a failure of the remote whose route the page is (issue 41).
+    // A render that erred outside every part, or answered 5xx, is a failure of the remote whose route the page is (the judge counts it, decision 055).
     const owner = routeId === undefined ? undefined : remoteOfRoute(routeId);
     if (owner && (erredOutsideParts || (result.kind === 'page' && result.status >= 500)))
       partOf(times, owner).failed = true;
