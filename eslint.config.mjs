@@ -52,17 +52,19 @@ const sharedCore = [
 ];
 
 /**
- * The shell server's rooms (decision 051), each with the rooms it may import. releases/ is the floor;
- * field/, site/ and render/ stand on it side by side; metrics/ observes render/; routes/ answers each
- * address with any of them; app.ts and main.ts wire them all, and no room imports them.
+ * The shell server's rooms (decision 051), each with the rooms it may import. seeds/ (the visitors'
+ * signed seeds) is the floor, releases/ stands on it; field/, site/ and render/ stand on releases/
+ * side by side; metrics/ observes render/; routes/ answers each address with any of them; app.ts and
+ * main.ts wire them all, and no room imports them.
  */
 const serverRooms = {
-  releases: [],
-  field: ['releases'],
-  site: ['releases'],
+  seeds: [],
+  releases: ['seeds'],
+  field: ['releases', 'seeds'],
+  site: ['releases', 'seeds'],
   render: ['releases'],
   metrics: ['releases', 'render'],
-  routes: ['releases', 'render', 'site', 'metrics'],
+  routes: ['releases', 'render', 'site', 'metrics', 'seeds'],
 };
 for (const room of foldersOf('shell/server'))
   if (!(room in serverRooms))

@@ -273,12 +273,28 @@ const cases: readonly Case[] = [
   // Decision 051: the shell server's rooms import each other one way, and none imports the wiring.
   ...roomCases,
   {
-    name: 'releases/, the floor, importing render/',
+    name: 'seeds/, the floor, importing releases/',
+    sample: probe(
+      'shell/server/seeds/probe.ts',
+      "import { fetchText } from '../releases/remote-release';\nvoid fetchText;",
+    ),
+    fails: zone('shell/server/seeds/ imports no other room'),
+  },
+  {
+    name: 'releases/ importing render/',
     sample: probe(
       'shell/server/releases/probe.ts',
       "import type { Page } from '../render/page';\nexport type Probe = Page;",
     ),
-    fails: zone('shell/server/releases/ imports no other room'),
+    fails: zone('shell/server/releases/ imports of the other rooms only seeds/,'),
+  },
+  {
+    name: 'render/ importing seeds/',
+    sample: probe(
+      'shell/server/render/probe.ts',
+      "import { SeedIssuer } from '../seeds/seed-issuer';\nvoid SeedIssuer;",
+    ),
+    fails: zone('shell/server/render/ imports of the other rooms only releases/,'),
   },
   {
     name: 'render/ importing site/',
@@ -302,7 +318,7 @@ const cases: readonly Case[] = [
     fails: zone('shell/server/metrics/ imports of the other rooms only releases/, render/,'),
   },
   {
-    name: 'routes/ importing metrics/, render/, site/ and releases/, and any room settings.ts (allowed)',
+    name: 'routes/ importing metrics/, render/, site/, releases/ and seeds/, and settings.ts (allowed)',
     sample: probe(
       'shell/server/routes/probe.ts',
       [
@@ -310,8 +326,9 @@ const cases: readonly Case[] = [
         "import { busyDocument } from '../render/plain-documents';",
         "import { robotsTxt } from '../site/sitemap';",
         "import { fetchText } from '../releases/remote-release';",
+        "import { SeedIssuer } from '../seeds/seed-issuer';",
         "import { settingsFromEnv } from '../settings';",
-        'void [serverTiming, busyDocument, robotsTxt, fetchText, settingsFromEnv];',
+        'void [serverTiming, busyDocument, robotsTxt, fetchText, SeedIssuer, settingsFromEnv];',
       ].join('\n'),
     ),
     fails: null,
