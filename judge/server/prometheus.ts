@@ -8,7 +8,7 @@ import { type Bucket, type Histogram, type VersionCounts, type VisitorClasses } 
 /**
  * One version's counts over one window, read from Prometheus's HTTP API
  * (`/api/v1/query`, an instant query at the window's end over its length).
- * The raw metrics of the contract (issue 40), summed over the shells and the
+ * The raw metrics of the contract (docs/operations.md), summed over the shells and the
  * beacons' routes and devices, so the judge depends on no recording rule's
  * name. A series Prometheus does not have stays undefined: the judge reads it
  * as no data, which holds the canary and never decides it.

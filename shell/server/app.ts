@@ -7,7 +7,7 @@ import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
 import { createFieldMetrics } from './field/field-metrics';
 import { ServedHistory } from './field/served-history';
-import { shellVersionOf } from './field/served-versions';
+import { shellVersionOf } from './releases/served-versions';
 import type { Registry } from 'prom-client';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -62,10 +62,13 @@ type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
  * path that is not a page gets the site's 404 page with status 404, a target
  * that cannot be read at all a 400, and no request ends the process.
  *
- * Each concern is a room of its own: releases/ (which release of each
- * remote, and its server code), render/ (pages, their caches and limits),
- * site/ (sitemap, search entries, service worker) and routes/ (what answers
- * each address). This function wires them.
+ * Each concern is a room of its own, and the rooms import each other one
+ * way (decision 051; eslint.config.mjs holds it): releases/ (which release
+ * of each remote, and its server code) is the floor; field/ (visitors' field
+ * beacons), site/ (sitemap, search entries, service worker) and render/
+ * (pages, their caches and limits) stand on it; metrics/ (Prometheus,
+ * traces, Server-Timing) observes render/; routes/ (what answers each
+ * address) uses them all. This function wires them, and no room imports it.
  */
 export async function buildApp({
   config,

@@ -10,7 +10,7 @@
 import { prometheusClient } from '@gfm/server-kit/prometheus';
 import { sleep } from './context.mjs';
 
-/** Agreement the issue asks for: within 2 %. */
+/** How closely the two must agree: within 2 %. */
 const TOLERANCE = 0.02;
 
 /**
