@@ -6,7 +6,9 @@ import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
-import { mallHours } from '../../remote-gfm43/src/data/hours';
+import { sampleMallHours } from '../sample-content';
+
+const mallHours = sampleMallHours('gfm43');
 import { getsCanary, seedWhere, visitorSeeds } from './canary-seeds';
 import { release, state } from './topology-state';
 

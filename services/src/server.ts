@@ -8,6 +8,7 @@ import { operatorsRoutes } from './operators/routes';
 import { createServicesMetrics } from './metrics/services-metrics';
 import { servicesSettingsFromEnv } from './settings';
 import { loadContent } from './wordpress/content';
+import { loadMallContent } from './wordpress/mall-content';
 import { wordpressRoutes } from './wordpress/routes';
 
 /**
@@ -25,8 +26,11 @@ let store: EnquiryStore | undefined;
 
 if (settings.roles.has('content')) {
   const content = loadContent(settings.contentDir, settings.uploadsDirs);
-  routes.push(...wordpressRoutes(content, settings.uploadsDirs));
-  described.push(`WordPress REST API at /wp-json (${content.posts.length} posts)`);
+  const items = loadMallContent(settings.contentDir, settings.uploadsDirs);
+  routes.push(...wordpressRoutes(content, settings.uploadsDirs, items));
+  described.push(
+    `WordPress REST API at /wp-json (${content.posts.length} posts; ${Object.values(items).flat().length} offers, events and hours changes)`,
+  );
 }
 if (settings.roles.has('enquiries')) {
   store = await openEnquiryStore(settings);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, type Route } from '../app';
-import { findUpload, type Content, type ContentAuthor, type StoredPost } from './content';
+import { findUpload, type Content, type ContentAuthor, type StoredPicture, type StoredPost } from './content';
+import { CONTENT_TYPES, type ContentBase, type MallContentItems, type StoredItem } from './mall-content';
 
 /**
  * The embedded content service: `/wp-json/wp/v2/posts` and `/tags` answered
@@ -78,7 +79,7 @@ function sourcesOf(file: string, avif: boolean, base: string) {
   };
 }
 
-function mediaJson(post: StoredPost, authorId: number, base: string) {
+function mediaJson(post: StoredPicture, authorId: number, base: string) {
   const sourceUrl = `${base}/wp-content/uploads/${post.image}`;
   return {
     id: post.mediaId,
@@ -96,6 +97,7 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
       width: post.width,
       height: post.height,
       file: post.image,
+      filesize: post.bytes,
       sizes: {
         // A theme's own sizes, named as WordPress names them (`<theme>-<width>`), narrowest first.
         ...Object.fromEntries(
@@ -105,6 +107,7 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
               file: path.basename(size.file),
               width: size.width,
               height: size.height,
+              filesize: size.bytes,
               mime_type: 'image/jpeg',
               source_url: `${base}/wp-content/uploads/${size.file}`,
               ...sourcesOf(size.file, size.avif, base),
@@ -272,6 +275,121 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   });
 }
 
+/** One of the malls' items as WordPress with the site's plugin answers it (test/fixtures/wordpress/gfm_offers_embed). */
+function itemJson(item: StoredItem, base: string, rest: ContentBase, embed: boolean) {
+  const { type } = CONTENT_TYPES[rest];
+  const mediaId = item.picture?.mediaId ?? 0;
+  return {
+    id: item.id,
+    date: item.date,
+    date_gmt: gmt(item.date),
+    guid: { rendered: `${base}/?post_type=${type}&p=${item.id}` },
+    modified: item.date,
+    modified_gmt: gmt(item.date),
+    slug: item.slug,
+    status: 'publish',
+    type,
+    link: `${base}/?post_type=${type}&p=${item.id}`,
+    title: { rendered: item.title },
+    ...(type === 'gfm_hours' ? {} : { content: { rendered: item.content ?? '', protected: false } }),
+    featured_media: mediaId,
+    template: '',
+    meta: item.meta,
+    _links: {
+      self: [{ href: `${base}/wp-json/wp/v2/${rest}/${item.id}` }],
+      collection: [{ href: `${base}/wp-json/wp/v2/${rest}` }],
+      about: [{ href: `${base}/wp-json/wp/v2/types/${type}` }],
+      ...(mediaId
+        ? { 'wp:featuredmedia': [{ embeddable: true, href: `${base}/wp-json/wp/v2/media/${mediaId}` }] }
+        : {}),
+    },
+    ...(embed && item.picture ? { _embedded: { 'wp:featuredmedia': [mediaJson(item.picture, 2, base)] } } : {}),
+  };
+}
+
+/**
+ * `/wp-json/wp/v2/gfm-offers` (and events, hours): the published items, newest first, paged as
+ * WordPress pages them; `_embed` (or `_embed=wp:featuredmedia`) embeds each picture, `_fields`
+ * keeps the fields named. Asking for another status is refused, as it is without credentials.
+ */
+function listItems(
+  items: MallContentItems,
+  rest: ContentBase,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): void {
+  const headers = { ...corsHeaders(request), Link: `<${baseUrl(request)}/wp-json/>; rel="https://api.w.org/"` };
+  const params = url.searchParams;
+  const status = params.get('status');
+  if (status !== null && status !== 'publish') {
+    sendJson(
+      response,
+      400,
+      {
+        ...invalidParam('status', 'Status is forbidden.'),
+        data: {
+          status: 400,
+          params: { status: 'Status is forbidden.' },
+          details: {
+            status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: 401 } },
+          },
+        },
+      },
+      headers,
+    );
+    return;
+  }
+  const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    sendJson(
+      response,
+      400,
+      invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
+      headers,
+    );
+    return;
+  }
+  const page = positiveInteger(params.get('page')) ?? 1;
+  if (!Number.isInteger(page) || page < 1) {
+    sendJson(response, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
+    return;
+  }
+  const all = items[rest];
+  const total = all.length;
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0) {
+    sendJson(
+      response,
+      400,
+      {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+      headers,
+    );
+    return;
+  }
+  const embedParam = params.get('_embed');
+  const embed = embedParam !== null && (embedParam === '' || embedParam.split(',').includes('wp:featuredmedia'));
+  const fields = params
+    .get('_fields')
+    ?.split(',')
+    .map((field) => field.trim());
+  const base = baseUrl(request);
+  const body = all.slice((page - 1) * perPage, page * perPage).map((item) => {
+    const json: Record<string, unknown> = itemJson(item, base, rest, embed);
+    return fields ? Object.fromEntries(Object.entries(json).filter(([key]) => fields.includes(key))) : json;
+  });
+  sendJson(response, 200, body, {
+    ...headers,
+    Allow: 'GET',
+    'X-WP-Total': String(total),
+    'X-WP-TotalPages': String(totalPages),
+  });
+}
+
 function onePost(content: Content, request: IncomingMessage, response: ServerResponse, url: URL): void {
   const id = Number(url.pathname.split('/').pop());
   const post = content.posts.find((candidate) => candidate.id === id);
@@ -365,7 +483,11 @@ async function serveUpload(
   pipeline(fs.createReadStream(file), response, () => undefined);
 }
 
-export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]): Route[] {
+export function wordpressRoutes(
+  content: Content,
+  uploadsDirs: readonly string[],
+  items: MallContentItems = { 'gfm-offers': [], 'gfm-events': [], 'gfm-hours': [] },
+): Route[] {
   const preflight = (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { ...corsHeaders(request), Allow: 'GET' });
     response.end();
@@ -386,6 +508,11 @@ export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]
       path: '/wp-json/wp/v2/tags',
       handler: (request, response, url) => listTags(content, request, response, url),
     },
+    ...(Object.keys(CONTENT_TYPES) as ContentBase[]).map((rest): Route => ({
+      method: 'GET',
+      path: `/wp-json/wp/v2/${rest}`,
+      handler: (request, response, url) => listItems(items, rest, request, response, url),
+    })),
     { method: 'OPTIONS', path: '/wp-json/', handler: preflight },
     {
       method: 'GET',
