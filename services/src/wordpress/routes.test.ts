@@ -6,8 +6,14 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadFixture } from '../../../test/wordpress-fixtures';
 import { createServicesServer } from '../app';
+import { checkContent, fetchContentLists } from '@gfm/shared/content/wordpress-content';
+import { CONTENT_KINDS } from '@gfm/shared/content/mall-content';
 import { loadContent, uploadsDirsOf } from './content';
+import { loadMallContent } from './mall-content';
 import { wordpressRoutes } from './routes';
+import { shops } from '../../../remote-gfmpalam/src/data/shops';
+import { brands } from '../../../remote-gfm43/src/data/brands';
+import { slugOf } from '@gfm/shared/text/slug';
 
 /**
  * The embedded content service answers the recorded requests in the shape
@@ -16,9 +22,11 @@ import { wordpressRoutes } from './routes';
 let server: Server;
 let origin: string;
 const content = loadContent();
+const uploads = uploadsDirsOf(path.resolve(__dirname, '../../..'));
+const items = loadMallContent(undefined, uploads);
 
 beforeAll(async () => {
-  server = createServicesServer(wordpressRoutes(content, uploadsDirsOf(path.resolve(__dirname, '../../..'))));
+  server = createServicesServer(wordpressRoutes(content, uploads, items));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -146,5 +154,84 @@ describe('embedded content service, compared with recorded WordPress responses',
       expect((await fetch(`${origin}/wp-content/uploads/${target}`)).status).toBe(404);
     }
     expect((await get('posts?per_page=1')).status).toBe(200);
+  });
+});
+
+describe('the malls’ offers, events and hours changes, compared with a real WordPress with the site’s plugin', () => {
+  const READER_QUERY =
+    'per_page=100&page=1&orderby=date&order=desc&_embed=wp:featuredmedia&_fields=id,date,modified,link,title,content,meta,featured_media,_links,_embedded';
+  type Item = Record<string, unknown> & { id: number; featured_media: number; meta: Record<string, unknown> };
+  const recordedItems = (name: string) => loadFixture(name).body as Item[];
+
+  it.each([
+    ['gfm-offers', 'gfm_offers_embed'],
+    ['gfm-events', 'gfm_events_embed'],
+    ['gfm-hours', 'gfm_hours'],
+  ])('%s as the reader asks: the same fields, meta, embedded pictures, totals and CORS', async (base, fixture) => {
+    const recorded = loadFixture(fixture);
+    const response = await get(`${base}?${READER_QUERY}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Item[];
+    const [withPicture, without] = [true, false].map((picture) => ({
+      served: body.find((item) => item.featured_media > 0 === picture),
+      recorded: recordedItems(fixture).find((item) => item.featured_media > 0 === picture),
+    }));
+    for (const pair of [withPicture, without]) {
+      if (!pair?.served || !pair.recorded) continue;
+      expect(keysOf(pair.served)).toEqual(keysOf(pair.recorded));
+      expect(keysOf(pair.served.meta)).toEqual(keysOf(pair.recorded.meta));
+    }
+    if (withPicture?.served && withPicture.recorded) {
+      const media = (item: Item) =>
+        (item._embedded as { 'wp:featuredmedia': Record<string, unknown>[] })['wp:featuredmedia'][0];
+      for (const key of ['id', 'source_url', 'alt_text', 'media_details', 'mime_type'])
+        expect(media(withPicture.served)).toHaveProperty(key);
+      // What only some uploads have: a big one's original, a camera's data, the Modern Image Formats plugin's formats.
+      const always = (details: unknown) =>
+        keysOf(details).filter((key) => !['original_image', 'image_meta', 'sources'].includes(key));
+      expect(always(media(withPicture.served)?.media_details)).toEqual(
+        always(media(withPicture.recorded)?.media_details),
+      );
+    }
+    expect(response.headers.get('x-wp-total')).toBe(String(body.length));
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      recorded.headers['access-control-expose-headers'],
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['gfm-offers?status=draft', 'gfm_offers_status_draft'],
+    ['gfm-offers?per_page=100&page=9', 'gfm_offers_page_out_of_range'],
+  ])(
+    '%s: refused as recorded (no draft, private, scheduled or binned one without credentials)',
+    async (query, fixture) => {
+      const recorded = loadFixture(fixture);
+      const response = await get(query);
+      expect(response.status).toBe(recorded.status);
+      expect(await response.json()).toEqual(recorded.body);
+    },
+  );
+
+  it('the samples are content the site shows whole: no item is left out or has a problem', async () => {
+    const lists = await fetchContentLists(`${origin}/wp-json`, CONTENT_KINDS);
+    const directories = {
+      gfm43: new Set(brands.map((brand) => slugOf(brand.name))),
+      gfmpalam: new Set(shops.map((shop) => shop.id)),
+    };
+    for (const mall of ['gfm43', 'gfmpalam'] as const) {
+      // Checked before any sample ended, so every one is checked.
+      const checked = checkContent(lists, {
+        mall,
+        hasStore: (id) => directories[mall].has(id),
+        now: Date.parse('2026-10-01T00:00:00+05:30'),
+      });
+      expect(checked.problems).toEqual([]);
+      expect(checked.offers.length + checked.events.length + checked.hours.length).toBe(
+        Object.values(items)
+          .flat()
+          .filter((item) => (item.meta.gfm_malls as string[]).includes(mall)).length,
+      );
+    }
   });
 });

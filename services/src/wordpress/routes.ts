@@ -292,7 +292,8 @@ function itemJson(item: StoredItem, base: string, rest: ContentBase, embed: bool
     link: `${base}/?post_type=${type}&p=${item.id}`,
     title: { rendered: item.title },
     ...(type === 'gfm_hours' ? {} : { content: { rendered: item.content ?? '', protected: false } }),
-    featured_media: mediaId,
+    // An hours change has no picture: its type supports none, so WordPress sends no such field.
+    ...(type === 'gfm_hours' ? {} : { featured_media: mediaId }),
     template: '',
     meta: item.meta,
     _links: {

@@ -185,9 +185,9 @@ const srcSetOf = (candidates: readonly Candidate[], urlOf: (candidate: Candidate
 /**
  * A picture of the media library in the sizes WordPress made of it, for a
  * banner (two wide for one high, cut by `object-fit` where a size is of
- * another shape): the plugin's banner crops when there are any, else the
- * sizes of the picture's own shape; the upload itself only when WordPress
- * made none and it is small. Undefined when there is no size to show.
+ * another shape): the plugin's banner crops, and the sizes of the picture's
+ * own shape wider than those; the upload itself only when WordPress made
+ * none and it is small. Undefined when there is no size to show.
  */
 export function pictureOf(media: Raw): ResolvedImage | undefined {
   const details = isObject(media.media_details) ? media.media_details : {};
@@ -204,7 +204,9 @@ export function pictureOf(media: Raw): ResolvedImage | undefined {
   const near = (value: number, target: number) => Math.abs(value / target - 1) <= ASPECT_TOLERANCE;
   const banners = made.filter((candidate) => near(aspect(candidate), BANNER_ASPECT));
   const own = full ? made.filter((candidate) => near(aspect(candidate), aspect(full))) : made;
-  let chosen = banners.length > 0 ? banners : own.filter((candidate) => candidate.width > 160);
+  // The banner crops, and the picture's own sizes wider than the widest crop (a wide screen's): each is cut to the banner's shape where it is shown.
+  const widestBanner = Math.max(0, ...banners.map((candidate) => candidate.width));
+  let chosen = [...banners, ...own.filter((candidate) => candidate.width > Math.max(160, widestBanner))];
   if (chosen.length === 0 && full && full.bytes !== undefined && full.bytes <= MAX_ORIGINAL_BYTES) chosen = [full];
   if (chosen.length === 0) return undefined;
   const widths = new Map<number, Candidate>();
