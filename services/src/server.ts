@@ -2,6 +2,7 @@ import type { Route } from './app';
 import { createServicesServer, healthRoute } from './app';
 import { collectorRoutes } from './enquiries/collector';
 import { openEnquiryStore, type EnquiryStore } from './enquiries/store';
+import { contentReader } from './operators/content';
 import { judgeReader } from './operators/judge';
 import { prometheusReader } from './operators/prometheus';
 import { operatorsRoutes } from './operators/routes';
@@ -47,9 +48,10 @@ if (settings.roles.has('enquiries')) {
 
 if (settings.roles.has('operators') && settings.prometheusUrl) {
   const judge = settings.judgeUrl ? judgeReader(settings.judgeUrl) : undefined;
-  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl), judge));
+  const content = settings.content ? contentReader(settings.content) : undefined;
+  routes.push(...operatorsRoutes(prometheusReader(settings.prometheusUrl), judge, content));
   described.push(
-    `the operators' page at / (from ${settings.prometheusUrl}${settings.judgeUrl ? ` and the judge at ${settings.judgeUrl}` : ''})`,
+    `the operators' page at / (from ${settings.prometheusUrl}${settings.judgeUrl ? ` and the judge at ${settings.judgeUrl}` : ''}${settings.content ? `; WordPress's content at ${settings.content.wordpressRoot}` : ''})`,
   );
 }
 

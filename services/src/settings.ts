@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
+import { CONFIG_ENV, DEFAULT_CONTENT_REFRESH_S, DEFAULT_PORTS } from '@gfm/shared/config/environment';
 import { uploadsDirsOf } from './wordpress/content';
 
 /**
@@ -38,6 +38,12 @@ export interface ServicesSettings {
   prometheusUrl: string | undefined;
   /** The canary judge's address (its `GET /decisions`), whose stages and decisions the operators' page shows (decision 067). */
   judgeUrl: string | undefined;
+  /**
+   * The malls' WordPress as the site reads it (the site's BLOG_API_URL), the site's address (for its
+   * directories, PUBLIC_SITE_URL) and how often the site reads it: the operators' page says how old
+   * the site's copy is and lists the content problems (decision 077). No such section without it.
+   */
+  content: { wordpressRoot: string; siteUrl: string; refreshS: number } | undefined;
 }
 
 /** The names the services read, each once. */
@@ -94,6 +100,15 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
   const judgeUrl = read(SERVICES_ENV.judgeUrl);
   if (judgeUrl !== undefined && !/^https?:\/\//.test(judgeUrl))
     problems.push(`${SERVICES_ENV.judgeUrl} must be an http(s):// address`);
+  const wordpressRoot = read(CONFIG_ENV.blogApiUrl);
+  const siteUrl = read(CONFIG_ENV.siteUrl);
+  if (wordpressRoot !== undefined && !/^https?:\/\//.test(wordpressRoot))
+    problems.push(`${CONFIG_ENV.blogApiUrl} must be an http(s):// address`);
+  if (roles.includes('operators') && wordpressRoot !== undefined && siteUrl === undefined)
+    problems.push(
+      `the operators' page reads WordPress's content with the site's directories: set ${CONFIG_ENV.siteUrl}`,
+    );
+  const refreshS = whole(CONFIG_ENV.contentRefreshS, DEFAULT_CONTENT_REFRESH_S, 1, 3600);
   const databaseUrl = read(SERVICES_ENV.databaseUrl);
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push(`${SERVICES_ENV.databaseUrl} must be a postgres:// address`);
@@ -116,6 +131,7 @@ export function servicesSettingsFromEnv(env: Readonly<Record<string, string | un
     trustedProxies: list(read(SERVICES_ENV.trustedProxies)),
     prometheusUrl,
     judgeUrl,
+    content: wordpressRoot !== undefined && siteUrl !== undefined ? { wordpressRoot, siteUrl, refreshS } : undefined,
   };
   if (problems.length > 0) throw new Error(`The services' settings cannot be right: ${problems.join('; ')}`);
   return settings;

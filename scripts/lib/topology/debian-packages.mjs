@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The topology's Debian programs: nginx, its brotli module, PostgreSQL, and
+ * The topology's Debian programs: nginx, its brotli module, PostgreSQL, WordPress (PHP, MariaDB), and
  * what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
+import { missingWordPressPackages } from '../wordpress/real-wordpress.mjs';
 
 const exec = promisify(execFile);
 
@@ -37,6 +38,8 @@ export async function ensureDebianPackages(log) {
     ...(fs.existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
     ...(postgres() ? [] : ['postgresql']),
     ...WATCHERS.filter(([program]) => !fs.existsSync(program)).map(([, name]) => name),
+    // The malls' WordPress (decision 077): Debian's wordpress, PHP and MariaDB.
+    ...(await missingWordPressPackages()),
   ];
   if (wanted.length === 0) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -51,7 +54,12 @@ export async function ensureDebianPackages(log) {
     );
   } catch (error) {
     // The brotli module is optional: the hosts then serve the gzip copies.
-    if (!fs.existsSync(NGINX) || !postgres() || WATCHERS.some(([program]) => !fs.existsSync(program)))
+    if (
+      !fs.existsSync(NGINX) ||
+      !postgres() ||
+      WATCHERS.some(([program]) => !fs.existsSync(program)) ||
+      (await missingWordPressPackages()).length > 0
+    )
       throw new Error(`Install Debian's ${wanted.join(', ')} first (apt-get install ${wanted.join(' ')})`, {
         cause: error,
       });

@@ -1,5 +1,5 @@
 // @ts-check
-/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service, the judge. */
+/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the judge (WordPress: wordpress.mjs). */
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { rootDir } from '../apps.mjs';
@@ -10,7 +10,7 @@ import { TOPOLOGY_PORTS } from './ports.mjs';
  */
 
 /**
- * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, contentRefreshS: number }} options
  * @returns {ServerSpec[]}
  */
 export function serverSpecs({
@@ -21,6 +21,7 @@ export function serverSpecs({
   collectorDatabaseUrl,
   pageSharedMaxAgeS,
   enquiriesPerMinute,
+  contentRefreshS,
 }) {
   const services = ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')];
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
@@ -36,6 +37,8 @@ export function serverSpecs({
       SHELL_LOG_LEVEL: 'warn',
       TRUSTED_PROXIES: 'loopback',
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+      // The malls' content is read from WordPress this often (decision 077; production: 20 s).
+      BLOG_CONTENT_REFRESH_S: String(contentRefreshS),
       // Each server's own: the last pointer it took of each remote, kept across its restarts.
       SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
     },
@@ -56,15 +59,7 @@ export function serverSpecs({
       ENQUIRY_RATE_PER_MINUTE: String(enquiriesPerMinute),
     },
   }));
-  const content = {
-    name: 'content',
-    port: TOPOLOGY_PORTS.content,
-    ready: `http://${host}:${TOPOLOGY_PORTS.content}/health`,
-    command: process.execPath,
-    args: services,
-    env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
-  };
-  return [...shells, ...collectors, content, judgeSpec({ dir, host, site })];
+  return [...shells, ...collectors, judgeSpec({ dir, host, site })];
 }
 
 /**

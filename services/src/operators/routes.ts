@@ -5,6 +5,7 @@
 import { sendHtml, type Route } from '../app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
 import type { PrometheusReader } from './prometheus';
+import type { ContentReader } from './content';
 import type { JudgeReader } from './judge';
 import { operatorsView } from './view';
 
@@ -20,7 +21,7 @@ export function windowOf(url: URL): number {
   return (WINDOWS_MINUTES as readonly number[]).includes(asked) ? asked : WINDOWS_MINUTES[0];
 }
 
-export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReader): Route[] {
+export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReader, content?: ContentReader): Route[] {
   return [
     {
       method: 'GET',
@@ -28,7 +29,7 @@ export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReade
       handler: async (_request, response, url) => {
         const minutes = windowOf(url);
         try {
-          const view = await operatorsView({ prometheus, minutes, judge });
+          const view = await operatorsView({ prometheus, minutes, judge, ...(content ? { content } : {}) });
           sendHtml(response, 200, operatorsPage(view, minutes), HEADERS);
         } catch (error) {
           sendHtml(response, 503, unavailablePage(error instanceof Error ? error.message : String(error)), HEADERS);

@@ -106,7 +106,7 @@ describe('checking what WordPress answered', () => {
 
   it('names what is published for no mall', () => {
     const raw = (lists.offers as Record<string, unknown>[])[0] as Record<string, unknown>;
-    expect(problemsWithoutMall({ offers: [{ ...raw, meta: { gfm_malls: [] } }] })).toEqual([
+    expect(problemsWithoutMall({ offers: [{ ...raw, meta: { gfm_malls: [] } }] }, DECEMBER)).toEqual([
       expect.objectContaining({ kind: 'offer', problem: 'no mall is ticked, so neither mall shows it' }),
     ]);
   });

@@ -454,13 +454,21 @@ export function checkContent(lists: ContentLists, context: CheckContext): Omit<M
   return { mall: context.mall, offers, events, hours, problems };
 }
 
-/** Published items ticked for no mall: shown nowhere, and said so once (the operators' page). */
-export function problemsWithoutMall(lists: ContentLists): ContentProblem[] {
+/** Published items ticked for no mall and not over: shown nowhere, and said so once (the operators' page). */
+export function problemsWithoutMall(lists: ContentLists, now: number): ContentProblem[] {
+  const over = (kind: ContentKind, meta: Raw) => {
+    if (kind !== 'hours') {
+      const dates = checkDates(meta, now);
+      return 'ended' in dates && dates.ended === true;
+    }
+    const last = calendarDay(text(meta.gfm_through)) ?? calendarDay(text(meta.gfm_day));
+    return last !== undefined && last < kolkataToday(now);
+  };
   return (Object.keys(lists) as ContentKind[]).flatMap((kind) =>
     (lists[kind] ?? []).flatMap((raw) => {
       if (!isObject(raw)) return [];
       const common = commonOf(raw, false);
-      if (!common || common.malls.length > 0) return [];
+      if (!common || common.malls.length > 0 || over(kind, common.meta)) return [];
       return [
         {
           kind: KIND_NAMES[kind],

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { checkContent, fetchContentLists } from '@gfm/shared/content/wordpress-content';
+import { CONTENT_KINDS } from '@gfm/shared/content/mall-content';
+import { slugOf } from '@gfm/shared/text/slug';
+import { createServicesServer } from '../services/src/app';
+import { loadContent, uploadsDirsOf } from '../services/src/wordpress/content';
+import { loadMallContent } from '../services/src/wordpress/mall-content';
+import { wordpressRoutes } from '../services/src/wordpress/routes';
+import { brands } from '../remote-gfm43/src/data/brands';
+import { shops } from '../remote-gfmpalam/src/data/shops';
+
+/**
+ * The stand-in's sample offers, events and hours changes (services/content)
+ * are content each mall shows whole: the reader, as the mall remotes run it
+ * against the stand-in, leaves nothing out and has nothing to say of any.
+ */
+let server: Server;
+let origin: string;
+const uploads = uploadsDirsOf(path.resolve(__dirname, '..'));
+const items = loadMallContent(undefined, uploads);
+
+beforeAll(async () => {
+  server = createServicesServer(wordpressRoutes(loadContent(), uploads, items));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+test('every sample is shown by its mall, against the mall’s own directory', async () => {
+  const lists = await fetchContentLists(`${origin}/wp-json`, CONTENT_KINDS);
+  const directories = {
+    gfm43: new Set<string>(brands.map((brand) => slugOf(brand.name))),
+    gfmpalam: new Set<string>(shops.map((shop) => shop.id)),
+  };
+  for (const mall of ['gfm43', 'gfmpalam'] as const) {
+    // Checked before any sample ended, so every one is checked.
+    const checked = checkContent(lists, {
+      mall,
+      hasStore: (id) => directories[mall].has(id),
+      now: Date.parse('2026-10-01T00:00:00+05:30'),
+    });
+    expect(checked.problems).toEqual([]);
+    expect(checked.offers.length + checked.events.length + checked.hours.length).toBe(
+      Object.values(items)
+        .flat()
+        .filter((item) => (item.meta.gfm_malls as string[]).includes(mall)).length,
+    );
+  }
+});
