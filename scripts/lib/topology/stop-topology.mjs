@@ -74,12 +74,18 @@ function daemons(dir) {
   const nginx = fs.existsSync(runs) ? fs.readdirSync(runs).map((name) => path.join(runs, name, 'nginx.pid')) : [];
   const postgres = path.join(dir, 'postgres', 'postmaster.pid');
   const mariadb = path.join(wordpressDir(dir), 'mariadb.pid');
-  return [...nginx, postgres, mariadb]
+  // WordPress's PHP server and its workers: a process group (php-server.mjs), by its negative id.
+  const php = path.join(wordpressDir(dir), 'php.pgid');
+  return [...nginx, postgres, mariadb, php]
     .filter((file) => fs.existsSync(file))
-    .map((file) => ({
-      pid: Number(fs.readFileSync(file, 'utf8').split('\n')[0]),
-      stop: file === postgres ? 'SIGINT' : file === mariadb ? 'SIGTERM' : 'SIGQUIT',
-    }));
+    .map((file) => {
+      const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+      if (file === php) return { pid: -pid, stop: /** @type {NodeJS.Signals} */ ('SIGKILL') };
+      return {
+        pid,
+        stop: /** @type {NodeJS.Signals} */ (file === postgres ? 'SIGINT' : file === mariadb ? 'SIGTERM' : 'SIGQUIT'),
+      };
+    });
 }
 
 /**

@@ -228,13 +228,17 @@ const PHP_SETTINGS = ['upload_max_filesize=16M', 'post_max_size=20M', 'memory_li
 /**
  * How PHP's built-in web server runs the site: a command, its arguments and environment (the
  * topology's supervisor takes them as a server spec). Four workers: the site's reads, an editor's
- * writes and WordPress's own requests to itself (its cron) are answered side by side.
+ * writes and WordPress's own requests to itself (its cron) are answered side by side. The workers
+ * outlive their server, so it runs under php-server.mjs, which stops them with it.
  * @param {{ site: string, host: string, port: number }} options
  */
 export function phpServer({ site, host, port }) {
   return {
-    command: 'php',
+    command: process.execPath,
     args: [
+      path.join(here, 'php-server.mjs'),
+      path.join(path.dirname(site), 'php.pgid'),
+      'php',
       ...PHP_SETTINGS.flatMap((setting) => ['-d', setting]),
       '-S',
       `${host}:${port}`,
