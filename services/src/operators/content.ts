@@ -11,7 +11,13 @@
 import { MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { createContentCopy, type CopyStatus } from '@gfm/shared/content/content-copy';
 import { CONTENT_KINDS, type ContentProblem } from '@gfm/shared/content/mall-content';
-import { checkContent, fetchContentLists, problemsWithoutMall } from '@gfm/shared/content/wordpress-content';
+import {
+  checkContent,
+  checkPictureFiles,
+  createPictureChecks,
+  fetchContentLists,
+  problemsWithoutMall,
+} from '@gfm/shared/content/wordpress-content';
 
 export interface ContentStatus extends CopyStatus {
   /** Where it is read. */
@@ -52,6 +58,7 @@ export function contentReader({
   siteUrl: string;
   refreshS: number;
 }): ContentReader {
+  const pictures = createPictureChecks();
   const copy = createContentCopy({
     refreshMs: () => refreshS * 1000,
     timeoutMs: 5000,
@@ -65,6 +72,7 @@ export function contentReader({
       const checked = MALL_IDS.map((mall) =>
         checkContent(lists, { mall, hasStore: (id) => stores?.[mall].has(id) ?? true, now }),
       );
+      await Promise.all(checked.map((mall) => checkPictureFiles(mall, pictures, { signal })));
       return {
         problems: [...checked.flatMap((mall) => mall.problems), ...problemsWithoutMall(lists, now)],
         shopsChecked: stores !== undefined,

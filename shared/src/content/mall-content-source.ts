@@ -44,11 +44,17 @@ export function mallContentSource({ mall, storeIds }: MallContentSourceOptions) 
     return { ...checkContent(lists, { mall, hasStore: (id) => known.has(id), now }), readAt: now };
   };
 
-  // The server's copy, made on its first use.
+  // The server's copy, made on its first use; it also checks that each picture's file loads.
   let copy: ReturnType<typeof createContentCopy<MallContent>> | undefined;
+  let pictures: ReturnType<Awaited<ReturnType<typeof reader>>['createPictureChecks']> | undefined;
   const serverCopy = () =>
     (copy ??= createContentCopy<MallContent>({
-      read: (signal) => readChecked(CONTENT_KINDS, signal),
+      read: async (signal) => {
+        const content = await readChecked(CONTENT_KINDS, signal);
+        const { checkPictureFiles, createPictureChecks } = await reader();
+        await checkPictureFiles(content, (pictures ??= createPictureChecks()), { signal });
+        return content;
+      },
       refreshMs,
       onRead: (content, previous) => {
         const known = new Set((previous?.problems ?? []).map(problemKey));

@@ -2,6 +2,8 @@
 import { fixtureResponse, loadFixture } from '../../../test/wordpress-fixtures';
 import {
   checkContent,
+  checkPictureFiles,
+  createPictureChecks,
   ContentUnavailable,
   fetchContentLists,
   kolkataInstant,
@@ -156,6 +158,36 @@ describe('a picture in the sizes WordPress made of it', () => {
     expect(problems).toEqual([
       expect.objectContaining({ leftOut: false, problem: expect.stringMatching(/not a picture/) }),
     ]);
+  });
+});
+
+describe('a picture whose file cannot be loaded', () => {
+  it('is the mall’s placeholder, said once; a file that loads is not asked for again', async () => {
+    const asked: string[] = [];
+    const fetchImpl = ((url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        url.includes('clothing-offer-3')
+          ? new Response(null, { status: 404, headers: { 'Content-Type': 'text/html' } })
+          : new Response(null, { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+      );
+    }) as typeof fetch;
+    const checks = createPictureChecks();
+    const content = palam();
+    await checkPictureFiles(content, checks, { fetchImpl });
+    const jeans = content.offers.find((offer) => offer.store === 'TF-24');
+    expect(jeans).toMatchObject({ pictureMissing: true });
+    expect(jeans?.picture).toBeUndefined();
+    expect(content.problems).toContainEqual(
+      expect.objectContaining({ id: 7, leftOut: false, problem: expect.stringMatching(/file cannot be loaded/) }),
+    );
+    // A server error is not a missing file.
+    const again = palam();
+    await checkPictureFiles(again, checks, {
+      fetchImpl: (() => Promise.resolve(new Response(null, { status: 503 }))) as typeof fetch,
+    });
+    expect(again.offers.find((offer) => offer.store === 'TF-24')?.picture).toBeDefined();
+    expect(asked).toHaveLength(1);
   });
 });
 

@@ -481,3 +481,75 @@ export function problemsWithoutMall(lists: ContentLists, now: number): ContentPr
     }),
   );
 }
+
+/** How long a picture's file is known to load before it is asked again; one that did not is asked at each read. */
+const PICTURE_KNOWN_MS = 10 * 60_000;
+const MAX_PICTURES_KNOWN = 500;
+
+/**
+ * The pictures whose files were seen to load, by address, at most
+ * MAX_PICTURES_KNOWN (the oldest forgotten first): a server checks each new
+ * picture once, not at every read.
+ */
+export function createPictureChecks(now: () => number = Date.now) {
+  const loaded = new Map<string, number>();
+  return {
+    known: (url: string) => {
+      const at = loaded.get(url);
+      return at !== undefined && now() - at < PICTURE_KNOWN_MS;
+    },
+    loads: (url: string) => {
+      loaded.delete(url);
+      loaded.set(url, now());
+      for (const oldest of loaded.keys()) {
+        if (loaded.size <= MAX_PICTURES_KNOWN) break;
+        loaded.delete(oldest);
+      }
+    },
+  };
+}
+
+/**
+ * A picture that WordPress lists but whose file cannot be loaded (deleted
+ * from the uploads, a file that is not a picture) is shown as the mall's
+ * placeholder, and said: the server asks for each picture's file (HEAD) once
+ * before its first page shows it. A server error or no answer is not taken
+ * for a missing file: WordPress's or its host's trouble passes.
+ */
+export async function checkPictureFiles(
+  content: Pick<MallContent, 'offers' | 'events' | 'problems' | 'mall'>,
+  checks: ReturnType<typeof createPictureChecks>,
+  { fetchImpl = (...args) => fetch(...args), signal }: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<void> {
+  const items: (DatedOffer | MallEvent)[] = [...content.offers, ...content.events];
+  const missing = new Set<string>();
+  const urls = [...new Set(items.flatMap((item) => (item.picture ? [item.picture.image.src] : [])))].filter(
+    (url) => !checks.known(url),
+  );
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetchImpl(url, { method: 'HEAD', ...(signal ? { signal } : {}) });
+        const type = response.headers.get('Content-Type') ?? '';
+        if (response.ok && type.startsWith('image/')) checks.loads(url);
+        else if (response.status < 500) missing.add(url);
+      } catch {
+        // No answer: not known to be missing.
+      }
+    }),
+  );
+  for (const item of items) {
+    if (!item.picture || !missing.has(item.picture.image.src)) continue;
+    delete item.picture;
+    item.pictureMissing = true;
+    const kind = 'store' in item || 'detailsHtml' in item ? 'offer' : 'event';
+    content.problems.push({
+      kind,
+      id: Number(item.id.replace(/^wp-/, '')),
+      title: item.title,
+      mall: content.mall,
+      problem: 'its picture’s file cannot be loaded (the mall’s picture is shown)',
+      leftOut: false,
+    });
+  }
+}
