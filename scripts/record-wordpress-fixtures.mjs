@@ -16,7 +16,7 @@ import { writeLargePicture } from './lib/wordpress/large-picture.mjs';
 import { startWordPress } from './lib/wordpress/real-wordpress.mjs';
 import { uploadFile } from './lib/wordpress/seed-content.mjs';
 
-const PORT = 8089;
+const PORT = Number(process.env.WORDPRESS_PORT ?? 8089);
 const ORIGIN = 'http://localhost:3000';
 const fixtures = path.resolve(import.meta.dirname, '../test/fixtures/wordpress');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-record-'));

@@ -62,7 +62,7 @@ function gfm_content_fields(): array
         'gfm_day' => ['label' => 'Day', 'input' => 'date', 'help' => 'The day the mall’s hours are different.'],
         'gfm_through' => ['label' => 'Last day (optional)', 'input' => 'date', 'help' => 'For several days in a row, the last of them; empty for one day.'],
         'gfm_opens' => ['label' => 'Opens at', 'input' => 'time', 'help' => 'The mall’s opening time that day.'],
-        'gfm_closes' => ['label' => 'Closes at', 'input' => 'time', 'help' => 'Its closing time; 00:00 is midnight, the end of the day.'],
+        'gfm_closes' => ['label' => 'Closes at', 'input' => 'time', 'help' => 'Its closing time. Midnight (00:00, or 12:00 AM) is the end of that day; a time earlier than the opening is the next morning.'],
         'gfm_closed' => ['label' => 'Closed all day', 'input' => 'checkbox', 'help' => 'The mall does not open that day (the times are then ignored).'],
     ];
 }
@@ -147,6 +147,12 @@ add_filter('is_protected_meta', function ($protected, $key) {
     return str_starts_with((string) $key, 'gfm_') ? true : $protected;
 }, 10, 2);
 
+// Pictures (the Featured image box) for these types whatever the theme, and with no theme at all; merged
+// with what the theme declares (WordPress keeps a theme's own list, or its "all").
+add_action('after_setup_theme', function (): void {
+    add_theme_support('post-thumbnails', ['gfm_offer', 'gfm_event']);
+}, 20);
+
 // The classic edit screen: the fields sit beside the text, and a marketing person sees one form.
 add_filter('use_block_editor_for_post_type', function ($use, $type) {
     return array_key_exists($type, gfm_content_types()) ? false : $use;
@@ -155,8 +161,10 @@ add_filter('use_block_editor_for_post_type', function ($use, $type) {
 add_action('add_meta_boxes', function (): void {
     foreach (gfm_content_types() as $type => $info) {
         add_meta_box('gfm_content_fields', $info['singular'] . ' details', 'gfm_content_box', $type, 'normal', 'high');
+        // The fields are in the box above; WordPress's own Custom Fields box would only confuse.
+        remove_meta_box('postcustom', $type, 'normal');
     }
-});
+}, 20);
 
 /** The box of fields on an edit screen. */
 function gfm_content_box(WP_Post $post): void
@@ -169,7 +177,7 @@ function gfm_content_box(WP_Post $post): void
     echo '<tr><th scope="row">Mall</th><td><fieldset><legend class="screen-reader-text">Mall</legend>';
     foreach (GFM_MALLS as $id => $name) {
         printf(
-            '<label style="margin-right:1.5em"><input type="checkbox" name="gfm_malls[]" value="%s"%s> %s</label>',
+            '<label><input type="checkbox" name="gfm_malls[]" value="%s"%s> %s</label><br>',
             esc_attr($id),
             checked(in_array($id, $malls, true), true, false),
             esc_html($name)

@@ -20,6 +20,14 @@ if (!str_contains($path, '..') && is_file($target)) {
     require $target;
     return true;
 }
+// A file of the uploads (or of WordPress's own) that is not there is a web server's 404, as nginx serving
+// wp-content would answer: WordPress's own 404 would guess a page to redirect to.
+if (str_starts_with($path, '/wp-content/') || str_starts_with($path, '/wp-includes/')) {
+    http_response_code(404);
+    header('Content-Type: text/plain; charset=utf-8');
+    echo "Not found\n";
+    return true;
+}
 chdir($site);
 $_SERVER['SCRIPT_NAME'] = '/index.php';
 $_SERVER['PHP_SELF'] = '/index.php';

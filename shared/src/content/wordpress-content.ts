@@ -533,8 +533,10 @@ export async function checkPictureFiles(
         const type = response.headers.get('Content-Type') ?? '';
         if (response.ok && type.startsWith('image/')) checks.loads(url);
         else if (response.status < 500) missing.add(url);
-      } catch {
-        // No answer: not known to be missing.
+      } catch (error) {
+        // No answer is not known to be missing; a redirect loop is (a browser cannot load it either).
+        const cause = (error as { cause?: { message?: unknown } } | undefined)?.cause?.message;
+        if (typeof cause === 'string' && cause.includes('redirect count exceeded')) missing.add(url);
       }
     }),
   );
