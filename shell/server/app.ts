@@ -2,6 +2,7 @@ import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { MALL_EXPOSES, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
 import { shellVersionOf } from './field/served-versions';
@@ -19,7 +20,7 @@ import { securityHeaders } from './render/security-headers';
 import { createRemoteReleases } from './releases/remote-releases';
 import { ReleaseFiles } from './releases/release-files';
 import { fileSequences } from './releases/release-sequences';
-import { fetchText } from './releases/remote-release';
+import { fetchText, type RemoteRelease } from './releases/remote-release';
 import { createServerModules } from './releases/server-modules';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
 import { registerHealth } from './routes/health';
@@ -104,7 +105,10 @@ export async function buildApp({
       return chosen;
     },
   };
-  const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles);
+  // Each mall's search entries: its release's file, and what its routes module gives at run time (decision 077).
+  const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles, async (mall, release) =>
+    (await modules<MallRoutesModule>(release as RemoteRelease, mall, MALL_EXPOSES.routes)).searchEntries?.(),
+  );
   const pages = createPages({
     config,
     shellAssets,

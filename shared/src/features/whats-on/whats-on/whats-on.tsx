@@ -157,7 +157,7 @@ export function WhatsOn({
             ) : (
               <ol className={styles.list}>
                 {events.map((event) => (
-                  <li key={event.id} className={styles.item} data-content-id={event.id}>
+                  <li key={event.id} id={event.id} className={styles.item} data-content-id={event.id}>
                     {pictureOf(event, placeholder)}
                     <h3>{event.title}</h3>
                     <p className={styles.when}>
@@ -179,7 +179,7 @@ export function WhatsOn({
             ) : (
               <ul className={styles.list}>
                 {offers.map((offer) => (
-                  <li key={offer.id} className={styles.item} data-content-id={offer.id}>
+                  <li key={offer.id} id={offer.id} className={styles.item} data-content-id={offer.id}>
                     {pictureOf(offer, placeholder)}
                     <h3>{offer.title}</h3>
                     {offer.storeHref && offer.storeName && (
