@@ -9,7 +9,7 @@ import type { MallId } from '../shared/src/data/malls';
  * the pages to show, derived from the files and the clock, so they do not
  * expire with the samples.
  */
-const CONTENT_DIR = path.join(__dirname, '../services/content');
+const CONTENT_DIR = path.join(__dirname, '../stand-ins/content');
 
 interface SampleItem {
   slug: string;

@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { editorClient } from './lib/wordpress/editor-client.mjs';
-import { writeLargePicture } from './lib/wordpress/large-picture.mjs';
-import { startWordPress } from './lib/wordpress/real-wordpress.mjs';
-import { uploadFile } from './lib/wordpress/seed-content.mjs';
+import { editorClient } from '@gfm/topology/wordpress/editor-client';
+import { writeLargePicture } from '@gfm/topology/wordpress/large-picture';
+import { startWordPress } from '@gfm/topology/wordpress/real-wordpress';
+import { uploadFile } from '@gfm/topology/wordpress/seed-content';
 
 const PORT = Number(process.env.WORDPRESS_PORT ?? 8089);
 const ORIGIN = 'http://localhost:3000';

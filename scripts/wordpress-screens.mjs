@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { editorClient } from './lib/wordpress/editor-client.mjs';
-import { MARKETING_EDITOR, startWordPress } from './lib/wordpress/real-wordpress.mjs';
-import { uploadFile } from './lib/wordpress/seed-content.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { editorClient } from '@gfm/topology/wordpress/editor-client';
+import { MARKETING_EDITOR, startWordPress } from '@gfm/topology/wordpress/real-wordpress';
+import { uploadFile } from '@gfm/topology/wordpress/seed-content';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const out = path.join(rootDir, 'docs/editors');
@@ -52,7 +52,12 @@ try {
     content: '<p>All fits and washes, sizes 26 to 40.</p>',
     status: 'publish',
     featured_media: denim.id,
-    meta: { gfm_malls: ['gfmpalam'], gfm_starts: local(Date.now() - day), gfm_ends: local(Date.now() + 17 * day), gfm_shop: 'TF-24' },
+    meta: {
+      gfm_malls: ['gfmpalam'],
+      gfm_starts: local(Date.now() - day),
+      gfm_ends: local(Date.now() + 17 * day),
+      gfm_shop: 'TF-24',
+    },
   });
   await client.create('offer', {
     title: 'Late-night shopping on Fridays',
@@ -64,7 +69,12 @@ try {
     title: 'Winter Craft Market',
     content: '<p>Weavers and potters from across Haryana sell their own work.</p>',
     status: 'publish',
-    meta: { gfm_malls: ['gfmpalam'], gfm_starts: '2026-12-11T11:00', gfm_ends: '2026-12-13T21:00', gfm_place: 'Atrium, ground floor' },
+    meta: {
+      gfm_malls: ['gfmpalam'],
+      gfm_starts: '2026-12-11T11:00',
+      gfm_ends: '2026-12-13T21:00',
+      gfm_place: 'Atrium, ground floor',
+    },
   });
   const hours = await client.create('hours', {
     title: 'New Year’s Eve',

@@ -7,15 +7,15 @@ import type { Server } from 'node:http';
 import { checkContent, fetchContentLists } from '@gfm/shared/content/wordpress-content';
 import { CONTENT_KINDS } from '@gfm/shared/content/mall-content';
 import { slugOf } from '@gfm/shared/text/slug';
-import { createServicesServer } from '../services/src/app';
-import { loadContent, uploadsDirsOf } from '../services/src/wordpress/content';
-import { loadMallContent } from '../services/src/wordpress/mall-content';
-import { wordpressRoutes } from '../services/src/wordpress/routes';
+import { createServicesServer } from '@gfm/server-kit/app';
+import { loadContent, uploadsDirsOf } from '../stand-ins/src/wordpress/content';
+import { loadMallContent } from '../stand-ins/src/wordpress/mall-content';
+import { wordpressRoutes } from '../stand-ins/src/wordpress/routes';
 import { brands } from '../remote-gfm43/src/data/brands';
 import { shops } from '../remote-gfmpalam/src/data/shops';
 
 /**
- * The stand-in's sample offers, events and hours changes (services/content)
+ * The stand-in's sample offers, events and hours changes (stand-ins/content)
  * are content each mall shows whole: the reader, as the mall remotes run it
  * against the stand-in, leaves nothing out and has nothing to say of any.
  */

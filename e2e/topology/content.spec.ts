@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
-import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
-import { editorClient } from '../../scripts/lib/wordpress/editor-client.mjs';
-import { writeLargePicture } from '../../scripts/lib/wordpress/large-picture.mjs';
+import { holdServer, resumeServer } from '@gfm/topology/held-servers';
+import { editorClient } from '@gfm/topology/wordpress/editor-client';
+import { writeLargePicture } from '@gfm/topology/wordpress/large-picture';
 import { sampleOffers } from '../sample-content';
 import { rootDir, state } from './topology-state';
 
