@@ -7,9 +7,7 @@ import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { sampleMallHours } from '../sample-content';
-
-const mallHours = sampleMallHours('gfm43');
-import { getsCanary, seedWhere, visitorSeeds } from './canary-seeds';
+import { getsCanary, seedCookie, seedWhere, visitorSeeds } from './canary-seeds';
 import { release, state } from './topology-state';
 
 /**
@@ -18,6 +16,8 @@ import { release, state } from './topology-state';
  * no shell answers, never past a change of its opening hours.
  */
 const SHARED_MAX_AGE_S = 5;
+/** Sector 43's hours as the topology's WordPress has them (the stand-in's samples, seeded). */
+const mallHours = sampleMallHours('gfm43');
 /** A shell reads a remote's pointer every 5 s (remote-releases.ts), then renders once. */
 const RELEASE_PROMISE_MS = (SHARED_MAX_AGE_S + 5 + 5) * 1000;
 const SHELLS = ['shell-1', 'shell-2'] as const;
@@ -233,7 +233,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
   const visit = async (seed: string) => {
     visits += 1;
     const page = await getFrom(`${origin}/`, `127.0.${50 + Math.floor(visits / 250)}.${(visits % 250) + 1}`, {
-      Cookie: `gfm_seed=${seed}`,
+      Cookie: seedCookie(seed),
     });
     expect(page.status).toBe(200);
     const version = (mall: string) =>
@@ -249,7 +249,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
     // shells' list: a visitor in both canaries gets both through it.
     const inBoth = seedWhere({ gfm43: true, gfmpalam: true }, PERCENT);
     const getsBoth = async (from: string) => {
-      const page = (await get(`${from}/`, { Cookie: `gfm_seed=${inBoth}` })).text;
+      const page = (await get(`${from}/`, { Cookie: seedCookie(inBoth) })).text;
       return MALLS.every((mall) => page.includes(`/remote-${mall}/${canaries[mall]}/remoteEntry.js`));
     };
     await expect

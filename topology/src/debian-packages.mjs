@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The topology's Debian programs: nginx, its brotli module, PostgreSQL, WordPress (PHP, MariaDB), and
- * what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
+ * The topology's Debian programs: nginx, its brotli and njs modules, PostgreSQL, WordPress (PHP,
+ * MariaDB), and what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,8 @@ const exec = promisify(execFile);
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** njs, with which the front checks visitors' seeds (decision 075). */
+export const JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 export const PROMETHEUS = '/usr/bin/prometheus';
 export const NGINX_EXPORTER = '/usr/bin/prometheus-nginx-exporter';
 export const POSTGRES_EXPORTER = '/usr/bin/prometheus-postgres-exporter';
@@ -26,7 +28,7 @@ const WATCHERS = [
 ];
 
 /**
- * nginx, PostgreSQL and the watchers from Debian's packages, installed when
+ * nginx with njs, PostgreSQL and the watchers from Debian's packages, installed when
  * missing (as root, or with sudo), without what they only recommend; the
  * brotli_static module when it can be.
  * @param {(line: string) => void} log
@@ -36,6 +38,7 @@ export async function ensureDebianPackages(log) {
   const wanted = [
     ...(fs.existsSync(NGINX) ? [] : ['nginx']),
     ...(fs.existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+    ...(fs.existsSync(JS_MODULE) ? [] : ['libnginx-mod-http-js']),
     ...(postgres() ? [] : ['postgresql']),
     ...WATCHERS.filter(([program]) => !fs.existsSync(program)).map(([, name]) => name),
     // The malls' WordPress (decision 077): Debian's wordpress, PHP and MariaDB.
@@ -56,6 +59,7 @@ export async function ensureDebianPackages(log) {
     // The brotli module is optional: the hosts then serve the gzip copies.
     if (
       !fs.existsSync(NGINX) ||
+      !fs.existsSync(JS_MODULE) ||
       !postgres() ||
       WATCHERS.some(([program]) => !fs.existsSync(program)) ||
       (await missingWordPressPackages()).length > 0
