@@ -65,7 +65,7 @@ export default {
     '^@gfm/shared/features/stores/wayfinding/(.*)$': '<rootDir>/shared/src/features/stores/wayfinding/$1.ts',
     '^@gfm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1/index.ts',
     // The core modules, as shared/package.json `exports` names them; anything else is not public.
-    '^@gfm/shared/((?:config|contracts|data|dated|images|media|routing|seo|text|tracing)/.+|constants|paths|router|router-server)$':
+    '^@gfm/shared/((?:config|content|contracts|data|dated|html|images|media|routing|seo|text|tracing)/.+|constants|paths|router|router-server)$':
       '<rootDir>/shared/src/$1',
   },
 };

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from './test';
 import { expectNoAxeViolations } from './axe';
-import { offers as gfm43Offers } from '../remote-gfm43/src/data/offers';
-import { events as palamEvents } from '../remote-gfmpalam/src/data/offers';
+import { sampleEvents, sampleOffers } from './sample-content';
+
+const gfm43Offers = sampleOffers('gfm43');
+const palamEvents = sampleEvents('gfmpalam');
 
 /** The structured data blocks of the page, parsed. */
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
@@ -136,7 +138,7 @@ test.describe('offers and events with dates', () => {
       const now = Date.now();
       const ended = gfm43Offers.filter((offer) => Date.parse(offer.ends) <= now);
       const running = gfm43Offers.filter((offer) => Date.parse(offer.starts) <= now && now < Date.parse(offer.ends));
-      // The data holds one that has ended (Diwali's), so the filter is tested.
+      // The samples hold one that has ended (Diwali's), so the filter is tested.
       expect(ended.length).toBeGreaterThan(0);
       await page.goto('/gfm43/whats-on');
       const offersSection = page.getByRole('region', { name: 'Offers' });

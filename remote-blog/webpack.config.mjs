@@ -7,6 +7,6 @@ export default createConfig({
   appDir: import.meta.dirname,
   federation,
   title: 'Global Foyer Mall | Blog',
-  // sanitize-html parses style attributes with postcss; the blog allows none (html/sanitize.ts), so the browser is spared it.
+  // sanitize-html parses style attributes with postcss; the blog allows none (shared/src/html/sanitize.ts), so the browser is spared it.
   browserAliases: { postcss: false },
 });

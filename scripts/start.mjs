@@ -7,9 +7,12 @@
  * deployed, rendered on the server.
  *
  * `npm start -- remote-gfm43` (what `npm start -w remote-gfm43` runs) starts
- * the named apps' dev servers alone, without the services.
+ * the named apps' dev servers alone, with the local services unless they
+ * already answer (another `npm start`, `npm run serve`): a mall alone shows
+ * the offers, events and hours changes of the WordPress stand-in too.
  */
 import path from 'node:path';
+import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
 import { appByName, apps, movedRemoteUrls, portOf, rootDir, webpackCommand } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
@@ -17,9 +20,14 @@ const [command = process.execPath, ...commandArgs] = webpackCommand;
 const only = process.argv.slice(2).map(appByName);
 const chosen = only.length > 0 ? only : apps;
 const env = movedRemoteUrls(process.env);
+const servicesAnswer = () =>
+  fetch(`http://localhost:${DEFAULT_PORTS.services}/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 runTogether([
-  ...(only.length > 0
+  ...(only.length > 0 && (await servicesAnswer())
     ? []
     : [
         {

@@ -6,7 +6,7 @@ import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
-import { mallHours } from '../../remote-gfm43/src/data/hours';
+import { sampleMallHours } from '../sample-content';
 import { getsCanary, seedCookie, seedWhere, visitorSeeds } from './canary-seeds';
 import { release, state } from './topology-state';
 
@@ -16,6 +16,8 @@ import { release, state } from './topology-state';
  * no shell answers, never past a change of its opening hours.
  */
 const SHARED_MAX_AGE_S = 5;
+/** Sector 43's hours as the topology's WordPress has them (the stand-in's samples, seeded). */
+const mallHours = sampleMallHours('gfm43');
 /** A shell reads a remote's pointer every 5 s (remote-releases.ts), then renders once. */
 const RELEASE_PROMISE_MS = (SHARED_MAX_AGE_S + 5 + 5) * 1000;
 const SHELLS = ['shell-1', 'shell-2'] as const;

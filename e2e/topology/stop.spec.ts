@@ -16,7 +16,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** The first line of a pid file: nginx's master, PostgreSQL's postmaster. */
+/** The first line of a pid file: nginx's master, PostgreSQL's postmaster, MariaDB's server. */
 const pidIn = (file: string) => Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
 
 /** Whether anything takes a connection on a port of this machine. */
@@ -54,6 +54,8 @@ test('`npm run topology -- stop` from another terminal stops the supervisor, the
     'static hosts (nginx)': pidIn(path.join(state.nginx[0] ?? '', 'nginx.pid')),
     'front (nginx)': pidIn(path.join(state.nginx[1] ?? '', 'nginx.pid')),
     postgres: pidIn(path.join(state.postgres, 'postmaster.pid')),
+    // WordPress's database (decision 077).
+    mariadb: pidIn(path.join(TOPOLOGY_DIR, 'wordpress', 'mariadb.pid')),
   };
   expect(Object.keys(processes)).toEqual(
     expect.arrayContaining([
@@ -61,7 +63,7 @@ test('`npm run topology -- stop` from another terminal stops the supervisor, the
       'shell-2',
       'collector-1',
       'collector-2',
-      'content',
+      'wordpress',
       'prometheus',
       'nginx-exporter',
       'front-log-exporter',

@@ -28,6 +28,8 @@ export interface TopologyState {
   servers: Record<string, number>;
   nginx: string[];
   postgres: string;
+  /** The topology's WordPress, as the marketing editor's tools reach it: its REST API and an application password. */
+  wordpress: { restUrl: string; user: string; applicationPassword: string };
 }
 
 /** The topology as it is now: read again at each call, since the supervisor rewrites it as it restarts a server. */

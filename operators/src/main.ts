@@ -1,7 +1,8 @@
 /**
  * The operators' page as production runs it, on an internal port the front
- * never forwards to (docs/decisions/060): PROMETHEUS_URL, and JUDGE_URL for
- * the canary judge's stages and decisions (decision 067).
+ * never forwards to (docs/decisions/060): PROMETHEUS_URL, JUDGE_URL for the
+ * canary judge's stages and decisions (decision 067), and BLOG_API_URL with
+ * PUBLIC_SITE_URL for the malls' content in WordPress (decision 077).
  */
 import { serve } from '@gfm/server-kit/serve';
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
@@ -12,5 +13,9 @@ const settings = settingsOrExit("The operators' page", () =>
   servicesSettingsFromEnv({ ...process.env, SERVICES_ROLES: 'operators' }),
 );
 await serve("The operators' page", settings, [
-  operatorsPageService({ prometheusUrl: settings.prometheusUrl ?? '', judgeUrl: settings.judgeUrl }),
+  operatorsPageService({
+    prometheusUrl: settings.prometheusUrl ?? '',
+    judgeUrl: settings.judgeUrl,
+    content: settings.content,
+  }),
 ]);

@@ -4,7 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServicesApp } from '@gfm/server-kit/app';
+import { loadFixture } from '../../test/wordpress-fixtures';
 import { formatValue, lineChart, pathOf } from './chart';
+import { contentReader } from './content';
 import { judgeReader, type JudgeRecord } from './judge';
 import { operatorsPage } from './page';
 import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
@@ -208,6 +210,68 @@ test('the page is served at / only, and Prometheus unreadable is a 503 page that
       await app.close();
     }
   }
+});
+
+describe('the malls’ content from WordPress (decision 077)', () => {
+  let wordpress: http.Server;
+  let base: string;
+  let down = false;
+
+  beforeAll(async () => {
+    wordpress = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (down) {
+        response.writeHead(502).end('Bad Gateway');
+        return;
+      }
+      if (url.pathname === '/api/search-index') {
+        // Palam Vihar's directory without TF-24: its offer names a shop the mall does not have.
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify([{ mall: 'gfmpalam', name: 'Glam Studio', href: '/gfmpalam/shops/FF-02' }]));
+        return;
+      }
+      const fixture = { 'gfm-offers': 'gfm_offers_embed', 'gfm-events': 'gfm_events_embed', 'gfm-hours': 'gfm_hours' }[
+        url.pathname.split('/').pop() ?? ''
+      ];
+      if (!fixture) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-TotalPages': '1' });
+      response.end(loadFixture(fixture).text);
+    });
+    await new Promise<void>((resolve) => wordpress.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => wordpress.close(resolve)));
+
+  test('lists what is left out and why, and says how old the copy is when WordPress stops answering', async () => {
+    const content = contentReader({ wordpressRoot: `${base}/wp-json`, siteUrl: base, refreshS: 1 });
+    const view = await operatorsView({ prometheus: prometheusAt({}), minutes: 15, content });
+    const html = operatorsPage(view, 15);
+    expect(html).toContain('<h2>Content from WordPress</h2>');
+    expect(html).toMatch(/Read from WordPress at \d\d:\d\d:\d\d UTC/);
+    expect(html).toMatch(
+      /<td>Palam Vihar<\/td><td>offer<\/td><td>A photo from a phone <span class="note">#9<\/span><\/td><td>its end, “next Friday”, is not a date<\/td><td class="down">left out<\/td>/,
+    );
+    expect(html).toContain('its shop, “TF-24”, is not in the mall’s directory');
+    // HTML an editor wrote is text on this page too.
+    expect(html).not.toContain('<b>free</b>');
+
+    down = true;
+    // Read again once the copy is a refresh old: the page then says WordPress stopped answering.
+    let failing = '';
+    for (let tries = 0; tries < 100 && !failing.includes('WordPress has not answered since'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      failing = operatorsPage(await operatorsView({ prometheus: prometheusAt({}), minutes: 15, content }), 15);
+    }
+    expect(failing).toMatch(
+      /The site shows its last good copy, read at \d\d:\d\d:\d\d UTC: <strong>\d+ s old<\/strong>/,
+    );
+    // The problems of the last good copy are still listed.
+    expect(failing).toContain('is not in the mall’s directory');
+    down = false;
+  });
 });
 
 test('the beacons refused as evidence show by reason and whose page, beside those counted', async () => {

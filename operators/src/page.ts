@@ -5,6 +5,7 @@
  */
 import { escapeXml as escape, formatValue, lineChart, type ChartLine } from './chart';
 import type { JudgeStatus } from './judge';
+import type { ContentStatus } from './content';
 import type { BeaconRefusals, OperatorsView, RemoteStatus, VersionChart } from './view';
 
 export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
@@ -169,6 +170,53 @@ function siteSection(view: OperatorsView) {
   return `<section aria-label="The site"><h2>The site</h2><div class="grid">${figures.join('')}</div></section>`;
 }
 
+const MALL_NAMES: Record<string, string> = { gfm43: 'Sector 43', gfmpalam: 'Palam Vihar' };
+const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+const ago = (ms: number, now: number) => {
+  const seconds = Math.max(0, Math.round((now - ms) / 1000));
+  return seconds < 120
+    ? `${seconds} s`
+    : seconds < 7200
+      ? `${Math.round(seconds / 60)} min`
+      : `${Math.round(seconds / 3600)} h`;
+};
+
+/**
+ * The malls' content (decision 077): how old the copy the site shows is, and
+ * the content problems: each item an editor wrote that the site leaves out
+ * (or shows with the mall's picture), with why, for the editors to mend.
+ */
+function contentSection(content: ContentStatus, now: number) {
+  let copy: string;
+  if (content.failingSince !== undefined)
+    copy =
+      `<p class="down">WordPress has not answered since ${escape(clock(content.failingSince))} (${escape(content.lastError ?? '')}). ` +
+      (content.readAt !== undefined
+        ? `The site shows its last good copy, read at ${escape(clock(content.readAt))}: <strong>${escape(ago(content.readAt, now))} old</strong>.</p>`
+        : 'There is no copy: the malls’ pages show no offers, events or hours changes.</p>');
+  else if (content.readAt !== undefined)
+    copy = `<p>Read from WordPress at ${escape(clock(content.readAt))} (${escape(ago(content.readAt, now))} ago): ${Object.entries(
+      content.shown,
+    )
+      .map(([mall, count]) => `${count} shown at ${escape(MALL_NAMES[mall] ?? mall)}`)
+      .join(', ')}.</p>`;
+  else copy = '<p class="note">WordPress has not been read yet.</p>';
+  const shops = content.shopsChecked
+    ? ''
+    : '<p class="note">The malls’ directories could not be read: shops were not checked.</p>';
+  const rows = content.problems.map(
+    (problem) =>
+      `<tr><td>${escape(problem.mall ? (MALL_NAMES[problem.mall] ?? problem.mall) : '—')}</td><td>${escape(problem.kind)}</td>` +
+      `<td>${escape(problem.title)} <span class="note">#${problem.id}</span></td><td>${escape(problem.problem)}</td>` +
+      `<td class="${problem.leftOut ? 'down' : ''}">${problem.leftOut ? 'left out' : 'shown'}</td></tr>`,
+  );
+  const problems =
+    rows.length === 0
+      ? '<p>No content problems: everything published is shown.</p>'
+      : `<table aria-label="Content problems"><caption>Content problems: published in WordPress, not shown as written. Editors: docs/editors.md.</caption><thead><tr><th scope="col">Mall</th><th scope="col">Kind</th><th scope="col">Title</th><th scope="col">What is wrong</th><th scope="col">On the site</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<section aria-label="Content from WordPress"><h2>Content from WordPress</h2>${copy}${shops}${problems}</section>`;
+}
+
 export function operatorsPage(view: OperatorsView, minutes: number): string {
   const windows = WINDOWS_MINUTES.map((option) =>
     option === minutes ? `<strong>${option} min</strong>` : `<a href="?minutes=${option}">${option} min</a>`,
@@ -178,7 +226,7 @@ export function operatorsPage(view: OperatorsView, minutes: number): string {
 <header><h1>Global Foyer Mall — operators</h1>
 <p class="note">From Prometheus, the last ${minutes} minutes to ${new Date(view.end * 1000).toISOString().slice(0, 19)} UTC, refreshed every 10 s. Alerts and what to do: docs/operations.md.</p>
 <nav aria-label="Window">${windows}</nav></header>
-<main><h2>Releases</h2>${remotesTable(view.remotes)}
+<main>${view.content ? contentSection(view.content, view.end * 1000) : ''}<h2>Releases</h2>${remotesTable(view.remotes)}
 ${beaconsSection(view.beacons, minutes)}
 ${view.remotes.map((status) => remoteSection(view, status)).join('\n')}
 ${siteSection(view)}

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendHtml, targetOf } from '@gfm/server-kit/app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
 import type { PrometheusClient } from '@gfm/server-kit/prometheus';
+import type { ContentReader } from './content';
 import type { JudgeReader } from './judge';
 import { operatorsView } from './view';
 
@@ -21,12 +22,16 @@ export function windowOf(url: URL): number {
   return (WINDOWS_MINUTES as readonly number[]).includes(asked) ? asked : WINDOWS_MINUTES[0];
 }
 
-export function operatorsRoutes(prometheus: PrometheusClient, judge?: JudgeReader): FastifyPluginAsync {
+export function operatorsRoutes(
+  prometheus: PrometheusClient,
+  judge?: JudgeReader,
+  content?: ContentReader,
+): FastifyPluginAsync {
   return async (app) => {
     app.get('/', async (request, reply) => {
       const minutes = windowOf(targetOf(request));
       try {
-        const view = await operatorsView({ prometheus, minutes, judge });
+        const view = await operatorsView({ prometheus, minutes, judge, ...(content ? { content } : {}) });
         return sendHtml(reply, 200, operatorsPage(view, minutes), HEADERS);
       } catch (error) {
         return sendHtml(reply, 503, unavailablePage(error instanceof Error ? error.message : String(error)), HEADERS);

@@ -4,6 +4,7 @@
  * and each measure over the window, by version (decision 060).
  */
 import type { ChartLine } from './chart';
+import type { ContentReader, ContentStatus } from './content';
 import { judgeStatusOf, type JudgeReader, type JudgeStatus } from './judge';
 import { byRole, SITE_MEASURES, VERSION_MEASURES, type Measure, type SiteMeasure } from './measures';
 import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
@@ -42,6 +43,8 @@ export interface OperatorsView {
   charts: Map<string, VersionChart[]>;
   site: { measure: SiteMeasure; lines: ChartLine[] }[];
   targets: { job: string; instance: string; up: boolean }[];
+  /** The malls' content in WordPress: the copy's age and what is left out (decision 077); none without WordPress. */
+  content?: ContentStatus;
 }
 
 export interface ViewOptions {
@@ -50,6 +53,8 @@ export interface ViewOptions {
   now?: number;
   /** The canary judge's `GET /decisions` (decision 067); without it the page says there is no judge. */
   judge?: JudgeReader;
+  /** The malls' WordPress, as the site reads it (decision 077). */
+  content?: ContentReader;
 }
 
 const lastValue = (series: RangeSeries) => series.points.findLast(([, value]) => Number.isFinite(value))?.[1];
@@ -146,12 +151,13 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
   // About 120 points a line, never finer than Prometheus's 2 s scrapes.
   const step = Math.max(2, Math.round((minutes * 60) / 120));
   const range = (expr: string) => prometheus.queryRange(expr, start, end, step);
-  const [remotes, beacons, versionSeries, siteSeries, up] = await Promise.all([
+  const [remotes, beacons, versionSeries, siteSeries, up, content] = await Promise.all([
     remoteStatuses(options),
     beaconRefusals(prometheus, minutes),
     Promise.all(VERSION_MEASURES.map((measure) => range(byRole(measure.record)))),
     Promise.all(SITE_MEASURES.map((measure) => range(measure.expr))),
     prometheus.query('up'),
+    options.content?.(),
   ]);
   const charts = new Map<string, VersionChart[]>(remotes.map(({ remote }) => [remote, []]));
   VERSION_MEASURES.forEach((measure, index) => {
@@ -170,5 +176,5 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
   const targets = up
     .map(({ metric, value }) => ({ job: metric.job ?? '', instance: metric.instance ?? '', up: value === 1 }))
     .sort((a, b) => `${a.job} ${a.instance}`.localeCompare(`${b.job} ${b.instance}`));
-  return { start, end, step, remotes, beacons, charts, site, targets };
+  return { start, end, step, remotes, beacons, charts, site, targets, ...(content ? { content } : {}) };
 }

@@ -1,5 +1,5 @@
 import './image-set';
-import type { MallPageRoute } from '@gfm/shared/contracts/remotes';
+import type { MallPageRoute, MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { DIRECTIONS_QUERY, DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
 import { type PageId, pagePaths } from './page-paths';
 
@@ -27,3 +27,10 @@ const pages = {
  * `page-paths.ts` (`pageHref`), not from here.
  */
 export const routes = pagePaths.map(({ id, path }) => ({ id, path, ...pages[id] })) satisfies readonly MallPageRoute[];
+
+/**
+ * The mall's offers and events from WordPress for the site's one search (decision 077): the shell's
+ * server asks for them at run time; they come in a chunk of their own, which no browser loads.
+ */
+export const searchEntries: NonNullable<MallRoutesModule['searchEntries']> = () =>
+  import('./search-content').then((module) => module.searchEntries());

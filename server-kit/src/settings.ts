@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PORTS } from '@gfm/shared/config/environment';
+import { DEFAULT_CONTENT_REFRESH_S, DEFAULT_PORTS } from '@gfm/shared/config/environment';
 import { LOG_LEVELS, type LogLevel } from './server';
 import { parseSettings, SettingsError, type Env, type Schema } from './settings-schema';
 
@@ -98,6 +98,26 @@ export const SERVICES_SCHEMA = {
     description:
       "the canary judge whose stages and decisions the operators' page shows (`http://127.0.0.1:8603` on the topology, decision 067); without it the page says there is no judge",
   },
+  BLOG_API_URL: {
+    type: 'string',
+    ...HTTP_ADDRESS,
+    description:
+      "the site's WordPress REST root, for the operators' page: with `PUBLIC_SITE_URL` it reads the malls' content as the site does and shows the copy's age and the content problems (decision 077)",
+  },
+  PUBLIC_SITE_URL: {
+    type: 'string',
+    ...HTTP_ADDRESS,
+    description:
+      "the site's public address, whose `/api/search-index` names the malls' shops for the operators' content check",
+  },
+  BLOG_CONTENT_REFRESH_S: {
+    type: 'integer',
+    default: DEFAULT_CONTENT_REFRESH_S,
+    minimum: 1,
+    maximum: 3600,
+    description:
+      "how often the site reads the malls' content again (the operators' page says how old its copy is against it)",
+  },
 } as const satisfies Schema;
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -129,6 +149,12 @@ export interface ServicesSettings {
   prometheusUrl: string | undefined;
   /** The canary judge's address (its `GET /decisions`), whose stages and decisions the operators' page shows (decision 067). */
   judgeUrl: string | undefined;
+  /**
+   * The malls' WordPress as the site reads it (the site's BLOG_API_URL), the site's address (for its
+   * directories, PUBLIC_SITE_URL) and how often the site reads it: the operators' page says how old
+   * the site's copy is and lists the content problems (decision 077). No such section without it.
+   */
+  content: { wordpressRoot: string; siteUrl: string; refreshS: number } | undefined;
 }
 
 /** `npm start` and `npm run serve` run these on one port; the operators' page only where Prometheus is. */
@@ -140,6 +166,8 @@ export function servicesSettingsFromEnv(env: Env): ServicesSettings {
   const roles = read.SERVICES_ROLES.length > 0 ? read.SERVICES_ROLES : DEFAULT_ROLES;
   if (roles.includes('operators') && read.PROMETHEUS_URL === undefined)
     problems.push('the operators role needs PROMETHEUS_URL');
+  if (roles.includes('operators') && read.BLOG_API_URL !== undefined && read.PUBLIC_SITE_URL === undefined)
+    problems.push("the operators' page reads WordPress's content with the site's directories: set PUBLIC_SITE_URL");
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     host: read.SERVICES_HOST,
@@ -161,5 +189,9 @@ export function servicesSettingsFromEnv(env: Env): ServicesSettings {
     trustedProxies: read.TRUSTED_PROXIES,
     prometheusUrl: read.PROMETHEUS_URL,
     judgeUrl: read.JUDGE_URL,
+    content:
+      read.BLOG_API_URL !== undefined && read.PUBLIC_SITE_URL !== undefined
+        ? { wordpressRoot: read.BLOG_API_URL, siteUrl: read.PUBLIC_SITE_URL, refreshS: read.BLOG_CONTENT_REFRESH_S }
+        : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer } from '@gfm/server-kit/server';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { MALL_EXPOSES, type MallRoutesModule } from '@gfm/shared/contracts/remotes';
 import { createBeaconTrust } from './field/beacon-trust';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
@@ -21,7 +22,7 @@ import { securityHeaders } from './render/security-headers';
 import { createRemoteReleases } from './releases/remote-releases';
 import { ReleaseFiles } from './releases/release-files';
 import { fileSequences } from './releases/release-sequences';
-import { fetchText } from './releases/remote-release';
+import { fetchText, type RemoteRelease } from './releases/remote-release';
 import { createServerModules } from './releases/server-modules';
 import { SeedIssuer } from './seeds/seed-issuer';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
@@ -124,7 +125,10 @@ export async function buildApp({
       return chosen;
     },
   };
-  const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles);
+  // Each mall's search entries: its release's file, and what its routes module gives at run time (decision 077).
+  const searchEntries = createSearchIndex(fetchText, app.log, releaseFiles, async (mall, release) =>
+    (await modules<MallRoutesModule>(release as RemoteRelease, mall, MALL_EXPOSES.routes)).searchEntries?.(),
+  );
   const pages = createPages({
     config,
     shellAssets,

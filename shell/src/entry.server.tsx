@@ -53,12 +53,15 @@ export type RenderResult =
       inlineStyles: string[];
       /** How long the page stays right, when a loader or a line on it said so (offers that end, "open now"). */
       maxAgeMs?: number;
+      /** How long the page may be kept before it is rendered again, when a loader said so (`s-maxage`: its data is read again). */
+      keptMs?: number;
     };
 
-/** The shortest `max-age` the page's loaders answered with, in ms. */
-function loaderMaxAgeMs(loaderHeaders: Record<string, Headers>): number | undefined {
+/** The shortest `max-age` (or, with `directive`, `s-maxage`) the page's loaders answered with, in ms. */
+function loaderMaxAgeMs(loaderHeaders: Record<string, Headers>, directive = 'max-age'): number | undefined {
+  const pattern = new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`);
   const ages = Object.values(loaderHeaders).flatMap((headers) => {
-    const match = /(?:^|,)\s*max-age=(\d+)/.exec(headers.get('Cache-Control') ?? '');
+    const match = pattern.exec(headers.get('Cache-Control') ?? '');
     return match ? [Number(match[1]) * 1000] : [];
   });
   return ages.length > 0 ? Math.min(...ages) : undefined;
@@ -137,6 +140,7 @@ async function renderAt(
   const lines = Number.isFinite(clock.changesAt) ? Math.max(0, clock.changesAt - Date.now()) : undefined;
   const ages = [loaderMaxAgeMs(context.loaderHeaders), lines].filter((age): age is number => age !== undefined);
   const maxAgeMs = ages.length > 0 ? Math.min(...ages) : undefined;
+  const keptMs = loaderMaxAgeMs(context.loaderHeaders, 's-maxage');
   return {
     kind: 'page',
     status,
@@ -144,6 +148,7 @@ async function renderAt(
     unavailable: [...parts.unavailable],
     inlineStyles: Object.values(inlineStyles),
     ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
+    ...(keptMs === undefined ? {} : { keptMs }),
   };
 }
 

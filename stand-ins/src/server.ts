@@ -5,6 +5,7 @@ import { serve, type Service } from '@gfm/server-kit/serve';
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
 import { settingsOrExit } from '@gfm/server-kit/settings-schema';
 import { CONTENT_DIR, loadContent, uploadsDirsOf } from './wordpress/content';
+import { loadMallContent } from './wordpress/mall-content';
 import { wordpressRoutes } from './wordpress/routes';
 
 /**
@@ -22,13 +23,20 @@ if (settings.roles.has('content')) {
   // The pictures WordPress's uploads stand for: the brand's and each mall's, in the checkout the content is in.
   const uploadsDirs = uploadsDirsOf(path.resolve(CONTENT_DIR, '../..'));
   const content = loadContent(settings.contentDir, uploadsDirs);
+  const items = loadMallContent(settings.contentDir, uploadsDirs);
   services.push({
-    routes: wordpressRoutes(content, uploadsDirs),
-    description: `WordPress REST API at /wp-json (${content.posts.length} posts)`,
+    routes: wordpressRoutes(content, uploadsDirs, items),
+    description: `WordPress REST API at /wp-json (${content.posts.length} posts; ${Object.values(items).flat().length} offers, events and hours changes)`,
   });
 }
 if (settings.roles.has('enquiries')) services.push(await enquiryCollector(settings));
 if (settings.roles.has('operators') && settings.prometheusUrl)
-  services.push(operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }));
+  services.push(
+    operatorsPageService({
+      prometheusUrl: settings.prometheusUrl,
+      judgeUrl: settings.judgeUrl,
+      content: settings.content,
+    }),
+  );
 
 await serve('Local services', settings, services);

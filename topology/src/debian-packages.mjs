@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The topology's Debian programs: nginx, its brotli and njs modules, PostgreSQL, and
- * what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
+ * The topology's Debian programs: nginx, its brotli and njs modules, PostgreSQL, WordPress (PHP,
+ * MariaDB), and what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
+import { missingWordPressPackages } from './wordpress/real-wordpress.mjs';
 
 const exec = promisify(execFile);
 
@@ -40,6 +41,8 @@ export async function ensureDebianPackages(log) {
     ...(fs.existsSync(JS_MODULE) ? [] : ['libnginx-mod-http-js']),
     ...(postgres() ? [] : ['postgresql']),
     ...WATCHERS.filter(([program]) => !fs.existsSync(program)).map(([, name]) => name),
+    // The malls' WordPress (decision 077): Debian's wordpress, PHP and MariaDB.
+    ...(await missingWordPressPackages()),
   ];
   if (wanted.length === 0) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -58,7 +61,8 @@ export async function ensureDebianPackages(log) {
       !fs.existsSync(NGINX) ||
       !fs.existsSync(JS_MODULE) ||
       !postgres() ||
-      WATCHERS.some(([program]) => !fs.existsSync(program))
+      WATCHERS.some(([program]) => !fs.existsSync(program)) ||
+      (await missingWordPressPackages()).length > 0
     )
       throw new Error(`Install Debian's ${wanted.join(', ')} first (apt-get install ${wanted.join(' ')})`, {
         cause: error,

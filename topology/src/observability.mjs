@@ -42,10 +42,10 @@ export function prometheusConfig({ runDir, host }) {
 
 /**
  * The watchers' specs, for the supervisor.
- * @param {{ dir: string, host: string, monitorDatabaseUrl: string }} options
+ * @param {{ dir: string, host: string, monitorDatabaseUrl: string, origin: string }} options
  * @returns {import('./server-specs.mjs').ServerSpec[]}
  */
-export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
+export function observabilitySpecs({ dir, host, monitorDatabaseUrl, origin }) {
   const { exporters } = TOPOLOGY_PORTS;
   const at = (/** @type {number} */ port, /** @type {string} */ readyPath) => ({
     port,
@@ -114,6 +114,10 @@ export function observabilitySpecs({ dir, host, monitorDatabaseUrl }) {
         PROMETHEUS_URL: prometheusUrl,
         // Each remote's stage and the judge's last decision (decision 067).
         JUDGE_URL: `http://${host}:${TOPOLOGY_PORTS.judge}`,
+        // The malls' content as the site reads it, and the site's directories to check it against (decision 077).
+        BLOG_API_URL: `${origin}/wp-json`,
+        PUBLIC_SITE_URL: origin,
+        BLOG_CONTENT_REFRESH_S: '5',
       },
     },
   ];

@@ -1,5 +1,5 @@
 // @ts-check
-/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service, the judge. */
+/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the judge (WordPress: wordpress.mjs). */
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { rootDir } from '@gfm/webpack-config/apps';
@@ -11,7 +11,7 @@ import { topologySettings } from './settings.ts';
  */
 
 /**
- * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, judgeUser?: { uid: number, gid: number, node: string } }} options
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, contentRefreshS: number, judgeUser?: { uid: number, gid: number, node: string } }} options
  * @returns {ServerSpec[]}
  */
 export function serverSpecs({
@@ -24,6 +24,7 @@ export function serverSpecs({
   enquiriesPerMinute,
   seedKeys,
   judgeUser,
+  contentRefreshS,
 }) {
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
     name: `shell-${index + 1}`,
@@ -41,6 +42,8 @@ export function serverSpecs({
       // The key that signs visitors' seeds, the front's too.
       GFM_SEED_KEYS: seedKeys,
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+      // The malls' content is read from WordPress this often (decision 077; production: 20 s).
+      BLOG_CONTENT_REFRESH_S: String(contentRefreshS),
       // Each server's own: the last pointer it took of each remote, kept across its restarts.
       SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
     },
@@ -60,16 +63,7 @@ export function serverSpecs({
       ENQUIRY_RATE_PER_MINUTE: String(enquiriesPerMinute),
     },
   }));
-  const content = {
-    name: 'content',
-    port: TOPOLOGY_PORTS.content,
-    ready: `http://${host}:${TOPOLOGY_PORTS.content}/health`,
-    command: process.execPath,
-    // No WordPress here: the content stand-in in its place.
-    args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
-    env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
-  };
-  return [...shells, ...collectors, content, judgeSpec({ dir, host, site, user: judgeUser })];
+  return [...shells, ...collectors, judgeSpec({ dir, host, site, user: judgeUser })];
 }
 
 /**

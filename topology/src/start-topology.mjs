@@ -2,7 +2,7 @@
 /**
  * The production topology on one machine (docs/decisions/030): Debian's nginx
  * as the front and as the remotes' static hosts, two shell servers, two
- * enquiry collectors on PostgreSQL, the content service; each remote
+ * enquiry collectors on PostgreSQL, Debian's WordPress on MariaDB; each remote
  * published as versioned releases; Prometheus and its exporters watching it
  * all, and the operators' page (decision 060). The same configuration files as
  * production (deploy/), rendered with this machine's ports. Used by
@@ -30,6 +30,7 @@ import { stopLeftovers } from './stop-topology.mjs';
 import { Supervisor } from './supervisor.mjs';
 import { publishFirstReleases, remoteVariable, teamKeys } from './team-releases.mjs';
 import { waitFor } from './wait-for.mjs';
+import { prepareWordPress } from './wordpress.mjs';
 
 export { TOPOLOGY_PORTS } from './ports.mjs';
 export { stopLeftovers } from './stop-topology.mjs';
@@ -37,7 +38,7 @@ export { stopLeftovers } from './stop-topology.mjs';
 const remoteNames = apps.filter((app) => app.remote).map((app) => app.name);
 
 /**
- * @typedef {{ dir?: string, host?: string, pageRate?: string, pageBurst?: number, enquiryRate?: string, enquiryBurst?: number, enquiriesPerMinute?: number, pageSharedMaxAgeS?: number, log?: (line: string) => void }} TopologyOptions
+ * @typedef {{ dir?: string, host?: string, pageRate?: string, pageBurst?: number, enquiryRate?: string, enquiryBurst?: number, enquiriesPerMinute?: number, pageSharedMaxAgeS?: number, contentRefreshS?: number, log?: (line: string) => void }} TopologyOptions
  */
 
 /**
@@ -77,7 +78,7 @@ async function prepare(dir, log) {
 
 /**
  * The Node servers' specs, with the site's settings: the front's origins, the remotes' pointers and the teams' public keys.
- * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, judgeUser?: { uid: number, gid: number, node: string } }} options
+ * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, contentRefreshS: number, judgeUser?: { uid: number, gid: number, node: string } }} options
  */
 function nodeServerSpecs({ origin, tlsOrigin, publicKeys, ...rest }) {
   const pointers = remoteNames.map((name) => [remoteVariable(name, 'URL'), `${origin}/${name}/${POINTER_FILE}`]);
@@ -102,6 +103,8 @@ async function startParts({
   enquiriesPerMinute = 5,
   // The front holds a page 5 s (production: 60 s), so a release shows on this machine within seconds.
   pageSharedMaxAgeS = 5,
+  // WordPress is read every 5 s (production: 20 s), so a publication shows on this machine within seconds.
+  contentRefreshS = 5,
   log = (line) => console.log(line),
 } = {}) {
   await prepare(dir, log);
@@ -111,6 +114,7 @@ async function startParts({
   const tlsOrigin = `https://${host}:${TOPOLOGY_PORTS.frontTls}`;
 
   const { database, collectorDatabaseUrl, monitorDatabaseUrl } = await startDatabase({ dir, host, log });
+  const wordpress = await prepareWordPress({ dir, host, origin, log });
   const publicKeys = teamKeys(keysDir, remoteNames);
   const seedKeys = siteSeedKeys(keysDir);
   publishFirstReleases(releasesDir, keysDir, remoteNames);
@@ -130,17 +134,18 @@ async function startParts({
     collectorDatabaseUrl,
     pageSharedMaxAgeS,
     enquiriesPerMinute,
+    contentRefreshS,
     seedKeys,
     ...(judge ? { judgeUser: judge } : {}),
   });
   const frontRun = path.join(dir, 'run/front');
   const addresses = { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir };
-  const daemons = { nginx: [staticRun, frontRun], database };
+  const daemons = { nginx: [staticRun, frontRun], database, wordpress: wordpress.state };
   const state = () => stateOf(addresses, daemons, supervisor);
-  const watchers = observabilitySpecs({ dir, host, monitorDatabaseUrl });
+  const watchers = observabilitySpecs({ dir, host, monitorDatabaseUrl, origin });
   const supervisor = new Supervisor({
     dir,
-    specs: [...specs, ...watchers],
+    specs: [wordpress.spec, ...specs, ...watchers],
     log,
     onChange: () => writeState(dir, state()),
   });
@@ -157,13 +162,24 @@ async function startParts({
   });
 
   writeState(dir, state());
+  // WordPress first, with its content, as a site's editors would have filled it before launch.
+  await supervisor.start(wordpress.spec.name);
+  await wordpress.seed();
   await supervisor.startAll(specs.map((spec) => spec.name));
   await frontNginx.start();
   await waitFor(`${origin}/gfm43`);
   // The watchers once there is something to watch: the nginx exporter reads the front's status as it starts.
   await supervisor.startAll(watchers.map((spec) => spec.name));
   logAddresses(log, { ...addresses, pointers: remoteNames.map((name) => `${origin}/${name}/${POINTER_FILE}`) });
-  return handleOf({ dir, ...addresses, database, supervisor, frontNginx, statics });
+  return handleOf({
+    dir,
+    ...addresses,
+    database,
+    wordpressDatabase: wordpress.database,
+    supervisor,
+    frontNginx,
+    statics,
+  });
 }
 
 /**
@@ -175,7 +191,9 @@ function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
   log(`Front        ${origin} and ${tlsOrigin} (self-signed)`);
   log(`Shells       ${TOPOLOGY_PORTS.shells.map((port) => `${host}:${port}`).join(', ')}`);
   log(`Collectors   ${TOPOLOGY_PORTS.collectors.map((port) => `${host}:${port}`).join(', ')} (PostgreSQL)`);
-  log(`Content      ${host}:${TOPOLOGY_PORTS.content}`);
+  log(
+    `WordPress    http://${host}:${TOPOLOGY_PORTS.content}/wp-admin/ (the site reads its REST API through the front)`,
+  );
   log(`Prometheus   http://${host}:${TOPOLOGY_PORTS.prometheus} (internal)`);
   log(`Operators    http://${host}:${TOPOLOGY_PORTS.operators}/ (internal)`);
   log(`Remotes      ${pointers.join(', ')}; releases in ${releasesDir}`);
@@ -184,7 +202,7 @@ function logAddresses(log, { origin, tlsOrigin, host, pointers, releasesDir }) {
 
 /**
  * What a caller holds of a started topology: its addresses, its servers (to kill, hold and resume), and stop.
- * @param {{ dir: string, origin: string, tlsOrigin: string, host: string, database: { url: string, stop: () => Promise<void> }, collectorDatabaseUrl: string, releasesDir: string, keysDir: string, supervisor: Supervisor, frontNginx: ReturnType<typeof front>, statics: ReturnType<typeof staticHosts> }} parts
+ * @param {{ dir: string, origin: string, tlsOrigin: string, host: string, database: { url: string, stop: () => Promise<void> }, wordpressDatabase: { stop: (options?: { forget?: boolean }) => Promise<void> }, collectorDatabaseUrl: string, releasesDir: string, keysDir: string, supervisor: Supervisor, frontNginx: ReturnType<typeof front>, statics: ReturnType<typeof staticHosts> }} parts
  */
 function handleOf({
   dir,
@@ -192,6 +210,7 @@ function handleOf({
   tlsOrigin,
   host,
   database,
+  wordpressDatabase,
   collectorDatabaseUrl,
   releasesDir,
   keysDir,
@@ -230,6 +249,7 @@ function handleOf({
       await supervisor.stopAll();
       await statics.stop();
       await database.stop();
+      await wordpressDatabase.stop({ forget: true });
       removeState(dir);
     },
   };
@@ -238,12 +258,12 @@ function handleOf({
 /**
  * What runs, for `npm run topology -- stop` and for tests that kill a server.
  * @param {{ origin: string, tlsOrigin: string, host: string, collectorDatabaseUrl: string, releasesDir: string, keysDir: string }} addresses
- * @param {{ nginx: string[], database: { url: string, dataDir: string } }} daemons
+ * @param {{ nginx: string[], database: { url: string, dataDir: string }, wordpress: { restUrl: string, user: string, applicationPassword: string } }} daemons
  * @param {Supervisor} supervisor
  */
 function stateOf(
   { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir },
-  { nginx, database },
+  { nginx, database, wordpress },
   supervisor,
 ) {
   const servers = supervisor.pids();
@@ -262,5 +282,7 @@ function stateOf(
     pids: Object.values(servers).filter((pid) => pid !== undefined),
     nginx,
     postgres: database.dataDir,
+    // The marketing editor's REST access, for the tests (a test's WordPress: an application password over HTTP).
+    wordpress,
   };
 }

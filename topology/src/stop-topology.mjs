@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { databaseDirOf } from './wordpress/real-wordpress.mjs';
 import { readState, removeState } from './state-file.mjs';
+import { wordpressDir } from './wordpress.mjs';
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,12 +73,19 @@ function daemons(dir) {
   const runs = path.join(dir, 'run');
   const nginx = fs.existsSync(runs) ? fs.readdirSync(runs).map((name) => path.join(runs, name, 'nginx.pid')) : [];
   const postgres = path.join(dir, 'postgres', 'postmaster.pid');
-  return [...nginx, postgres]
+  const mariadb = path.join(wordpressDir(dir), 'mariadb.pid');
+  // WordPress's PHP server and its workers: a process group (php-server.mjs), by its negative id.
+  const php = path.join(wordpressDir(dir), 'php.pgid');
+  return [...nginx, postgres, mariadb, php]
     .filter((file) => fs.existsSync(file))
-    .map((file) => ({
-      pid: Number(fs.readFileSync(file, 'utf8').split('\n')[0]),
-      stop: file === postgres ? 'SIGINT' : 'SIGQUIT',
-    }));
+    .map((file) => {
+      const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+      if (file === php) return { pid: -pid, stop: /** @type {NodeJS.Signals} */ ('SIGKILL') };
+      return {
+        pid,
+        stop: /** @type {NodeJS.Signals} */ (file === postgres ? 'SIGINT' : file === mariadb ? 'SIGTERM' : 'SIGQUIT'),
+      };
+    });
 }
 
 /**
@@ -96,5 +105,7 @@ export async function stopLeftovers(dir, log = () => undefined) {
   for (const pid of pids) if (signal(pid, 'SIGKILL')) await exited(pid, 5000);
   const left = new Map([...started, ...daemons(dir)].map((daemon) => [daemon.pid, daemon.stop]));
   for (const [pid, stop] of left) if (signal(pid, stop)) await exited(pid, 15_000);
+  // WordPress's database is kept in memory (/dev/shm): gone with the topology.
+  fs.rmSync(databaseDirOf(wordpressDir(dir)), { recursive: true, force: true });
   removeState(dir);
 }

@@ -1,4 +1,4 @@
-import { excerptOf, htmlToText, sanitizeHtml } from '../html/sanitize';
+import { excerptOf, htmlToText, sanitizeHtml } from '@gfm/shared/html/sanitize';
 import { createAnswerCache } from './answer-cache';
 import { WORDPRESS_FAIL_FAST_MS, WORDPRESS_TIMEOUT_MS } from './limits';
 import type { PostTag } from './post-malls';

@@ -1,14 +1,11 @@
-import { BRAND_HOURS, daily } from '@gfm/shared/data/site';
+import { BRAND_HOURS, daily, type HoursException } from '@gfm/shared/data/site';
 import type { OpeningHours } from '@gfm/shared/features/hours';
 
-/** Palam Vihar keeps the brand's hours and festival days, and closes early for its own Lohri bonfire. */
-export const mallHours: OpeningHours = {
-  ...BRAND_HOURS,
-  exceptions: [
-    ...(BRAND_HOURS.exceptions ?? []),
-    { from: '2027-01-13', label: 'Lohri bonfire', hours: { opens: '10:00', closes: '19:00' } },
-  ],
-};
+/**
+ * Palam Vihar keeps the brand's week; the days it differs (festivals, its own
+ * Lohri bonfire) come from WordPress with each page (decision 077).
+ */
+export const mallHoursWith = (exceptions: readonly HoursException[]): OpeningHours => ({ ...BRAND_HOURS, exceptions });
 
 /** Shops whose hours are not the mall's, by shop id. */
 export const shopHours: Readonly<Record<string, Partial<OpeningHours>>> = {

@@ -33,6 +33,7 @@ export const CONFIG_ENV = {
   imageBaseUrl: 'IMAGE_BASE_URL',
   blogApiUrl: 'BLOG_API_URL',
   blogTags: { gfm43: 'BLOG_TAG_GFM43', gfmpalam: 'BLOG_TAG_GFMPALAM' },
+  contentRefreshS: 'BLOG_CONTENT_REFRESH_S',
   servicesUrl: 'SERVICES_URL',
   maps: { gfm43: 'MAP_URL_GFM43', gfmpalam: 'MAP_URL_GFMPALAM' },
   enquiry: {
@@ -54,6 +55,9 @@ const DEFAULT_MAPS: Record<MallId, string> = {
   gfmpalam:
     'https://www.openstreetmap.org/export/embed.html?bbox=77.0286%2C28.4992%2C77.0486%2C28.5132&layer=mapnik&marker=28.5062%2C77.0386',
 };
+
+/** Decision 077: read every 20 s, a publication is on the pages within 40 s, and 60 s through a cache in front. */
+export const DEFAULT_CONTENT_REFRESH_S = 20;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -83,6 +87,7 @@ export function configFromEnv(env: Env): RuntimeConfig {
       MallId,
       string
     >,
+    contentRefreshS: Number(read(CONFIG_ENV.contentRefreshS, String(DEFAULT_CONTENT_REFRESH_S))),
     servicesUrl,
     maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, read(CONFIG_ENV.maps[mall], DEFAULT_MAPS[mall])])) as Record<
       MallId,
@@ -166,6 +171,12 @@ export function parseRuntimeConfig(
     );
     return given;
   };
+  /** A whole number of seconds from 1 to an hour. */
+  const seconds = (value: unknown, field: string): number => {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 3600) return value;
+    problems.push(`${where(field)} must be a whole number of seconds from 1 to 3600, not ${JSON.stringify(value)}`);
+    return DEFAULT_CONTENT_REFRESH_S;
+  };
   const remoteEntry = (value: unknown, field: string): string => {
     const entry = url(value, field);
     if (entry && !/(\.js|\/releases\.json)(\?|#|$)/.test(entry))
@@ -193,6 +204,7 @@ export function parseRuntimeConfig(
     blogTags: Object.fromEntries(
       MALL_IDS.map((mall) => [mall, text(object(raw.blogTags)[mall], `blogTags.${mall}`)]),
     ) as Record<MallId, string>,
+    contentRefreshS: seconds(raw.contentRefreshS, 'contentRefreshS'),
     servicesUrl: url(raw.servicesUrl, 'servicesUrl'),
     maps: Object.fromEntries(MALL_IDS.map((mall) => [mall, url(object(raw.maps)[mall], `maps.${mall}`)])) as Record<
       MallId,

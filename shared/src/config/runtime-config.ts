@@ -29,6 +29,12 @@ export interface RuntimeConfig {
   blogApiUrl: string;
   /** Each mall's blog tag: an id ("12") or a slug ("gfm43"). */
   blogTags: Record<MallId, string>;
+  /**
+   * How often (seconds) the malls' offers, events and hours changes are read
+   * again from the same WordPress (decision 077): a page shows what was
+   * published at most twice this long before it.
+   */
+  contentRefreshS: number;
   /** Base URL of the local services (content service, enquiry collector). */
   servicesUrl: string;
   /** The embedded map of each mall's contact page. */

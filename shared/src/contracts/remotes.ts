@@ -68,6 +68,13 @@ export type MallPageEntry = Pick<MallPageRoute, 'id' | 'path' | 'query'>;
 /** `<mall>/routes`: the mall's pages. */
 export interface MallRoutesModule {
   routes: readonly MallPageRoute[];
+  /**
+   * What the mall's pages show that changes without a release (its offers and
+   * events from WordPress, decision 077), for the site's one search: the
+   * shell's server asks for them when it builds the search's entries, beside
+   * the release's `search-index.json`, and keeps none of them.
+   */
+  searchEntries?: () => Promise<readonly SearchEntry[]>;
 }
 
 /** `blog/blog-list` and `blog/blog-post`: the blog's page inside the given mall. */
@@ -75,7 +82,10 @@ export interface BlogPageModule {
   page: (mallId: MallId) => PageModule;
 }
 
-/** One thing a visitor can find: a shop or brand. Each mall remote publishes its list of these with its build as search-index.json. */
+/**
+ * One thing a visitor can find: a shop or brand (each mall remote publishes its list of these with its
+ * build as search-index.json), or an offer or event of the mall's (its `routes` module's `searchEntries`).
+ */
 export interface SearchEntry {
   mall: MallId;
   /** Shown. */

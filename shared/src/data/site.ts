@@ -51,23 +51,12 @@ export interface OpeningHours {
 export const daily = (hours: DayHours): WeeklyHours => Array.from({ length: 7 }, () => hours);
 
 /**
- * requirements §9: both malls open daily 10:00 AM to 10:00 PM (MALL_OPENING_HOURS),
- * with the brand's festival days; each mall remote may add days of its own.
+ * requirements §9: both malls open daily 10:00 AM to 10:00 PM (MALL_OPENING_HOURS).
+ * The days a mall's hours differ (festivals, late openings) are published by
+ * its marketing staff in WordPress and read by the mall's pages (decision 077).
  */
 export const BRAND_HOURS: OpeningHours = {
   weekly: daily({ opens: '10:00', closes: '22:00' }),
-  exceptions: [
-    { from: '2026-11-08', label: 'Diwali', hours: { opens: '10:00', closes: '18:00' } },
-    {
-      from: '2026-12-24',
-      through: '2026-12-25',
-      label: 'Christmas late opening',
-      hours: { opens: '10:00', closes: '23:30' },
-    },
-    { from: '2026-12-31', label: 'New Year’s Eve', hours: { opens: '10:00', closes: '24:00' } },
-    { from: '2027-01-01', label: 'New Year’s Day', hours: { opens: '12:00', closes: '22:00' } },
-    { from: '2027-03-22', label: 'Holi', hours: null },
-  ],
 };
 
 export interface MallDetails {

@@ -226,7 +226,8 @@ export class PageRenderer {
   /**
    * The rendered page with its headers, and how long it is kept: not at all
    * with a part that could not be shown or a status other than 200 or 404;
-   * until a line on it changes; a page of WordPress content `contentTtlMs`.
+   * until a line on it changes; a page of the blog `contentTtlMs`; a page
+   * whose loader reads its data again after a while (its `s-maxage`) that long.
    */
   #kept(
     result: Extract<RenderResult, { kind: 'page' }>,
@@ -234,6 +235,10 @@ export class PageRenderer {
   ): { answer: RenderedAnswer; keep: Keep } {
     const { config, contentTtlMs } = this.options;
     const now = Date.now();
+    const keptMs = Math.min(
+      fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
+      result.keptMs ?? Number.POSITIVE_INFINITY,
+    );
     const page = pageOf(
       result.status,
       {
@@ -246,13 +251,10 @@ export class PageRenderer {
       Buffer.from(result.html, 'utf8'),
       {
         ...(result.maxAgeMs === undefined ? {} : { rightUntil: now + result.maxAgeMs }),
-        ...(fromWordPress ? { keptUntil: now + contentTtlMs } : {}),
+        ...(Number.isFinite(keptMs) ? { keptUntil: now + keptMs } : {}),
       },
     );
-    const ttl = Math.min(
-      fromWordPress ? contentTtlMs : Number.POSITIVE_INFINITY,
-      result.maxAgeMs ?? Number.POSITIVE_INFINITY,
-    );
+    const ttl = Math.min(keptMs, result.maxAgeMs ?? Number.POSITIVE_INFINITY);
     const keep =
       result.unavailable.length > 0 || (result.status !== 200 && result.status !== 404)
         ? false

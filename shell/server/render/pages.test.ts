@@ -57,7 +57,7 @@ function pagesOf(
 }
 
 /** The server's pages with a renderer that records the request each render's loaders would see. */
-function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
+function pagesWithCountedRenders(status = 200, maxAgeMs?: number, keptMs?: number) {
   const seen: string[] = [];
   const render = jest.fn(async ({ request }: RenderRequest): Promise<RenderResult> => {
     seen.push(request.url.replace(config.siteUrl.replace(/\/$/, ''), ''));
@@ -68,6 +68,7 @@ function pagesWithCountedRenders(status = 200, maxAgeMs?: number) {
       unavailable: [],
       inlineStyles: [],
       ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
+      ...(keptMs === undefined ? {} : { keptMs }),
     };
   });
   const pageFor = pagesOf({ render });
@@ -214,6 +215,18 @@ describe('the page cache (decision 039)', () => {
     expect(rightUntil).toBeGreaterThanOrEqual(before + 90 * 60_000);
     expect(rightUntil).toBeLessThanOrEqual(Date.now() + 90 * 60_000);
     expect(found.kind === 'page' && found.page.etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('keeps a page whose loader reads its data again (`s-maxage`) that long, though it stays true longer (decision 077)', async () => {
+    const { answer, renders } = await pagesWithCountedRenders(200, 90 * 60_000, 20_000);
+    const before = Date.now();
+    const found = await answer('/gfm43');
+    await answer('/gfm43');
+    expect(renders()).toBe(1);
+    const times = found.kind === 'page' ? found.page : undefined;
+    expect(times?.rightUntil).toBeGreaterThanOrEqual(before + 90 * 60_000);
+    expect(times?.keptUntil).toBeGreaterThanOrEqual(before + 20_000);
+    expect(times?.keptUntil).toBeLessThanOrEqual(Date.now() + 20_000);
   });
 
   it('does not redirect a path that is no page: it is the 404 page where it was asked for', async () => {

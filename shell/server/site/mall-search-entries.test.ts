@@ -57,6 +57,40 @@ describe('the site’s search index', () => {
     ]);
   });
 
+  it('adds what a remote gives at run time (its offers and events), checked; one that fails or is slow gives none', async () => {
+    const read = async () => JSON.stringify([entry('gfm43', 'Brew Theory')]);
+    const warn = jest.fn();
+    const entriesFor = createSearchIndex(read, { warn }, undefined, async (mall) => {
+      if (mall === 'gfmpalam') throw new Error('its copy is not there');
+      return [
+        entry('gfm43', 'Buy one coffee, get one free'),
+        entry('gfmpalam', 'Not this mall’s'),
+        { name: 'No href' },
+      ];
+    });
+    const releases = {
+      gfm43: { entry: 'http://s43.example/remoteEntry.js' },
+      gfmpalam: { entry: 'http://palam.example/remoteEntry.js' },
+    };
+    expect((await entriesFor(releases)).map((found) => `${found.mall} ${found.name}`)).toEqual([
+      'gfm43 Brew Theory',
+      'gfm43 Buy one coffee, get one free',
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      { mall: 'gfmpalam', error: 'its copy is not there' },
+      'a remote’s run-time search entries could not be read',
+    );
+    jest.useFakeTimers();
+    try {
+      const slow = createSearchIndex(read, { warn }, undefined, () => new Promise(() => undefined));
+      const found = slow({ gfm43: releases.gfm43 });
+      await jest.advanceTimersByTimeAsync(1500);
+      expect((await found).map((one) => one.name)).toEqual(['Brew Theory']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('finds a mall’s shops in the last good copy when a signed release’s index was changed on the host', async () => {
     const good = JSON.stringify([entry('gfm43', 'Brew Theory')]);
     const base = 'https://s43.example/remote-gfm43';

@@ -31,25 +31,36 @@ export interface ContentAuthor {
   description: string;
 }
 
-export interface StoredPost extends ContentPost {
-  id: number;
-  tagIds: number[];
+/** A picture of the uploads as the media library holds it: what the stand-in answers as a media object. */
+export interface StoredPicture {
   mediaId: number;
+  date: string;
+  slug: string;
+  /** Path under the uploads folder. */
+  image: string | null;
+  imageAlt: string | null;
   width: number;
   height: number;
+  /** The file's size in bytes (WordPress 6 lists it as `filesize`). */
+  bytes: number;
   /** The narrower JPEGs of the same picture in the uploads (`…-480.jpg` beside `…-1200.jpg`), as WordPress's sizes. */
-  sizes: { file: string; width: number; height: number; avif: boolean }[];
+  sizes: { file: string; width: number; height: number; bytes: number; avif: boolean }[];
   /** The picture has an AVIF copy beside its JPEG (`…-768.avif`), as WordPress's Modern Image Formats plugin makes. */
   avif: boolean;
 }
 
+export interface StoredPost extends ContentPost, StoredPicture {
+  id: number;
+  tagIds: number[];
+}
+
 /** Whether an upload `<name>.jpg` has its AVIF copy `<name>.avif` beside it. */
-function hasAvif(uploadsDirs: readonly string[], file: string): boolean {
+export function hasAvif(uploadsDirs: readonly string[], file: string): boolean {
   return findUpload(uploadsDirs, file.replace(/\.jpg$/, '.avif')) !== undefined;
 }
 
 /** The narrower copies of an upload named `<name>-<width>.jpg`: the sizes WordPress would have made of it. */
-function narrowerSizes(uploadsDirs: readonly string[], image: string, width: number) {
+export function narrowerSizes(uploadsDirs: readonly string[], image: string, width: number) {
   const stem = /^(.*)-\d+\.jpg$/.exec(image)?.[1];
   if (stem === undefined) return [];
   const folder = path.posix.dirname(image);
@@ -62,7 +73,9 @@ function narrowerSizes(uploadsDirs: readonly string[], image: string, width: num
     .flatMap((file) => {
       const found = findUpload(uploadsDirs, file);
       const size = found ? jpegSize(found) : undefined;
-      return size && size.width < width ? [{ file, ...size, avif: hasAvif(uploadsDirs, file) }] : [];
+      return size && found && size.width < width
+        ? [{ file, ...size, bytes: fs.statSync(found).size, avif: hasAvif(uploadsDirs, file) }]
+        : [];
     })
     .sort((a, b) => a.width - b.width);
 }
@@ -140,6 +153,7 @@ export function loadContent(
       tagIds: [tagId],
       width: size?.width ?? 0,
       height: size?.height ?? 0,
+      bytes: file ? fs.statSync(file).size : 0,
       sizes: post.image && size ? narrowerSizes(uploadsDirs, post.image, size.width) : [],
       avif: post.image ? hasAvif(uploadsDirs, post.image) : false,
     };

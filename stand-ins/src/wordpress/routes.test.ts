@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadFixture } from '../../../test/wordpress-fixtures';
 import { createServicesApp } from '@gfm/server-kit/app';
 import { loadContent, uploadsDirsOf } from './content';
+import { loadMallContent } from './mall-content';
 import { wordpressRoutes } from './routes';
 
 /**
@@ -15,11 +16,11 @@ import { wordpressRoutes } from './routes';
 let server: FastifyInstance;
 let origin: string;
 const content = loadContent();
+const uploads = uploadsDirsOf(path.resolve(__dirname, '../../..'));
+const items = loadMallContent(undefined, uploads);
 
 beforeAll(async () => {
-  server = createServicesApp([wordpressRoutes(content, uploadsDirsOf(path.resolve(__dirname, '../../..')))], {
-    logLevel: 'silent',
-  });
+  server = createServicesApp([wordpressRoutes(content, uploads, items)], { logLevel: 'silent' });
   origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -147,4 +148,61 @@ describe('embedded content service, compared with recorded WordPress responses',
     }
     expect((await get('posts?per_page=1')).status).toBe(200);
   });
+});
+
+describe('the malls’ offers, events and hours changes, compared with a real WordPress with the site’s plugin', () => {
+  const READER_QUERY =
+    'per_page=100&page=1&orderby=date&order=desc&_embed=wp:featuredmedia&_fields=id,date,modified,link,title,content,meta,featured_media,_links,_embedded';
+  type Item = Record<string, unknown> & { id: number; featured_media: number; meta: Record<string, unknown> };
+  const recordedItems = (name: string) => loadFixture(name).body as Item[];
+
+  it.each([
+    ['gfm-offers', 'gfm_offers_embed'],
+    ['gfm-events', 'gfm_events_embed'],
+    ['gfm-hours', 'gfm_hours'],
+  ])('%s as the reader asks: the same fields, meta, embedded pictures, totals and CORS', async (base, fixture) => {
+    const recorded = loadFixture(fixture);
+    const response = await get(`${base}?${READER_QUERY}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Item[];
+    const [withPicture, without] = [true, false].map((picture) => ({
+      served: body.find((item) => item.featured_media > 0 === picture),
+      recorded: recordedItems(fixture).find((item) => item.featured_media > 0 === picture),
+    }));
+    for (const pair of [withPicture, without]) {
+      if (!pair?.served || !pair.recorded) continue;
+      expect(keysOf(pair.served)).toEqual(keysOf(pair.recorded));
+      expect(keysOf(pair.served.meta)).toEqual(keysOf(pair.recorded.meta));
+    }
+    if (withPicture?.served && withPicture.recorded) {
+      const media = (item: Item) =>
+        (item._embedded as { 'wp:featuredmedia': Record<string, unknown>[] })['wp:featuredmedia'][0];
+      for (const key of ['id', 'source_url', 'alt_text', 'media_details', 'mime_type'])
+        expect(media(withPicture.served)).toHaveProperty(key);
+      // What only some uploads have: a big one's original, a camera's data, the Modern Image Formats plugin's formats.
+      const always = (details: unknown) =>
+        keysOf(details).filter((key) => !['original_image', 'image_meta', 'sources'].includes(key));
+      expect(always(media(withPicture.served)?.media_details)).toEqual(
+        always(media(withPicture.recorded)?.media_details),
+      );
+    }
+    expect(response.headers.get('x-wp-total')).toBe(String(body.length));
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      recorded.headers['access-control-expose-headers'],
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['gfm-offers?status=draft', 'gfm_offers_status_draft'],
+    ['gfm-offers?per_page=100&page=9', 'gfm_offers_page_out_of_range'],
+  ])(
+    '%s: refused as recorded (no draft, private, scheduled or binned one without credentials)',
+    async (query, fixture) => {
+      const recorded = loadFixture(fixture);
+      const response = await get(query);
+      expect(response.status).toBe(recorded.status);
+      expect(await response.json()).toEqual(recorded.body);
+    },
+  );
 });

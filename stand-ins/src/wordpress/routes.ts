@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJson, targetOf } from '@gfm/server-kit/app';
-import { findUpload, type Content, type ContentAuthor, type StoredPost } from './content';
+import { findUpload, type Content, type ContentAuthor, type StoredPicture, type StoredPost } from './content';
+import { CONTENT_TYPES, type ContentBase, type MallContentItems, type StoredItem } from './mall-content';
 
 /**
  * The embedded content service: `/wp-json/wp/v2/posts` and `/tags` answered
@@ -77,7 +78,7 @@ function sourcesOf(file: string, avif: boolean, base: string) {
   };
 }
 
-function mediaJson(post: StoredPost, authorId: number, base: string) {
+function mediaJson(post: StoredPicture, authorId: number, base: string) {
   const sourceUrl = `${base}/wp-content/uploads/${post.image}`;
   return {
     id: post.mediaId,
@@ -95,6 +96,7 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
       width: post.width,
       height: post.height,
       file: post.image,
+      filesize: post.bytes,
       sizes: {
         // A theme's own sizes, named as WordPress names them (`<theme>-<width>`), narrowest first.
         ...Object.fromEntries(
@@ -104,6 +106,7 @@ function mediaJson(post: StoredPost, authorId: number, base: string) {
               file: path.basename(size.file),
               width: size.width,
               height: size.height,
+              filesize: size.bytes,
               mime_type: 'image/jpeg',
               source_url: `${base}/wp-content/uploads/${size.file}`,
               ...sourcesOf(size.file, size.avif, base),
@@ -268,6 +271,113 @@ function listPosts(content: Content, request: FastifyRequest, reply: FastifyRepl
   });
 }
 
+/** One of the malls' items as WordPress with the site's plugin answers it (test/fixtures/wordpress/gfm_offers_embed). */
+function itemJson(item: StoredItem, base: string, rest: ContentBase, embed: boolean) {
+  const { type } = CONTENT_TYPES[rest];
+  const mediaId = item.picture?.mediaId ?? 0;
+  return {
+    id: item.id,
+    date: item.date,
+    date_gmt: gmt(item.date),
+    guid: { rendered: `${base}/?post_type=${type}&p=${item.id}` },
+    modified: item.date,
+    modified_gmt: gmt(item.date),
+    slug: item.slug,
+    status: 'publish',
+    type,
+    link: `${base}/?post_type=${type}&p=${item.id}`,
+    title: { rendered: item.title },
+    ...(type === 'gfm_hours' ? {} : { content: { rendered: item.content ?? '', protected: false } }),
+    // An hours change has no picture: its type supports none, so WordPress sends no such field.
+    ...(type === 'gfm_hours' ? {} : { featured_media: mediaId }),
+    template: '',
+    meta: item.meta,
+    _links: {
+      self: [{ href: `${base}/wp-json/wp/v2/${rest}/${item.id}` }],
+      collection: [{ href: `${base}/wp-json/wp/v2/${rest}` }],
+      about: [{ href: `${base}/wp-json/wp/v2/types/${type}` }],
+      ...(mediaId
+        ? { 'wp:featuredmedia': [{ embeddable: true, href: `${base}/wp-json/wp/v2/media/${mediaId}` }] }
+        : {}),
+    },
+    ...(embed && item.picture ? { _embedded: { 'wp:featuredmedia': [mediaJson(item.picture, 2, base)] } } : {}),
+  };
+}
+
+/**
+ * `/wp-json/wp/v2/gfm-offers` (and events, hours): the published items, newest first, paged as
+ * WordPress pages them; `_embed` (or `_embed=wp:featuredmedia`) embeds each picture, `_fields`
+ * keeps the fields named. Asking for another status is refused, as it is without credentials.
+ */
+function listItems(items: MallContentItems, rest: ContentBase, request: FastifyRequest, reply: FastifyReply) {
+  const url = targetOf(request);
+  const headers = { ...corsHeaders(request), Link: `<${baseUrl(request)}/wp-json/>; rel="https://api.w.org/"` };
+  const params = url.searchParams;
+  const status = params.get('status');
+  if (status !== null && status !== 'publish') {
+    return sendJson(
+      reply,
+      400,
+      {
+        ...invalidParam('status', 'Status is forbidden.'),
+        data: {
+          status: 400,
+          params: { status: 'Status is forbidden.' },
+          details: {
+            status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status: 401 } },
+          },
+        },
+      },
+      headers,
+    );
+  }
+  const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    return sendJson(
+      reply,
+      400,
+      invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
+      headers,
+    );
+  }
+  const page = positiveInteger(params.get('page')) ?? 1;
+  if (!Number.isInteger(page) || page < 1) {
+    return sendJson(reply, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
+  }
+  const all = items[rest];
+  const total = all.length;
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0) {
+    return sendJson(
+      reply,
+      400,
+      {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+      headers,
+    );
+  }
+  const embedParam = params.get('_embed');
+  const embed = embedParam !== null && (embedParam === '' || embedParam.split(',').includes('wp:featuredmedia'));
+  const fields = params
+    .get('_fields')
+    ?.split(',')
+    .map((field) => field.trim());
+  const base = baseUrl(request);
+  const body = all.slice((page - 1) * perPage, page * perPage).map((item) => {
+    const json: Record<string, unknown> = itemJson(item, base, rest, embed);
+    return fields ? Object.fromEntries(Object.entries(json).filter(([key]) => fields.includes(key))) : json;
+  });
+  return sendJson(reply, 200, body, {
+    ...headers,
+    Allow: 'GET',
+    'X-WP-Total': String(total),
+    'X-WP-TotalPages': String(totalPages),
+  });
+}
+
 function onePost(content: Content, request: FastifyRequest, reply: FastifyReply) {
   const url = targetOf(request);
   const id = Number(url.pathname.split('/').pop());
@@ -353,12 +463,18 @@ async function serveUpload(uploadsDirs: readonly string[], request: FastifyReque
   return reply.send(fs.createReadStream(file));
 }
 
-/** The WordPress REST API's routes that the site reads, and the uploads its posts' pictures are in. */
-export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]): FastifyPluginAsync {
+/** The WordPress REST API's routes that the site reads (posts, tags, the malls' offers, events and hours changes), and the uploads their pictures are in. */
+export function wordpressRoutes(
+  content: Content,
+  uploadsDirs: readonly string[],
+  items: MallContentItems = { 'gfm-offers': [], 'gfm-events': [], 'gfm-hours': [] },
+): FastifyPluginAsync {
   return async (app) => {
     app.get('/wp-json/wp/v2/posts', (request, reply) => listPosts(content, request, reply));
     app.get('/wp-json/wp/v2/posts/*', (request, reply) => onePost(content, request, reply));
     app.get('/wp-json/wp/v2/tags', (request, reply) => listTags(content, request, reply));
+    for (const rest of Object.keys(CONTENT_TYPES) as ContentBase[])
+      app.get(`/wp-json/wp/v2/${rest}`, (request, reply) => listItems(items, rest, request, reply));
     app.options('/wp-json/*', (request, reply) =>
       reply
         .code(200)

@@ -221,7 +221,7 @@ export function BlogPostView({ mallId, post, latest, loading = false, retryHref 
               By {post.value.author} on <time dateTime={post.value.date}>{formatPostDate(post.value.date)}</time>
             </p>
             {post.value.image && <FeaturedImage image={post.value.image} />}
-            {/* Sanitised by sanitize-html (html/sanitize.ts) when it was loaded. */}
+            {/* Sanitised by sanitize-html (shared/src/html/sanitize.ts) when it was loaded. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.value.contentHtml }} />
           </>
         )}

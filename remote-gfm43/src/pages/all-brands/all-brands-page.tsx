@@ -1,9 +1,12 @@
+import { hoursLoader, type HoursData } from '@gfm/shared/content/content-data';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 import { StoreDirectoryWhenNear } from '@gfm/shared/features/stores';
 import { Hero } from '@gfm/shared/ui/hero';
 import { getImage } from '@gfm/shared/images/catalogue';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { brands } from '../../data/brands';
-import { mallHours } from '../../data/hours';
+import { mallHoursWith } from '../../data/hours';
 import { gfm43Stores } from '../../data/stores';
 
 export const GFM43_TAGS = [
@@ -13,8 +16,12 @@ export const GFM43_TAGS = [
   { value: 'fitness', label: 'Sports' },
 ] as const;
 
+/** The mall's hours, with the days they differ from WordPress: each brand's open-now line. */
+export const loader = hoursLoader(content);
+
 /** requirements §2 `/gfm43/all-brands`: hero and the 14 brands, searchable and filterable like Palam Vihar's directory. */
 export function Component() {
+  const { hours } = useLoaderData<HoursData>();
   const meta: PageMetaProps = {
     title: 'All Brands | Sector 43',
     description: `All ${brands.length} brands at Global Foyer Mall, Sector 43: restaurants, cafés, beauty, fashion and sports.`,
@@ -31,7 +38,7 @@ export function Component() {
       <StoreDirectoryWhenNear
         stores={gfm43Stores()}
         tags={GFM43_TAGS}
-        mallHours={mallHours}
+        mallHours={mallHoursWith(hours)}
         noun={{ one: 'brand', many: 'brands' }}
         placeholder="Brand name, e.g. Brew Theory"
         planTitle="Sector 43 floor plan"

@@ -8,6 +8,9 @@ import {
   sitemapParams as carBrandSitemapParams,
 } from './car-brand-page';
 
+// The mall's content as the page's loader gets it, without WordPress: no day of different hours.
+jest.mock('../../content', () => ({ content: { load: () => Promise.resolve(undefined) } }));
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [

@@ -9,22 +9,31 @@ import styles from './car-brand-page.module.css';
 import { ButtonLink } from '@gfm/shared/ui/button';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 import { OpenNow } from '@gfm/shared/features/hours';
-import { showroomHours } from '../../data/hours';
+import { contentData, type HoursData } from '@gfm/shared/content/content-data';
+import { content } from '../../content';
+import { showroomHoursWith } from '../../data/hours';
 
 export const NO_HOURS_TEXT = 'No active hours available.';
 
-/** requirements §2 `/gfm43/automotive/{car}`: the brand, matched case-insensitively; an unknown car is the 404 page (decision 027). */
-export function loader({ params }: LoaderFunctionArgs): CarBrand {
+interface CarBrandData extends HoursData {
+  brand: CarBrand;
+}
+
+/**
+ * requirements §2 `/gfm43/automotive/{car}`: the brand, matched case-insensitively; an unknown car is the 404 page
+ * (decision 027). With the days the mall's hours differ, from WordPress: the showrooms close with the mall.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
   const brand = findCarBrand(params.car);
   if (!brand) throw data(null, { status: 404 });
-  return brand;
+  return contentData<CarBrandData>(content, ['hours'], (found) => ({ brand, hours: found?.hours ?? [] }));
 }
 
 /** The sitemap's pages of this route: one per brand, as the brand cards link to them. */
 export const sitemapParams = () => carBrands.map((brand) => ({ car: brand.name.toLowerCase() }));
 
 export function Component() {
-  const brand = useLoaderData<CarBrand>();
+  const { brand, hours } = useLoaderData<CarBrandData>();
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
@@ -64,7 +73,7 @@ export function Component() {
       </div>
       <div className={styles.details}>
         <PageTitle id="car-title">{brand.name}</PageTitle>
-        {brand.activeHours.length > 0 && <OpenNow hours={showroomHours} />}
+        {brand.activeHours.length > 0 && <OpenNow hours={showroomHoursWith(hours)} />}
         <div className={styles.actions}>
           <ButtonLink href={brand.mapURI}>Show on Map</ButtonLink>
           <ButtonLink variant="secondary" href={brand.siteURI}>

@@ -1,3 +1,6 @@
+import { hoursLoader, type HoursData } from '@gfm/shared/content/content-data';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 import { BrandGrid } from '@gfm/shared/ui/brand-grid';
 import { ExpandingStrip } from '../../components/expanding-strip/expanding-strip';
 import { LoopingSlider } from '@gfm/shared/ui/looping-slider';
@@ -11,14 +14,18 @@ import { drawnWhenNear } from '@gfm/shared/features/frame';
 import { FOOD_PAGE_BRAND_COUNT } from '../../data/brands';
 import { FOOD_LOOP_VIDEO, foodOffers, foodStrip, highlightVideos } from '../../data/media';
 import { storeCards } from '@gfm/shared/features/stores';
-import { mallHours } from '../../data/hours';
+import { mallHoursWith } from '../../data/hours';
 import { gfm43Stores } from '../../data/stores';
 import styles from './food-and-drinks-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 
+/** The mall's hours, with the days they differ from WordPress: each brand's open-now line. */
+export const loader = hoursLoader(content);
+
 /** requirements §2 `/gfm43/food-and-drinks`. */
 export function Component() {
+  const { hours } = useLoaderData<HoursData>();
   const meta: PageMetaProps = {
     title: 'Food & Drinks | Sector 43',
     description:
@@ -50,7 +57,7 @@ export function Component() {
         </section>
         {/* Below a phone's first screen: drawn as the visitor nears it (decision 023). */}
         <div className={drawnWhenNear}>
-          <BrandGrid brands={storeCards(gfm43Stores().slice(0, FOOD_PAGE_BRAND_COUNT), mallHours)} />
+          <BrandGrid brands={storeCards(gfm43Stores().slice(0, FOOD_PAGE_BRAND_COUNT), mallHoursWith(hours))} />
         </div>
         <section aria-labelledby="highlights-title" className={drawnWhenNear}>
           <SectionHeading id="highlights-title" title="Highlights" subtitle="This week at the food court" />

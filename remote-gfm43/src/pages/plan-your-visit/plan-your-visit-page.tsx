@@ -1,14 +1,17 @@
 import { useLoaderData } from '@gfm/shared/router';
+import type { HoursData } from '@gfm/shared/content/content-data';
 import { PlanYourVisit } from '@gfm/shared/features/visit';
-import { mallHours } from '../../data/hours';
+import { renderedTodayLoader } from '@gfm/shared/features/whats-on';
+import { content } from '../../content';
+import { mallHoursWith } from '../../data/hours';
 import { visit } from '../../data/visit';
 import { wayfinding } from '../../data/wayfinding';
 
-/** The page's clock, kept until midnight: what is open today. */
-export { renderedTodayLoader as loader } from '@gfm/shared/features/whats-on';
+/** The page's clock and the days the hours differ, from WordPress. */
+export const loader = renderedTodayLoader(content);
 
 /** `/gfm43/plan-your-visit`: hours and exceptions, getting there, parking, accessibility. */
 export function Component() {
-  const { now } = useLoaderData<{ now: string }>();
-  return <PlanYourVisit mall="gfm43" hours={mallHours} guide={visit} now={now} wayfinding={wayfinding} />;
+  const { now, hours } = useLoaderData<HoursData & { now: string }>();
+  return <PlanYourVisit mall="gfm43" hours={mallHoursWith(hours)} guide={visit} now={now} wayfinding={wayfinding} />;
 }

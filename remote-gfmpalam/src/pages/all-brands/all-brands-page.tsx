@@ -1,7 +1,10 @@
+import { hoursLoader, type HoursData } from '@gfm/shared/content/content-data';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 import { StoreDirectoryWhenNear } from '@gfm/shared/features/stores';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { CategoryHero } from '../../components/category-hero/category-hero';
-import { mallHours } from '../../data/hours';
+import { mallHoursWith } from '../../data/hours';
 import { palamStores } from '../../data/stores';
 import { shops } from '../../data/shops';
 
@@ -12,8 +15,12 @@ export const PALAM_TAGS = [
   { value: 'clothing', label: 'Clothing' },
 ] as const;
 
+/** The mall's hours, with the days they differ from WordPress: each shop's open-now line. */
+export const loader = hoursLoader(content);
+
 /** requirements §2 `/gfmpalam/all-brands`: all shops, with the directory search. */
 export function Component() {
+  const { hours } = useLoaderData<HoursData>();
   const meta: PageMetaProps = {
     title: 'All Brands | Palam Vihar',
     description:
@@ -31,7 +38,7 @@ export function Component() {
       <StoreDirectoryWhenNear
         stores={palamStores()}
         tags={PALAM_TAGS}
-        mallHours={mallHours}
+        mallHours={mallHoursWith(hours)}
         placeholder="Shop name, e.g. Glam Studio"
         planTitle="Palam Vihar floor plan"
       />

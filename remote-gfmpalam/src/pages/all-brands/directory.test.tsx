@@ -4,14 +4,19 @@ import { RouterProvider } from '@gfm/shared/router';
 import { StoreDirectory } from '@gfm/shared/features/stores';
 import { createMemoryRouter } from '../../../../test/router';
 import '../../image-set';
-import { mallHours } from '../../data/hours';
+import { mallHoursWith } from '../../data/hours';
 import { shops } from '../../data/shops';
 import { palamStores } from '../../data/stores';
 import { PALAM_TAGS } from './all-brands-page';
 
 function ShopDirectory() {
   return (
-    <StoreDirectory stores={palamStores()} tags={PALAM_TAGS} mallHours={mallHours} planTitle="Palam Vihar floor plan" />
+    <StoreDirectory
+      stores={palamStores()}
+      tags={PALAM_TAGS}
+      mallHours={mallHoursWith([])}
+      planTitle="Palam Vihar floor plan"
+    />
   );
 }
 

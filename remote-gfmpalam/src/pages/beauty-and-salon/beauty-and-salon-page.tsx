@@ -1,3 +1,6 @@
+import { hoursLoader, type HoursData } from '@gfm/shared/content/content-data';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 import { BrandGrid } from '@gfm/shared/ui/brand-grid';
 import { CategoryHero } from '../../components/category-hero/category-hero';
 import { ServicesCarousel } from '../../components/services-carousel/services-carousel';
@@ -5,7 +8,11 @@ import { toBrandCards } from '../../components/shop-grid/to-brand-cards';
 import { shops } from '../../data/shops';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 
+/** The mall's hours, with the days they differ from WordPress: each shop's open-now line. */
+export const loader = hoursLoader(content);
+
 export function Component() {
+  const { hours } = useLoaderData<HoursData>();
   const meta: PageMetaProps = {
     title: 'Beauty & Salon | Palam Vihar',
     description:
@@ -22,7 +29,7 @@ export function Component() {
         claim={`${beauty.length} salons, spas and beauty stores.`}
       />
       <ServicesCarousel />
-      <BrandGrid brands={toBrandCards(beauty)} />
+      <BrandGrid brands={toBrandCards(beauty, hours)} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { hoursLoader, type HoursData } from '@gfm/shared/content/content-data';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 import { BrandGrid } from '@gfm/shared/ui/brand-grid';
 import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
 import { getImage } from '@gfm/shared/images/catalogue';
@@ -8,7 +11,11 @@ import styles from '../page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { PageTitle } from '@gfm/shared/ui/page-title';
 
+/** The mall's hours, with the days they differ from WordPress: each shop's open-now line. */
+export const loader = hoursLoader(content);
+
 export function Component() {
+  const { hours } = useLoaderData<HoursData>();
   const meta: PageMetaProps = {
     title: 'Clothing | Palam Vihar',
     description:
@@ -25,7 +32,7 @@ export function Component() {
           offers={clothingOffers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt }))}
         />
       </div>
-      <BrandGrid brands={toBrandCards(clothing)} />
+      <BrandGrid brands={toBrandCards(clothing, hours)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Faq } from '@gfm/shared/ui/faq';
 import { Hero } from '@gfm/shared/ui/hero';
 import { VisitStrip } from '@gfm/shared/features/visit';
-import { mallHours } from '../../data/hours';
+import { mallHoursWith } from '../../data/hours';
 import { PartnerMarquee } from '@gfm/shared/ui/partner-marquee';
 import { Image } from '@gfm/shared/ui/image';
 import { OffersCarousel } from '@gfm/shared/ui/offers-carousel';
@@ -13,12 +13,49 @@ import styles from './home-page.module.css';
 import { PageMeta, type PageMetaProps } from '@gfm/shared/seo/page-meta';
 import { shoppingCenter } from '@gfm/shared/seo/structured-data';
 import { shops } from '../../data/shops';
+import { contentData, type HoursData } from '@gfm/shared/content/content-data';
+import type { DatedOffer } from '@gfm/shared/dated/offers-and-events';
+import { notEndedAt, runningAt } from '@gfm/shared/dated/dated';
+import { useMinute } from '@gfm/shared/features/hours';
+import { useLoaderData } from '@gfm/shared/router';
+import { content } from '../../content';
 
 export const HOME_TITLE = 'The Mall Of Your Dreams';
 export const BRANDS_CLAIM = 'More than 200 luxury brands in Palam Vihar.';
 
-/** requirements §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. */
+interface HomeData extends HoursData {
+  /** The mall's offers with a picture from WordPress, not ended when the page was rendered. */
+  offers: DatedOffer[];
+  now: string;
+}
+
+/** The offers the marketing staff publish with a picture, and the days the hours differ, from WordPress (decision 077). */
+export function loader() {
+  return contentData<HomeData>(
+    content,
+    ['offers', 'hours'],
+    (found, now) => ({
+      hours: found?.hours ?? [],
+      offers: notEndedAt(found?.offers ?? [], now).filter((offer) => offer.picture ?? offer.pictureMissing),
+      now: now.toISOString(),
+    }),
+    (value) => value.offers,
+  );
+}
+
+/**
+ * requirements §2 `/gfmpalam`: hero, 21 partner logos, banner, offers carousel, FAQ. The carousel shows
+ * the offers running (at the page's minute, so a page left open drops one as it ends), then the mall's own.
+ */
 export function Component() {
+  const { hours, offers: published, now } = useLoaderData<HomeData>();
+  const at = useMinute() ?? Date.parse(now);
+  const placeholder = getImage('gfmpalam', 'hero-home');
+  const running = runningAt(published, new Date(at)).map((offer) => ({
+    id: offer.id,
+    image: offer.picture?.image ?? placeholder,
+    alt: offer.title,
+  }));
   const meta: PageMetaProps = {
     title: 'Palam Vihar Gurugram',
     description: `${HOME_TITLE}: ${BRANDS_CLAIM} Offers, partners and services at Global Foyer Mall, Palam Vihar.`,
@@ -36,7 +73,7 @@ export function Component() {
         title={HOME_TITLE}
         claim={BRANDS_CLAIM}
       />
-      <VisitStrip mall="gfmpalam" hours={mallHours} />
+      <VisitStrip mall="gfmpalam" hours={mallHoursWith(hours)} />
       <PartnerMarquee
         partners={partners.map((partner) => ({ name: partner.name, image: getImage('gfmpalam', partner.image) }))}
         subtitle={`${partners.length} brands and counting`}
@@ -58,7 +95,12 @@ export function Component() {
         <OffersCarousel
           label="Offers"
           priority={false}
-          offers={offers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt }))}
+          // The mall's banners are two wide for one high; a picture from WordPress is cut to that shape.
+          aspectRatio="2 / 1"
+          offers={[
+            ...running,
+            ...offers.map((offer) => ({ image: getImage('gfmpalam', offer.image), alt: offer.alt })),
+          ]}
         />
       </section>
       <Faq items={faqItems} />

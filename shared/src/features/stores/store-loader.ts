@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs } from '@gfm/shared/router';
-import { runningAt } from '../../dated/dated';
-import { freshUntilNextChange } from '../../dated/fresh-until';
+import { contentData, type HoursData } from '../../content/content-data';
+import type { MallContentSource } from '../../content/mall-content-source';
+import { notEndedAt } from '../../dated/dated';
 import type { DatedOffer } from '../../dated/offers-and-events';
 import { directionsQuery, type Directions } from './directions/directions';
 import type { Store } from './store';
 import type { MallWayfinding } from './wayfinding/graph';
 
-export interface StorePageData {
+export interface StorePageData extends HoursData {
   id: string;
+  /** The store's offers not ended when the page was rendered: the page shows those running. */
   offers: DatedOffer[];
   now: string;
   /** The route asked for by the address's `from` and `step-free`; for a store with a unit. */
@@ -22,21 +24,20 @@ export interface StoreDirectionsSource {
 
 /**
  * The loader of a store's page: an unknown id is the 404 page (decision 027);
- * the store's offers are those running now, filtered as the page is rendered;
+ * the store's offers are the mall's from WordPress (decision 077) naming it,
+ * with the days the mall's hours differ;
  * the route to it is worked out here (decision 044), on the server for a
  * first visit, so the browser draws it from the page's data.
  */
 export function storePageLoader(
   param: string,
   find: (id: string | undefined) => Store | undefined,
-  offers: readonly DatedOffer[],
+  content: MallContentSource,
   directions?: StoreDirectionsSource,
 ) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const store = find(params[param]);
     if (!store) throw data(null, { status: 404 });
-    const now = new Date();
-    const own = offers.filter((offer) => offer.store === store.id);
     const asked = directionsQuery(new URL(request.url).searchParams);
     let route: Directions | undefined;
     if (directions && store.unit) {
@@ -50,10 +51,17 @@ export function storePageLoader(
           )
         : asked;
     }
-    return freshUntilNextChange<StorePageData>(
-      { id: store.id, offers: runningAt(own, now), now: now.toISOString(), ...(route ? { directions: route } : {}) },
-      own,
-      now,
+    return contentData<StorePageData>(
+      content,
+      ['offers', 'hours'],
+      (found, now) => ({
+        id: store.id,
+        offers: notEndedAt(found?.offers ?? [], now).filter((offer) => offer.store === store.id),
+        hours: found?.hours ?? [],
+        now: now.toISOString(),
+        ...(route ? { directions: route } : {}),
+      }),
+      (value) => value.offers,
     );
   };
 }

@@ -11,6 +11,8 @@ import { useOffersSwiper } from './use-offers-swiper';
 export interface Offer {
   image: ResolvedImage;
   alt: string;
+  /** Its own key, where two offers may show the same picture (a placeholder). */
+  id?: string;
 }
 
 export interface OffersCarouselProps {
@@ -20,6 +22,8 @@ export interface OffersCarouselProps {
   sizes?: string;
   /** The first offer is on the first screen (the page's largest picture): asked for at once, at high priority. */
   priority?: boolean;
+  /** The slides' shape (`2 / 1`), where a picture may be of another (one from WordPress): it is cut to fit. */
+  aspectRatio?: string;
   className?: string;
 }
 
@@ -42,6 +46,7 @@ export function OffersCarousel({
   delayMs = OFFERS_AUTOPLAY_MS,
   sizes = '(min-width: 1312px) 1280px, 100vw',
   priority = true,
+  aspectRatio,
   className,
 }: OffersCarouselProps) {
   const reduceMotion = useReducedMotion();
@@ -64,9 +69,15 @@ export function OffersCarousel({
           tabIndex={started ? undefined : 0}
         >
           {offers.map((offer, index) => (
-            <div className="swiper-slide" key={offer.image.src}>
+            <div className="swiper-slide" key={offer.id ?? offer.image.src}>
               <div className="swiper-zoom-container">
-                <Image image={offer.image} alt={offer.alt} sizes={sizes} priority={priority && index === 0} />
+                <Image
+                  image={offer.image}
+                  alt={offer.alt}
+                  sizes={sizes}
+                  priority={priority && index === 0}
+                  {...(aspectRatio ? { aspectRatio } : {})}
+                />
               </div>
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from '@gfm/shared/router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from '@gfm/shared/router';
 import { Header } from '@gfm/shared/features/frame';
 import { BRAND_NAME, getMall } from '@gfm/shared/data/malls';
 import { getImage } from '@gfm/shared/images/catalogue';
@@ -7,6 +7,12 @@ import { loadSearchEntries } from '@gfm/shared/routing/load-context';
 import { buildSearchIndex, search, type SearchEntry } from '@gfm/shared/features/search';
 import { PageMeta } from '@gfm/shared/seo/page-meta';
 import styles from './search-page.module.css';
+
+/**
+ * How long a results page is right: the entries include what the malls' pages show that changes
+ * without a release (offers and events, decision 077), so a page of results is kept 10 s at most.
+ */
+const RESULTS_RIGHT_S = 10;
 
 /** A query longer than any shop's name is cut: it bounds the work one request can ask for. */
 const MAX_QUERY = 80;
@@ -20,19 +26,21 @@ export interface SearchPageData {
 }
 
 /** `/search?q=`: the results of the site's one search, rendered on the server, so it works without JavaScript. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  if (query === '') return { query, results: [], failed: false };
+  if (query === '') return { query, results: [], failed: false } satisfies SearchPageData;
+  let found: SearchPageData;
   try {
     const entries = await loadSearchEntries(context);
-    return {
+    found = {
       query,
       results: search(buildSearchIndex(entries), query, MAX_RESULTS).map((result) => result.entry),
       failed: false,
     };
   } catch {
-    return { query, results: [], failed: true };
+    found = { query, results: [], failed: true };
   }
+  return data(found, { headers: { 'Cache-Control': `public, max-age=${RESULTS_RIGHT_S}` } });
 }
 
 function summary({ query, results, failed }: SearchPageData): string {

@@ -1,5 +1,6 @@
 import {
   OpenNow,
+  useMinute,
   withDefault,
   wallClock,
   type OpeningHours,
@@ -12,7 +13,7 @@ import { StoreDirections } from '../directions/store-directions';
 import type { MallWayfinding } from '../wayfinding/graph';
 import { mallDetails } from '../../../data/site';
 import type { MallId } from '../../../data/malls';
-import { endsIn } from '../../../dated/dated';
+import { endsIn, runningAt } from '../../../dated/dated';
 import type { DatedOffer } from '../../../dated/offers-and-events';
 import type { MallDetails } from '../../../data/site';
 import { PageMeta } from '../../../seo/page-meta';
@@ -27,7 +28,7 @@ export interface StorePageProps {
   store: Store;
   /** The mall's hours: the store's unless it has its own. */
   mallHours: OpeningHours;
-  /** The store's offers running when the page was rendered. */
+  /** The store's offers not ended when the page was rendered: those running at the page's minute are shown. */
   offers: readonly DatedOffer[];
   /** When the page was rendered (its loader's clock), so the server and the browser write the same days left. */
   now: string;
@@ -154,7 +155,8 @@ function StoreOffers({ offers, at }: { offers: readonly DatedOffer[]; at: Date }
           {offers.map((offer) => (
             <li key={offer.id}>
               <h3>{offer.title}</h3>
-              <p>{offer.details}</p>
+              {/* Sanitised when it was read from WordPress (shared/src/html/sanitize.ts). */}
+              <div dangerouslySetInnerHTML={{ __html: offer.detailsHtml }} />
               <p className={styles.ends}>{endsIn(offer, at)}</p>
             </li>
           ))}
@@ -165,10 +167,12 @@ function StoreOffers({ offers, at }: { offers: readonly DatedOffer[]; at: Date }
 }
 
 /** A shop's or brand's own page (`/gfmpalam/shops/{id}`, `/gfm43/brands/{slug}`), the same for both malls. */
-export function StorePage({ store, mallHours, offers, now, stores, wayfinding, directions }: StorePageProps) {
+export function StorePage({ store, mallHours, offers: notEnded, now, stores, wayfinding, directions }: StorePageProps) {
   const mall = mallDetails[store.mall as MallId];
   const hours = withDefault(store.hours, mallHours);
-  const at = new Date(now);
+  // The page's minute: a page left open drops an offer when it ends.
+  const at = new Date(useMinute() ?? Date.parse(now));
+  const offers = runningAt(notEnded, at);
   const location = storeLocation(store);
   return (
     <article className={styles.page} aria-labelledby="store-title">
