@@ -138,6 +138,20 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page has nothing left that would move it: no request for a while (`networkidle`:
+ * every picture and part it asked for has come) and two frames drawn since, by which the browser has
+ * drawn what came and reported the layout shifts it caused. Instead of a fixed wait, which a slower
+ * machine outlasts: each of these comes later on a slower machine, and is waited for. (What keeps
+ * moving, a slideshow or a marquee, moves by transforms, which shift no layout.)
+ */
+export async function pageSettled(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
+  if (network) await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
+
 /** The layout shifts `trackLayoutShifts` collected so far (not caused by input). */
 export function layoutShifts(page: Page): Promise<LayoutShift[]> {
   return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
