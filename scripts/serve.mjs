@@ -23,7 +23,7 @@ import { CONFIG_ENV } from '@gfm/shared/config/environment';
 import { publicKeyText } from '@gfm/release/signature';
 import { publicKeyVariable } from '@gfm/shell/server/settings';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
-import { buildHash, createReleaseKey, run as release } from './release.mjs';
+import { buildHash, createReleaseKey, run as release } from '@gfm/release/command';
 
 const withServices = !process.argv.includes('--no-services');
 const signed = process.argv.includes('--signed');
@@ -83,6 +83,11 @@ runTogether([
       ...releases.env,
       SHELL_PORT: String(portOf(shell)),
       SHELL_HOST: process.env.SHELL_HOST ?? 'localhost',
+      // Every visitor of this machine has its one address: what one address may add to the field data in an hour
+      // (decision 075) is the production topology's to show, not this run's (the end-to-end tests' visitors).
+      FIELD_NEW_SEEDS_PER_ADDRESS: '1000000',
+      FIELD_NEW_SEEDS_PER_NETWORK: '1000000',
+      FIELD_SEEDS_PER_ADDRESS: '1000000',
     },
   },
   ...apps
@@ -107,7 +112,7 @@ runTogether([
           command: process.execPath,
           // Node runs the server itself (tsx only as a loader), so stopping it stops the server.
           args: ['--import', 'tsx', 'src/server.ts'],
-          cwd: path.join(rootDir, 'services'),
+          cwd: path.join(rootDir, 'stand-ins'),
         },
       ]
     : []),

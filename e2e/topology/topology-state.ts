@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { POINTER_FILE } from '@gfm/release/pointer';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 
 /** The repository's root, where the topology's scripts run from. */
@@ -8,7 +9,7 @@ export const rootDir = path.resolve(__dirname, '../..');
 
 /**
  * What the running topology is, as its supervisor writes it to `pids.json`
- * (scripts/lib/topology/state-file.mjs): its addresses, and the processes a
+ * (topology/src/state-file.mjs): its addresses, and the processes a
  * test may stop or hold.
  */
 export interface TopologyState {
@@ -45,7 +46,7 @@ export interface Released {
  * releases, `dir`, as a staging host).
  */
 export function releaseArgs(command: string, app: string, args: string[] = [], dir = state().releasesDir): string[] {
-  const script = path.join(rootDir, 'scripts/release.mjs');
+  const script = path.join(rootDir, 'release/bin/gfm-release.mjs');
   return ['--import', 'tsx', script, command, app, '--dir', dir, '--keys', state().keysDir, ...args];
 }
 
@@ -57,3 +58,11 @@ export function release<Answer = Released>(command: string, app: string, args: s
   });
   return JSON.parse(output) as Answer;
 }
+
+/** A remote's pointer as its host has it now: the current version, the canary, and its sequence. */
+export const pointerOnHost = (app: string) =>
+  JSON.parse(fs.readFileSync(path.join(state().releasesDir, app, POINTER_FILE), 'utf8')) as {
+    current: string;
+    canary?: { version: string };
+    sequence: number;
+  };

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { REMOTE_NAMES, RuntimeConfigError, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { isPointer } from '@gfm/release/pointer';
 import { publicKeyFromText } from '@gfm/release/signature';
+import { seedKeysFromText, type SeedKeys } from '@gfm/release/visitor-seed';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
@@ -36,6 +37,22 @@ export interface ServerSettings {
   stateDir?: string;
   /** Proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDRs): the beacons' limit is per visitor. */
   trustedProxies: string[];
+  /** The keys that sign visitors' seeds, shared with the front and the other shells (decision 075); none: a key of this process's own. */
+  seedKeys?: SeedKeys;
+  /** What one address and one seed may add to the field data in an hour (decision 075). */
+  visitorLimits: VisitorLimits;
+}
+
+/** What one address and one visitor may add to the field data in an hour (decision 075). */
+export interface VisitorLimits {
+  /** New seeds issued to one address in an hour past which that hour's new seeds count apart (a collector of seeds). */
+  newSeedsPerAddress: number;
+  /** The same for a network: an IPv4 /24, an IPv6 /48. */
+  newSeedsPerNetwork: number;
+  /** Distinct seeds whose beacons count from one address in an hour (a NAT's visitors: bounded, not zero). */
+  seedsPerAddress: number;
+  /** Beacons that count from one seed in an hour. */
+  beaconsPerSeed: number;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -57,6 +74,11 @@ export const SERVER_ENV = [
   'SHELL_PAGE_STALE_IF_ERROR_S',
   'SHELL_STATE_DIR',
   'TRUSTED_PROXIES',
+  'GFM_SEED_KEYS',
+  'FIELD_NEW_SEEDS_PER_ADDRESS',
+  'FIELD_NEW_SEEDS_PER_NETWORK',
+  'FIELD_SEEDS_PER_ADDRESS',
+  'FIELD_BEACONS_PER_SEED',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -152,7 +174,18 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
+    visitorLimits: {
+      newSeedsPerAddress: number('FIELD_NEW_SEEDS_PER_ADDRESS', 20, { min: 1 }),
+      newSeedsPerNetwork: number('FIELD_NEW_SEEDS_PER_NETWORK', 60, { min: 1 }),
+      seedsPerAddress: number('FIELD_SEEDS_PER_ADDRESS', 30, { min: 1 }),
+      beaconsPerSeed: number('FIELD_BEACONS_PER_SEED', 120, { min: 1 }),
+    },
   };
+  if (env.GFM_SEED_KEYS) {
+    const keys = seedKeysFromText(env.GFM_SEED_KEYS);
+    if (keys instanceof Error) problems.push(`GFM_SEED_KEYS: ${keys.message}`);
+    else settings.seedKeys = keys;
+  }
   const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
   if (signed.length > 0 && !settings.stateDir)
     problems.push(
