@@ -51,7 +51,12 @@ export const test = base.extend({
  * (decision 070). Two moves, so the pointer moves wherever it was; a corner, over no control.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
+  await engage(page);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** The visitor's first engagement, as `waitForLivePage` makes it, for a test that holds what it brings. */
+export async function engage(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }
