@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { expectNoAxeViolations } from './axe';
 
 /**
- * Directions on a store page (issue 32, decision 044): a GET form whose
+ * Directions on a store page (decision 044): a GET form whose
  * answer the server renders, drawn on the plan of each floor the route
  * walks and written as numbered steps. Sushi Sora (SF-67) is on the second
  * floor by the stairs from gate 1: the shortest route climbs them, the

@@ -3,7 +3,7 @@ import { engage, expect, test } from './test';
 import { holdRequests, standInForTheMap } from './support';
 
 /**
- * The largest picture first (issue 42, decision 069): on a phone's first
+ * The largest picture first (decision 069): on a phone's first
  * screen, only the page's largest picture is asked for at high priority. The
  * others there (the next offer peeking in, the first shop cards) ask at low
  * priority and stay low once laid out, where Chromium would otherwise raise

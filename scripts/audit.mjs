@@ -96,7 +96,7 @@ let failed = false;
 /** @type {Awaited<ReturnType<typeof launchChrome>> | undefined} */
 /**
  * Whether a run's largest paint and blocking time are within the preset's `lcp` and `tbt` (ms), where it
- * has them (issue 42: mobile LCP <= 1.5 s and TBT <= 150 ms, medians of three runs).
+ * has them (the targets: mobile LCP <= 1.5 s and TBT <= 150 ms, medians of three runs).
  * @param {any} lhr @param {{ lcp?: number, tbt?: number }} budget
  */
 function withinTimings(lhr, budget) {

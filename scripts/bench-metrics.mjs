@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * npm run bench:metrics — whether the shell's `/metrics` stays bounded and
- * quick whatever visitors send (issue 40's targets: at most 2,000 series,
+ * quick whatever visitors send (the targets: at most 2,000 series,
  * a scrape under 50 ms):
  *
  * - starts a production shell server (port 3192; the remotes and services

@@ -3,7 +3,7 @@
  * full walkable graphs: every origin (gates, parking levels, the information
  * desk, every shop) to every shop, shortest and step-free. Node runs V8, the
  * JavaScript engine of Chromium, so the times are the browser's engine on this
- * machine (without the page's other work). Goal (issue 32): p95 ≤ 2 ms.
+ * machine (without the page's other work). Goal (decision 043): p95 ≤ 2 ms.
  */
 import { brands } from '@gfm/remote-gfm43/data/brands';
 import { wayfinding as gfm43Wayfinding } from '@gfm/remote-gfm43/data/wayfinding';

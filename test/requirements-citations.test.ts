@@ -189,7 +189,7 @@ describe('the README and the topic pages', () => {
   });
 
   it('keeps the README a page a newcomer reads in a minute', () => {
-    // The rest belongs in a topic page under docs/ (issue 39): epic-stack's README is 54 lines.
+    // The rest belongs in a topic page under docs/ (decision 053): epic-stack's README is 54 lines.
     const lines = fs.readFileSync(readme, 'utf8').split(/\r?\n/).length;
     expect(lines).toBeLessThanOrEqual(120);
   });

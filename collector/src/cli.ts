@@ -11,6 +11,7 @@
  * .data/enquiries.jsonl at the repository root).
  */
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
 import { toCsv, writeCsvFile } from './csv';
 import { parseRetention, purgeCutoff } from './purge';
 import { openEnquiryStore } from './store';
@@ -23,7 +24,7 @@ if (!['list', 'export', 'count', 'migrate', 'purge'].includes(command)) {
   );
   process.exit(2);
 }
-const settings = servicesSettingsFromEnv(process.env);
+const settings = settingsOrExit('npm run enquiries', () => servicesSettingsFromEnv(process.env));
 let retentionDays = settings.retentionDays;
 if (command === 'purge') {
   const option = args.indexOf('--older-than');

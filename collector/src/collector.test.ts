@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createServicesServer } from '@gfm/server-kit/app';
+import type { FastifyInstance } from 'fastify';
+import { createServicesApp } from '@gfm/server-kit/app';
 import { collectorRoutes } from './collector';
 import { toCsv } from './csv';
 import { JsonlEnquiryStore } from './jsonl-store';
@@ -20,7 +19,7 @@ const valid = {
   message: 'Do you have a kids play area?',
 };
 
-let server: Server;
+let server: FastifyInstance;
 let origin: string;
 let store: JsonlEnquiryStore;
 let file: string;
@@ -33,23 +32,25 @@ async function start(
 ) {
   file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-enquiries-')), 'enquiries.jsonl');
   store = new JsonlEnquiryStore(file);
-  server = createServicesServer(
-    collectorRoutes({
-      store,
-      allowedOrigins: [SITE],
-      ratePerMinute,
-      trustedProxies,
-      maxClients,
-      maxBodyBytes: 4096,
-      now,
-    }),
+  server = createServicesApp(
+    [
+      collectorRoutes({
+        store,
+        allowedOrigins: [SITE],
+        ratePerMinute,
+        trustedProxies,
+        maxClients,
+        maxBodyBytes: 4096,
+        now,
+      }),
+    ],
+    { logLevel: 'silent' },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await server.listen({ port: 0, host: '127.0.0.1' });
 }
 
 async function stop() {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await store.close();
 }
 
@@ -278,12 +279,13 @@ describe('enquiry collector, for the contact form, with a store that fails', () 
       purge: () => Promise.reject(new Error('the database is down')),
       close: () => Promise.resolve(),
     };
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = createServicesServer(
-      collectorRoutes({ store: failing, allowedOrigins: [SITE], ratePerMinute: 100 }),
+    const broken = createServicesApp(
+      [collectorRoutes({ store: failing, allowedOrigins: [SITE], ratePerMinute: 100 })],
+      {
+        logLevel: 'silent',
+      },
     );
-    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-    const at = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    const at = await broken.listen({ port: 0, host: '127.0.0.1' });
     try {
       const posted = await fetch(`${at}/api/enquiries`, {
         method: 'POST',
@@ -299,8 +301,7 @@ describe('enquiry collector, for the contact form, with a store that fails', () 
       expect(result.status).toBe(500);
       expect(await result.text()).toContain('We could not check your enquiry just now');
     } finally {
-      await new Promise((resolve) => broken.close(resolve));
-      error.mockRestore();
+      await broken.close();
     }
   });
 });

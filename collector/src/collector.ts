@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { isMallId } from '@gfm/shared/data/malls';
@@ -11,7 +10,8 @@ import {
   validateEnquiry,
   type EnquiryFields,
 } from '@gfm/shared/features/enquiry/validation';
-import { sendHtml, sendJson, type Route } from '@gfm/server-kit/app';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml, sendJson, targetOf } from '@gfm/server-kit/app';
 import {
   ENQUIRY_PAGE_HEADERS,
   notStoredPage,
@@ -60,33 +60,11 @@ class RequestError extends Error {
   }
 }
 
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new RequestError(413, `The enquiry is too large (at most ${limit} bytes).`));
-      request.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new RequestError(413, `The enquiry is too large (at most ${limit} bytes).`));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    // A body that breaks off or cannot be parsed (a broken chunked encoding) is the client's, not ours.
-    const broken = () => reject(new RequestError(400, 'The enquiry did not arrive whole. Please send it again.'));
-    request.on('error', broken);
-    request.on('close', () => {
-      if (!request.complete) broken();
-    });
-  });
+/** What an enquiry's body may be, read whole, and the error for one longer. */
+function bodyText(request: FastifyRequest, limit: number): string {
+  const body = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+  if (body.length > limit) throw new RequestError(413, `The enquiry is too large (at most ${limit} bytes).`);
+  return body.toString('utf8');
 }
 
 /**
@@ -158,11 +136,11 @@ export function collectorRoutes({
   maxClients = 10_000,
   maxBodyBytes = MAX_BODY_BYTES,
   now = Date.now,
-}: CollectorOptions): Route[] {
+}: CollectorOptions): FastifyPluginAsync {
   const limited = rateLimiter(ratePerMinute, maxClients, now);
   const trust = proxyAddr.compile([...trustedProxies]);
 
-  const cors = (request: IncomingMessage): Record<string, string> => {
+  const cors = (request: FastifyRequest): Record<string, string> => {
     const origin = request.headers.origin;
     return origin && allowedOrigins.includes(origin)
       ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
@@ -175,8 +153,8 @@ export function collectorRoutes({
    * Throws a RequestError for one it will not store.
    */
   const accept = async (
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: FastifyRequest,
+    reply: FastifyReply,
     ids: readonly string[],
     fields: EnquiryFields,
   ): Promise<{ id: string; added: boolean }> => {
@@ -190,10 +168,10 @@ export function collectorRoutes({
     if (Object.keys(errors).length > 0)
       throw new RequestError(422, Object.values(errors)[0] ?? 'The enquiry is not complete.', { errors });
     // A socket already closed has no address; proxy-addr's types do not say so.
-    const client = (proxyAddr(request, trust) as string | undefined) ?? 'unknown';
+    const client = (proxyAddr(request.raw, trust) as string | undefined) ?? 'unknown';
     const retryAfter = limited(client);
     if (retryAfter !== undefined) {
-      response.setHeader('Retry-After', String(retryAfter));
+      reply.header('Retry-After', String(retryAfter));
       throw new RequestError(
         429,
         `Too many enquiries from your connection. Please try again in ${retryAfter} seconds.`,
@@ -209,7 +187,7 @@ export function collectorRoutes({
     return { id, added };
   };
 
-  const postJson = async (request: IncomingMessage, response: ServerResponse) => {
+  const postJson = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = cors(request);
     try {
       const origin = request.headers.origin;
@@ -217,7 +195,7 @@ export function collectorRoutes({
         throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
       if (!String(request.headers['content-type'] ?? '').startsWith('application/json'))
         throw new RequestError(415, 'Send the enquiry as JSON (Content-Type: application/json).');
-      const text = await readBody(request, maxBodyBytes);
+      const text = bodyText(request, maxBodyBytes);
       let raw: unknown;
       try {
         raw = JSON.parse(text);
@@ -232,15 +210,14 @@ export function collectorRoutes({
       const fields = Object.fromEntries(
         ENQUIRY_FIELD_ORDER.map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
       ) as unknown as EnquiryFields;
-      const { added } = await accept(request, response, [id], fields);
-      sendJson(response, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) }, headers);
+      const { added } = await accept(request, reply, [id], fields);
+      return sendJson(reply, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) }, headers);
     } catch (error) {
       if (error instanceof RequestError) {
-        sendJson(response, error.status, { message: error.message, ...error.extra }, headers);
-        return;
+        return sendJson(reply, error.status, { message: error.message, ...error.extra }, headers);
       }
-      console.error('Enquiry collector: could not store an enquiry:', error);
-      sendJson(response, 500, { message: 'The enquiry could not be stored. Please try again.' }, headers);
+      request.log.error({ error: String(error) }, 'could not store an enquiry');
+      return sendJson(reply, 500, { message: 'The enquiry could not be stored. Please try again.' }, headers);
     }
   };
 
@@ -248,13 +225,13 @@ export function collectorRoutes({
   const siteOf = (origin: string | null | undefined): string | undefined =>
     origin && allowedOrigins.includes(origin) ? origin : allowedOrigins[0];
 
-  const postForm = async (request: IncomingMessage, response: ServerResponse) => {
+  const postForm = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     const context: EnquiryPageContext = { site: siteOf(origin) };
     try {
       if (origin && !allowedOrigins.includes(origin))
         throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
-      const body = new URLSearchParams(await readBody(request, maxBodyBytes * FORM_BODY_FACTOR));
+      const body = new URLSearchParams(bodyText(request, maxBodyBytes * FORM_BODY_FACTOR));
       const mall = body.get(ENQUIRY_FORM_MALL_FIELD) ?? undefined;
       if (isMallId(mall)) context.mall = mall;
       const fields = formFields(body);
@@ -264,7 +241,7 @@ export function collectorRoutes({
         throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
       const { id } = await accept(
         request,
-        response,
+        reply,
         given ? [given] : formEnquiryIds(fields, context.mall ?? '', now()),
         fields,
       );
@@ -273,17 +250,18 @@ export function collectorRoutes({
         ...(context.mall ? { mall: context.mall } : {}),
         ...(context.site ? { site: context.site } : {}),
       });
-      response.writeHead(303, { Location: `/api/enquiries?${result.toString()}`, 'Cache-Control': 'no-store' });
-      response.end();
+      return reply
+        .code(303)
+        .headers({ Location: `/api/enquiries?${result.toString()}`, 'Cache-Control': 'no-store' })
+        .send();
     } catch (error) {
       if (error instanceof RequestError) {
         const errors = Object.values((error.extra.errors ?? {}) as Record<string, string>);
-        sendHtml(response, error.status, notStoredPage(error.message, errors, context), ENQUIRY_PAGE_HEADERS);
-        return;
+        return sendHtml(reply, error.status, notStoredPage(error.message, errors, context), ENQUIRY_PAGE_HEADERS);
       }
-      console.error('Enquiry collector: could not store an enquiry:', error);
-      sendHtml(
-        response,
+      request.log.error({ error: String(error) }, 'could not store an enquiry');
+      return sendHtml(
+        reply,
         500,
         notStoredPage('The enquiry could not be stored: our enquiry service failed.', [], context),
         ENQUIRY_PAGE_HEADERS,
@@ -291,15 +269,16 @@ export function collectorRoutes({
     }
   };
 
-  const post = (request: IncomingMessage, response: ServerResponse) =>
+  const isForm = (request: FastifyRequest) =>
     String(request.headers['content-type'] ?? '')
       .toLowerCase()
-      .startsWith(FORM_CONTENT_TYPE)
-      ? postForm(request, response)
-      : postJson(request, response);
+      .startsWith(FORM_CONTENT_TYPE);
+  const post = (request: FastifyRequest, reply: FastifyReply) =>
+    isForm(request) ? postForm(request, reply) : postJson(request, reply);
 
   /** The result page of an enquiry sent as a form: it says "stored" only when the store holds it. */
-  const result = async (_request: IncomingMessage, response: ServerResponse, url: URL) => {
+  const result = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = targetOf(request);
     const id = url.searchParams.get('stored') ?? '';
     const mall = url.searchParams.get('mall') ?? undefined;
     const context: EnquiryPageContext = {
@@ -308,34 +287,64 @@ export function collectorRoutes({
     };
     try {
       if (ID_PATTERN.test(id) && (await store.has(id)))
-        sendHtml(response, 200, storedPage(context), ENQUIRY_PAGE_HEADERS);
-      else sendHtml(response, 404, unknownEnquiryPage(context), ENQUIRY_PAGE_HEADERS);
+        return sendHtml(reply, 200, storedPage(context), ENQUIRY_PAGE_HEADERS);
+      return sendHtml(reply, 404, unknownEnquiryPage(context), ENQUIRY_PAGE_HEADERS);
     } catch (error) {
-      console.error('Enquiry collector: could not read the store:', error);
-      sendHtml(response, 500, uncheckedPage(context), ENQUIRY_PAGE_HEADERS);
+      request.log.error({ error: String(error) }, 'could not read the store');
+      return sendHtml(reply, 500, uncheckedPage(context), ENQUIRY_PAGE_HEADERS);
     }
   };
 
-  const preflight = (request: IncomingMessage, response: ServerResponse) => {
+  const preflight = (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    if (!origin || !allowedOrigins.includes(origin)) {
-      response.writeHead(403, { Vary: 'Origin' });
-      response.end();
-      return;
-    }
-    response.writeHead(204, {
-      ...cors(request),
-      'Access-Control-Allow-Methods': 'POST',
-      'Access-Control-Allow-Headers': 'Content-Type',
-      'Access-Control-Max-Age': '600',
-    });
-    response.end();
+    if (!origin || !allowedOrigins.includes(origin)) return reply.code(403).header('Vary', 'Origin').send();
+    return reply
+      .code(204)
+      .headers({
+        ...cors(request),
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      })
+      .send();
   };
 
-  return [
-    { method: 'POST', path: '/api/enquiries', handler: post },
+  /**
+   * What Fastify refuses before the handler, in the collector's answers: a
+   * body past the form's limit, a media type it cannot read, a body that
+   * did not arrive whole (a broken chunked encoding is Node's: a plain 400).
+   */
+  const refused = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const form = isForm(request);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ error: error.stack }, 'the request failed');
+    const message =
+      status === 413
+        ? `The enquiry is too large (at most ${form ? maxBodyBytes * FORM_BODY_FACTOR : maxBodyBytes} bytes).`
+        : status === 415
+          ? 'Send the enquiry as JSON (Content-Type: application/json).'
+          : status === 500
+            ? 'The enquiry could not be stored. Please try again.'
+            : 'The enquiry did not arrive whole. Please send it again.';
+    if (form) {
+      const context: EnquiryPageContext = { site: siteOf(request.headers.origin) };
+      return sendHtml(reply, status, notStoredPage(message, [], context), ENQUIRY_PAGE_HEADERS);
+    }
+    return sendJson(reply, status, { message }, cors(request));
+  };
+
+  return async (app) => {
+    // Every body is read whole, up to a form's limit, and checked by the handler: it answers what is not an enquiry.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: maxBodyBytes * FORM_BODY_FACTOR },
+      (_request, body, done) => done(null, body),
+    );
+    app.setErrorHandler(refused);
+    app.post('/api/enquiries', post);
     // The result page is on the collector's own path, which is all a front proxy sends to the collectors (deploy/nginx).
-    { method: 'GET', path: '/api/enquiries', handler: result },
-    { method: 'OPTIONS', path: '/api/enquiries', handler: preflight },
-  ];
+    app.get('/api/enquiries', result);
+    app.options('/api/enquiries', preflight);
+  };
 }

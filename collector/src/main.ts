@@ -5,7 +5,8 @@
  */
 import { serve } from '@gfm/server-kit/serve';
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
 import { enquiryCollector } from './service';
 
-const settings = servicesSettingsFromEnv(process.env);
-serve('The enquiry collector', settings, [await enquiryCollector(settings)]);
+const settings = settingsOrExit('The enquiry collector', () => servicesSettingsFromEnv(process.env));
+await serve('The enquiry collector', settings, [await enquiryCollector(settings)]);

@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { startPostgres } from './local-cluster.mjs';
-import { createServicesServer } from '@gfm/server-kit/app';
+import { createServicesApp } from '@gfm/server-kit/app';
 import { collectorRoutes } from './collector';
 import { PostgresEnquiryStore } from './postgres-store';
 
@@ -22,6 +22,10 @@ const valid = {
   mail: 'ravi@example.com',
   message: 'Is there parking for bikes?',
 };
+
+/** A collector on `store`, its log silent. */
+const collector = (store: PostgresEnquiryStore): FastifyInstance =>
+  createServicesApp([collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 })], { logLevel: 'silent' });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,20 +84,17 @@ describe('enquiries in PostgreSQL', () => {
   });
 
   it('lets two collectors on one database store a retry that reaches the other once', async () => {
-    const servers: Server[] = [];
+    const servers: FastifyInstance[] = [];
     const stores = await Promise.all([
       PostgresEnquiryStore.open(database.url),
       PostgresEnquiryStore.open(database.url),
     ]);
     const origins = await Promise.all(
-      stores.map(
-        (store) =>
-          new Promise<string>((resolve) => {
-            const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));
-            servers.push(server);
-            server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-          }),
-      ),
+      stores.map((store) => {
+        const server = collector(store);
+        servers.push(server);
+        return server.listen({ port: 0, host: '127.0.0.1' });
+      }),
     );
     const send = (origin: string) =>
       fetch(`${origin}/api/enquiries`, {
@@ -107,7 +108,7 @@ describe('enquiries in PostgreSQL', () => {
     expect(retry.status).toBe(200);
     expect(await retry.json()).toMatchObject({ stored: true, duplicate: true });
     expect(await stores[0]?.count()).toBe(1);
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(servers.map((server) => server.close()));
     await Promise.all(stores.map((store) => store.close()));
   });
 
@@ -164,12 +165,12 @@ describe('enquiries in PostgreSQL', () => {
 
   it('tells the visitor an enquiry was not stored when the database cannot be reached', async () => {
     const store = await PostgresEnquiryStore.open(database.url);
-    const server = createServicesServer(collectorRoutes({ store, allowedOrigins: [SITE], ratePerMinute: 100 }));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    // The last test of the file: the database stops under the running collector.
+    const server = collector(store);
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    // The last test of the file: the database stops under the running collector (the pool says so on the console).
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await database.stop();
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`, {
+    const response = await fetch(`${origin}/api/enquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SITE },
       body: JSON.stringify({ id: 'enquiry-lost-1', ...valid }),
@@ -177,7 +178,7 @@ describe('enquiries in PostgreSQL', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: 'The enquiry could not be stored. Please try again.' });
     error.mockRestore();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await store.close();
   });
 });

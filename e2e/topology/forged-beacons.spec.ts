@@ -6,7 +6,7 @@ import { TRUST_REFUSALS } from '../../shell/server/field/beacon-trust';
 import { pointerOnHost, release, state } from './topology-state';
 
 /**
- * Evidence the judge can trust (issue 49, decision 075), on the topology with
+ * Evidence the judge can trust (decision 075), on the topology with
  * plain requests, no browser. Two teams release the very same build again as
  * a canary with the plan 50,100: Sector 43's is good, and its visitors say so;
  * Palam Vihar's is "broken": every visitor it is served to reports a script

@@ -3,7 +3,7 @@
  * visitors (decisions 055 and 076: traffic.ts, simulate-run.ts). Writes
  * reports/bench-judge.json, whose figures decision 076 cites.
  *
- *   npm run bench:judge                 # the issue's run counts
+ *   npm run bench:judge                 # the full run counts
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
  *   npm run bench:judge -- --only errors-5x,errors-2x
  *   npm run bench:judge -- --config '{"margins":{"errors":{"allowance":0.004}}}'

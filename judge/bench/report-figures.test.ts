@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The decision records' figures are the report's (issue 49: decisions 055
+ * The decision records' figures are the report's (decisions 055
  * and 061 said 0.08 % where the report said 0.06 %). A record cites a figure
  * of `npm run bench:judge` as a link to it, `[0.06 %](…/bench-judge.json#identical.shares.rolledBack)`:
  * a scenario's id (or a top-level key) and the path to the value. Each link

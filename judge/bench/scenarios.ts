@@ -2,7 +2,7 @@ import { type JudgeInput } from '../src/types';
 import { BASELINE, type VersionModel } from './traffic';
 
 export interface Target {
-  /** What the issue asks, in words. */
+  /** The target, in words. */
   text: string;
   /** The figure the target is on, from a scenario's summary. */
   check: (summary: ScenarioSummary) => { met: boolean; value: string };

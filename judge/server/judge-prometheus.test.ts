@@ -14,7 +14,7 @@ import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
 /**
  * The judge against Debian's Prometheus, started here on a temporary folder
  * and scraping every second a small target that serves the contract's
- * metrics (issue 40) for two versions of a remote: the counts the shells and
+ * metrics (docs/operations.md) for two versions of a remote: the counts the shells and
  * the beacons would send, at rates the test sets. Nothing is faked between
  * the judge and Prometheus, nor between the judge and the release files.
  */

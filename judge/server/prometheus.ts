@@ -1,38 +1,36 @@
+import {
+  type InstantSample as VectorSample,
+  PrometheusAnswerError,
+  prometheusClient,
+} from '@gfm/server-kit/prometheus';
 import { type Bucket, type Histogram, type VersionCounts, type VisitorClasses } from '../src/types';
 
 /**
  * One version's counts over one window, read from Prometheus's HTTP API
  * (`/api/v1/query`, an instant query at the window's end over its length).
- * The raw metrics of the contract (issue 40), summed over the shells and the
+ * The raw metrics of the contract (docs/operations.md), summed over the shells and the
  * beacons' routes and devices, so the judge depends on no recording rule's
  * name. A series Prometheus does not have stays undefined: the judge reads it
  * as no data, which holds the canary and never decides it.
  */
 
-interface VectorSample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
-
-/** An instant vector, or undefined when Prometheus did not answer one. */
+/** An instant vector, or undefined when Prometheus did not answer one (a connection that fails throws). */
 export async function queryVector(
   prometheusUrl: string,
   expression: string,
   timeSeconds: number,
 ): Promise<VectorSample[] | undefined> {
-  const url = new URL('/api/v1/query', prometheusUrl);
-  url.searchParams.set('query', expression);
-  url.searchParams.set('time', String(timeSeconds));
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { status?: string; data?: { resultType?: string; result?: VectorSample[] } };
-  if (body.status !== 'success' || body.data?.resultType !== 'vector') return undefined;
-  return body.data.result ?? [];
+  try {
+    return await prometheusClient(prometheusUrl, { timeoutMs: 10_000 }).query(expression, timeSeconds);
+  } catch (error) {
+    if (error instanceof PrometheusAnswerError) return undefined;
+    throw error;
+  }
 }
 
 const valueOf = (sample: VectorSample | undefined) => {
-  const value = Number(sample?.value[1]);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const value = sample?.value;
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
 /** A label value safe inside PromQL's double quotes. */

@@ -105,4 +105,3 @@ describe('the anytime-valid count tests', () => {
     }
   });
 });
-

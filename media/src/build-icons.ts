@@ -16,7 +16,7 @@ import { rootDir, uploadsDir } from '@gfm/webpack-config/apps';
 const logoFile = path.join(uploadsDir, 'gfm/logo.svg');
 const outDir = path.join(uploadsDir, 'gfm/icons');
 const listFile = path.join(rootDir, 'shared/src/images/app-icons.ts');
-/** The header's colour (shell/server/service-worker.ts THEME_COLOR). */
+/** The header's colour (shell/server/site/service-worker.ts THEME_COLOR). */
 const BRAND = '#5b1a63';
 /** Android's safe zone for a maskable icon is a circle 80 % of its width; the mark takes 64 % to sit well inside. */
 const MASKABLE_MARK = 0.64;

@@ -4,11 +4,13 @@
  * the canary judge's stages and decisions (decision 067).
  */
 import { serve } from '@gfm/server-kit/serve';
-import { SERVICES_ENV, servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
 import { operatorsPageService } from './service';
 
-const settings = servicesSettingsFromEnv(process.env);
-if (!settings.prometheusUrl) throw new Error(`The operators' page needs ${SERVICES_ENV.prometheusUrl}.`);
-serve("The operators' page", settings, [
-  operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }),
+const settings = settingsOrExit("The operators' page", () =>
+  servicesSettingsFromEnv({ ...process.env, SERVICES_ROLES: 'operators' }),
+);
+await serve("The operators' page", settings, [
+  operatorsPageService({ prometheusUrl: settings.prometheusUrl ?? '', judgeUrl: settings.judgeUrl }),
 ]);

@@ -3,18 +3,19 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServicesApp } from '@gfm/server-kit/app';
 import { formatValue, lineChart, pathOf } from './chart';
 import { judgeReader, type JudgeRecord } from './judge';
 import { operatorsPage } from './page';
-import type { PrometheusReader, RangeSeries } from './prometheus';
-import { windowOf } from './routes';
+import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
+import { operatorsRoutes, windowOf } from './routes';
 import { operatorsView } from './view';
 
 const NOW = Date.UTC(2026, 10, 27, 16, 0, 0);
 const end = NOW / 1000;
 
 /** Prometheus's answers for one moment: release info, a canary share, targets, and one measure by version. */
-function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusReader {
+function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusClient {
   return {
     query: async (expr) => {
       if (expr.includes('gfm_remote_release_info'))
@@ -184,6 +185,29 @@ test('a judge that does not answer is said to be unreachable, and the rest of th
   expect(html).toContain('judge unreachable');
   expect(html).toMatch(/<th scope="row">remote-gfm43<\/th><td>1\.0\.0<\/td><td>2\.0\.0<\/td>/);
   expect(html).toMatch(/127\.0\.0\.1:8612<\/td><td class="down">DOWN/);
+});
+
+test('the page is served at / only, and Prometheus unreadable is a 503 page that says why', async () => {
+  const unreadable: PrometheusClient = {
+    query: () => Promise.reject(new Error('Prometheus: 503')),
+    queryRange: () => Promise.reject(new Error('Prometheus: 503')),
+  };
+  for (const [prometheus, status, text] of [
+    [prometheusAt({}), 200, 'remote-gfm43'],
+    [unreadable, 503, 'Prometheus cannot be read: Prometheus: 503'],
+  ] as const) {
+    const app = createServicesApp([operatorsRoutes(prometheus)], { logLevel: 'silent' });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const page = await fetch(`${origin}/?minutes=60`);
+      expect(page.status).toBe(status);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await page.text()).toContain(text);
+      expect((await fetch(`${origin}/elsewhere`)).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  }
 });
 
 test('the beacons refused as evidence show by reason and whose page, beside those counted', async () => {

@@ -2,9 +2,10 @@
  * The operators' page's routes (operators/src/main.ts): `/`, on an
  * internal port that the front never forwards to (decision 060).
  */
-import { sendHtml, type Route } from '@gfm/server-kit/app';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendHtml, targetOf } from '@gfm/server-kit/app';
 import { operatorsPage, unavailablePage, WINDOWS_MINUTES } from './page';
-import type { PrometheusReader } from './prometheus';
+import type { PrometheusClient } from '@gfm/server-kit/prometheus';
 import type { JudgeReader } from './judge';
 import { operatorsView } from './view';
 
@@ -20,20 +21,16 @@ export function windowOf(url: URL): number {
   return (WINDOWS_MINUTES as readonly number[]).includes(asked) ? asked : WINDOWS_MINUTES[0];
 }
 
-export function operatorsRoutes(prometheus: PrometheusReader, judge?: JudgeReader): Route[] {
-  return [
-    {
-      method: 'GET',
-      path: '/',
-      handler: async (_request, response, url) => {
-        const minutes = windowOf(url);
-        try {
-          const view = await operatorsView({ prometheus, minutes, judge });
-          sendHtml(response, 200, operatorsPage(view, minutes), HEADERS);
-        } catch (error) {
-          sendHtml(response, 503, unavailablePage(error instanceof Error ? error.message : String(error)), HEADERS);
-        }
-      },
-    },
-  ];
+export function operatorsRoutes(prometheus: PrometheusClient, judge?: JudgeReader): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/', async (request, reply) => {
+      const minutes = windowOf(targetOf(request));
+      try {
+        const view = await operatorsView({ prometheus, minutes, judge });
+        return sendHtml(reply, 200, operatorsPage(view, minutes), HEADERS);
+      } catch (error) {
+        return sendHtml(reply, 503, unavailablePage(error instanceof Error ? error.message : String(error)), HEADERS);
+      }
+    });
+  };
 }

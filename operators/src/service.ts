@@ -1,6 +1,6 @@
 import type { Service } from '@gfm/server-kit/serve';
 import { judgeReader } from './judge';
-import { prometheusReader } from './prometheus';
+import { prometheusClient } from '@gfm/server-kit/prometheus';
 import { operatorsRoutes } from './routes';
 
 /** The operators' page, from Prometheus and (when its address is given) the canary judge, to serve. */
@@ -13,7 +13,7 @@ export function operatorsPageService({
 }): Service {
   const judge = judgeUrl ? judgeReader(judgeUrl) : undefined;
   return {
-    routes: operatorsRoutes(prometheusReader(prometheusUrl), judge),
+    routes: operatorsRoutes(prometheusClient(prometheusUrl), judge),
     description: `the operators' page at / (from ${prometheusUrl}${judgeUrl ? ` and the judge at ${judgeUrl}` : ''})`,
   };
 }

@@ -6,7 +6,7 @@
 import type { ChartLine } from './chart';
 import { judgeStatusOf, type JudgeReader, type JudgeStatus } from './judge';
 import { byRole, SITE_MEASURES, VERSION_MEASURES, type Measure, type SiteMeasure } from './measures';
-import type { PrometheusReader, RangeSeries } from './prometheus';
+import type { PrometheusClient, RangeSeries } from '@gfm/server-kit/prometheus';
 
 export interface RemoteStatus {
   remote: string;
@@ -45,7 +45,7 @@ export interface OperatorsView {
 }
 
 export interface ViewOptions {
-  prometheus: PrometheusReader;
+  prometheus: PrometheusClient;
   minutes: number;
   now?: number;
   /** The canary judge's `GET /decisions` (decision 067); without it the page says there is no judge. */
@@ -119,7 +119,7 @@ async function remoteStatuses({ prometheus, judge }: ViewOptions): Promise<Remot
 }
 
 /** The window's beacons, counted and refused, from the shells' counters (summed over shells). */
-async function beaconRefusals(prometheus: PrometheusReader, minutes: number): Promise<BeaconRefusals> {
+async function beaconRefusals(prometheus: PrometheusClient, minutes: number): Promise<BeaconRefusals> {
   const [outcomes, refused] = await Promise.all([
     prometheus.query(`sum by (outcome) (increase(gfm_beacons_total[${minutes}m]))`),
     prometheus.query(`sum by (reason, remote) (increase(gfm_beacons_refused_total[${minutes}m]))`),

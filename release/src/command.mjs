@@ -156,7 +156,7 @@ function readPlan(remoteDir) {
 
 /**
  * The judge's last decisions on a remote, newest last, from its JSON lines
- * (`--decisions FILE`, `JUDGE_DECISIONS`, else the topology's `judge/decisions.jsonl` beside the releases).
+ * (`--decisions FILE`, `JUDGE_DECISIONS`, else `decisions.jsonl` in the `judge/` folder of the topology's, beside its releases).
  * @param {string} app
  * @param {string} dir
  * @param {string | true | undefined} option

@@ -1,9 +1,10 @@
-import type http from 'node:http';
-import { createServicesServer, healthRoute, type Route } from './app';
-import { createServicesMetrics } from './services-metrics';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createServicesApp, healthRoutes } from './app';
+import { listen, type LogLevel } from './server';
+import { registerServicesMetrics } from './services-metrics';
 
 export interface Service {
-  routes: Route[];
+  routes: FastifyPluginAsync;
   /** What it serves, for the line printed once it listens. */
   description: string;
   /** Run once the requests in flight have finished, on a stop (a store's connections). */
@@ -12,39 +13,32 @@ export interface Service {
 
 /**
  * One server of ours on `host:port`: the services given, beside `/health`
- * and `/metrics` (for Prometheus on the servers' network: the public front
- * never passes it on, deploy/nginx), until SIGINT or SIGTERM.
+ * and `/metrics`, until SIGINT or SIGTERM; then the requests in flight
+ * finish (each is short: at most one store write) and the stores close.
  */
-export function serve(name: string, { host, port }: { host: string; port: number }, services: Service[]): http.Server {
-  const metrics = createServicesMetrics();
-  const server = createServicesServer(
-    [healthRoute, metrics.route, ...services.flatMap((service) => service.routes)],
-    metrics,
-  );
-  // A restart right after a stop can find the port still held for a moment: try again for a few seconds.
-  let attempts = 0;
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE' && attempts < 50) {
-      attempts += 1;
-      setTimeout(() => server.listen(port, host), 200);
-      return;
-    }
-    console.error(`${name}: cannot listen:`, error.message);
+export async function serve(
+  name: string,
+  { host, port, logLevel }: { host: string; port: number; logLevel: LogLevel },
+  services: readonly Service[],
+): Promise<FastifyInstance> {
+  const app = createServicesApp([healthRoutes, ...services.map((service) => service.routes)], { logLevel });
+  registerServicesMetrics(app);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(services.map((service) => service.close?.()));
+  });
+  try {
+    await listen(app, { host, port });
+  } catch (error) {
+    app.log.error({ error: String(error) }, `${name}: cannot listen`);
     process.exit(1);
-  });
-  server.listen(port, host, () => {
-    console.log(`${name} on http://${host}:${port}: ${services.map((service) => service.description).join('; ')}`);
-  });
+  }
+  app.log.info(`${name} on http://${host}:${port}: ${services.map((service) => service.description).join('; ')}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      // Requests in flight finish (each is short: at most one store write); then the stores close.
-      server.close(() => {
-        void Promise.allSettled(services.map((service) => service.close?.())).finally(() => process.exit(0));
-      });
-      server.closeIdleConnections();
+    process.once(signal, () => {
       setTimeout(() => process.exit(0), 5000).unref();
+      void app.close().finally(() => process.exit(0));
     });
   }
-  return server;
+  return app;
 }

@@ -1,43 +1,35 @@
 /**
  * @jest-environment node
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { jest } from '@jest/globals';
-import { createServicesServer, healthRoute, sendJson } from './app';
-import { createServicesMetrics } from './services-metrics';
+import type { FastifyInstance } from 'fastify';
+import { createServicesApp, healthRoutes, sendJson } from './app';
+import { registerServicesMetrics } from './services-metrics';
 
-let server: Server;
+let server: FastifyInstance;
 let origin: string;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const metrics = createServicesMetrics();
   // An enquiry's answer as the collector gives it: stored, or refused for too many from one address.
   let posts = 0;
-  server = createServicesServer(
+  server = createServicesApp(
     [
-      healthRoute,
-      metrics.route,
-      {
-        method: 'POST',
-        path: '/api/enquiries',
-        handler: (_request, response) => {
+      healthRoutes,
+      async (app) => {
+        app.post('/api/enquiries', (_request, reply) => {
           posts += 1;
-          sendJson(response, posts === 1 ? 201 : 429, {});
-        },
+          return sendJson(reply, posts === 1 ? 201 : 429, {});
+        });
       },
     ],
-    metrics,
+    { logStream: { write: (line) => void lines.push(line) } },
   );
-  jest.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  registerServicesMetrics(server);
+  origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  jest.restoreAllMocks();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 it('counts answers by route, never by path, and enquiries by outcome', async () => {
@@ -60,7 +52,7 @@ it('logs the traceparent an enquiry came with, and a new trace for one that is n
     await fetch(`${origin}/api/enquiries`, { method: 'POST', body: '{}', headers: { traceparent: 'not-a-trace' } })
   ).text();
   const [traced, forged] = lines.map((line) => JSON.parse(line) as Record<string, string>);
-  expect(traced).toMatchObject({ route: '/api/enquiries', parent: sent, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
+  expect(traced).toMatchObject({ url: '/api/enquiries', parent: sent, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
   expect(traced?.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
   expect(forged?.parent).toBeUndefined();
   expect(forged?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);

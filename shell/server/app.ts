@@ -1,19 +1,18 @@
-import crypto, { type KeyObject } from 'node:crypto';
-import type { Duplex } from 'node:stream';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { KeyObject } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer } from '@gfm/server-kit/server';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { createBeaconTrust } from './field/beacon-trust';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
 import { createFieldMetrics } from './field/field-metrics';
 import { ServedHistory } from './field/served-history';
-import { shellVersionOf } from './field/served-versions';
+import { shellVersionOf } from './releases/served-versions';
 import type { Registry } from 'prom-client';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerReleaseMetrics } from './metrics/release-metrics';
 import { createRenderMetrics } from './metrics/render-metrics';
-import { registerRequestTrace, traceOf } from './metrics/request-trace';
 import { FIXED_ROUTE_IDS, setPageRouteId } from './metrics/route-ids';
 import { BoundedLabels } from './metrics/bounded-labels';
 import { createShellRegistry } from './metrics/shell-registry';
@@ -63,10 +62,13 @@ type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
  * path that is not a page gets the site's 404 page with status 404, a target
  * that cannot be read at all a 400, and no request ends the process.
  *
- * Each concern is a room of its own: releases/ (which release of each
- * remote, and its server code), render/ (pages, their caches and limits),
- * site/ (sitemap, search entries, service worker) and routes/ (what answers
- * each address). This function wires them.
+ * Each concern is a room of its own, and the rooms import each other one
+ * way (decision 051; eslint.config.mjs holds it): releases/ (which release
+ * of each remote, and its server code) is the floor; field/ (visitors' field
+ * beacons), site/ (sitemap, search entries, service worker) and render/
+ * (pages, their caches and limits) stand on it; metrics/ (Prometheus,
+ * traces, Server-Timing) observes render/; routes/ (what answers each
+ * address) uses them all. This function wires them, and no room imports it.
  */
 export async function buildApp({
   config,
@@ -79,9 +81,8 @@ export async function buildApp({
 }: AppOptions) {
   // Bound below, once the pages exist: a path Fastify's router cannot read is still answered as a page.
   let answerPage: PageHandler = async () => undefined;
-  const app = createFastify(settings, (request, reply) => answerPage(request, reply));
-  registerRequestTrace(app);
-  registerRequestHooks(app, config);
+  const app = createShellServer(settings, (request, reply) => answerPage(request, reply));
+  registerSecurityHeaders(app, config);
   registerHttpMetrics(app, registry);
   // The versions in the metrics' labels: those of releases the server took (decision 056).
   const versions = new BoundedLabels(MAX_VERSION_LABELS);
@@ -182,86 +183,48 @@ export async function buildApp({
   });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return answerPage(request, reply);
-    setPageRouteId(request, FIXED_ROUTE_IDS.methodNotAllowed);
-    return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
-  });
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ error: error.stack }, 'the request failed');
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', CACHE_NO_CACHE)
-      .send(status >= 500 ? 'The server failed to answer. Please try again.' : 'Bad request');
-  });
   return app;
 }
 
-/** Fastify with the server's limits: slow or endless requests cut off, no body, any path read. */
-function createFastify(settings: ServerSettings, answerPage: PageHandler) {
-  const app = Fastify({
-    logger: { level: settings.logLevel },
+/**
+ * The server factory's server (server-kit, decision 080) with the shell's answers: any path, even one
+ * its router cannot read (a broken percent-escape), is a page, and a method other than GET or HEAD a 405.
+ */
+function createShellServer(settings: ServerSettings, answerPage: PageHandler) {
+  const plain = (reply: FastifyReply, status: number, text: string) =>
+    reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', CACHE_NO_CACHE).send(text);
+  const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+  return createServer({
+    logLevel: settings.logLevel,
     // Behind the front, the visitor's address is the one it forwards (the field beacons are limited per address).
-    ...(settings.trustedProxies.length > 0 ? { trustProxy: settings.trustedProxies } : {}),
-    // One line per answer (the onResponse hook below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
-    // Time limits: a client that sends its request slowly or never finishes it is cut off.
-    connectionTimeout: 30_000,
-    requestTimeout: 15_000,
-    keepAliveTimeout: 5_000,
-    // The site takes no request bodies; this bounds what a client can make the server read.
-    bodyLimit: 16 * 1024,
-    // A stopping server still answers what reaches it on an open connection: the front retries only what finds no
-    // server (decision 046), so a 503 here would reach the visitor. New connections are refused, and go elsewhere.
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
-    // A path as long as Node lets through (its 16 KB of headers) is still read, to answer it with the 404 page.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
-    // A path Fastify's router cannot read (a broken percent-escape) is still a path: the route tree answers it.
-    frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && (request.method === 'GET' || request.method === 'HEAD'))
-        void answerPage(request as FastifyRequest, reply as FastifyReply);
-      else void (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Bad request');
+    trustedProxies: settings.trustedProxies,
+    // Every target is answered as a page, and `/a/` as `/a`: the route tree decides (a 404 page for the rest).
+    pathTargetsOnly: false,
+    ignoreTrailingSlash: true,
+    answers: {
+      notFound: (request, reply) => {
+        if (isRead(request)) return answerPage(request, reply);
+        setPageRouteId(request, FIXED_ROUTE_IDS.methodNotAllowed);
+        return reply
+          .code(405)
+          .header('Allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method not allowed');
+      },
+      unreadablePath: (request, reply) =>
+        isRead(request)
+          ? answerPage(request, reply)
+          : reply.code(400).type('text/plain; charset=utf-8').send('Bad request'),
+      badRequest: (_request, reply, status) => plain(reply, status, 'Bad request'),
+      failed: (_request, reply) => plain(reply, 500, 'The server failed to answer. Please try again.'),
     },
   });
-  app.server.headersTimeout = 10_000;
-  // What Node's parser refused (Fastify answers it 400): the operator sees why, and where it began.
-  app.server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }) => {
-    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
-    app.log.warn(
-      { code: error.code, reason: error.message, start: error.rawPacket?.subarray(0, 40).toString('latin1') },
-      'a request the server could not read',
-    );
-  });
-  // A CONNECT (a proxy tunnel) is not for this server: without an answer Node drops the connection silently.
-  app.server.on('connect', (_request: unknown, socket: Duplex) => {
-    socket.on('error', () => undefined);
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-  });
-  return app;
 }
 
-/** Every answer carries its request's id and the site's security headers, and is logged in one line with its trace. */
-function registerRequestHooks(app: FastifyInstance, config: RuntimeConfig) {
+/** Every answer carries the site's security headers. */
+function registerSecurityHeaders(app: FastifyInstance, config: RuntimeConfig) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+  app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        ...traceOf(request),
-      },
-      'answered',
-    );
   });
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { watchMemory } from './memory-watch';
 import type { ShellAssets } from './render/pages';
 import { integrityOf } from '@gfm/release/signature';
+import { listen } from '@gfm/server-kit/server';
 import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**
@@ -104,23 +105,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await listen(app, settings);
-}
-
-/**
- * A server started right after the last one stopped can find the port still held while that one lets go of it
- * (about 0.6 s): it tries again for ten seconds rather than failing.
- */
-async function listen(app: Awaited<ReturnType<typeof buildApp>>, { host, port }: { host: string; port: number }) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await app.listen({ host, port });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 50) throw error;
-      if (attempt === 1) app.log.warn({ port }, 'the port is still held; trying again');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 void main();

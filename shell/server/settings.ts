@@ -2,13 +2,15 @@ import type { KeyObject } from 'node:crypto';
 import { REMOTE_NAMES, RuntimeConfigError, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { isPointer } from '@gfm/release/pointer';
 import { publicKeyFromText } from '@gfm/release/signature';
+import { LOG_LEVELS, type LogLevel } from '@gfm/server-kit/server';
+import { parseSettings, type Schema } from '@gfm/server-kit/settings-schema';
 import { seedKeysFromText, type SeedKeys } from '@gfm/release/visitor-seed';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
   host: string;
   port: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** The shell's browser build, whose files the server serves. */
   distDir: string;
   /** Bytes of rendered pages the server keeps. */
@@ -58,29 +60,144 @@ export interface VisitorLimits {
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
 export const publicKeyVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_PUBLIC_KEY`;
 
+/**
+ * The server's variables (docs/configuration.md is written from them), so a
+ * misspelt one is caught too (`unknownConfigVariables`).
+ */
+export const SHELL_SCHEMA = {
+  SHELL_HOST: { type: 'string', default: 'localhost', description: "where the shell's production server listens" },
+  SHELL_PORT: {
+    type: 'integer',
+    default: 3000,
+    minimum: 0,
+    maximum: 65_535,
+    description: 'the port it listens on (`npm run serve` sets it from `PORT_SHELL`)',
+  },
+  SHELL_LOG_LEVEL: {
+    type: 'string',
+    default: 'info',
+    enum: LOG_LEVELS,
+    description: 'its log level (`warn` leaves out the line per answer)',
+  },
+  SHELL_PAGE_CACHE_MB: { type: 'integer', default: 64, minimum: 1, maximum: 4096, description: 'rendered pages kept' },
+  SHELL_RENDER_CONCURRENCY: {
+    type: 'integer',
+    default: 4,
+    minimum: 1,
+    maximum: 64,
+    description: 'pages rendered at once (rendering is CPU work: about the number of cores)',
+  },
+  SHELL_RENDER_QUEUE: {
+    type: 'integer',
+    default: 16,
+    minimum: 0,
+    maximum: 10_000,
+    description:
+      'pages waiting to render, past which a page is answered at once with its last copy or a 503 with `Retry-After` (decision 046)',
+  },
+  SHELL_PAGE_DEADLINE_MS: {
+    type: 'integer',
+    default: 4000,
+    minimum: 100,
+    maximum: 60_000,
+    description:
+      "the time from a request's arrival to its page's end of waiting and rendering, when the render is aborted (decision 046)",
+  },
+  SHELL_VERSIONS_KEPT: {
+    type: 'integer',
+    default: 3,
+    minimum: 1,
+    maximum: 20,
+    description:
+      'versions of each remote kept loaded (the ones used last: the current one, the canary, the one before)',
+  },
+  SHELL_MEMORY_LIMIT_MB: {
+    type: 'integer',
+    // Below node-flags.mjs's 192 MB old space: the server stops while it still has room to finish what it does.
+    default: 160,
+    minimum: 16,
+    maximum: 65_536,
+    description:
+      'the heap after a full collection past which the server stops cleanly (exit code 75) for its supervisor to start it again; below the 192 MB old space of its Node flags (decision 046)',
+  },
+  SHELL_STOP_GRACE_MS: {
+    type: 'integer',
+    default: 10_000,
+    minimum: 0,
+    maximum: 600_000,
+    description: 'how long a stopping server lets requests in flight finish',
+  },
+  SHELL_PAGE_SHARED_MAX_AGE_S: {
+    type: 'integer',
+    default: 60,
+    minimum: 0,
+    maximum: 3600,
+    description:
+      'how long a cache in front (CDN, the nginx front) holds a page fresh, so a release reaches it within that (decision 047)',
+  },
+  SHELL_PAGE_STALE_IF_ERROR_S: {
+    type: 'integer',
+    default: 86_400,
+    minimum: 0,
+    maximum: 7 * 86_400,
+    description:
+      "how long a cache in front may serve the page while no shell answers, never past a change of the page's opening hours (decision 047)",
+  },
+  SHELL_STATE_DIR: {
+    type: 'string',
+    description:
+      "a folder of the server's own that outlives it, where it keeps the last signed pointer it took of each remote; required once a `REMOTE_*_PUBLIC_KEY` is set (decision 048)",
+  },
+  TRUSTED_PROXIES: {
+    type: 'string',
+    list: true,
+    description:
+      "the proxies whose `X-Forwarded-For` names the visitor: the front's address only (the topology: `127.0.0.1`), never a range a visitor may connect from (decision 075)",
+  },
+  GFM_SEED_KEYS: {
+    type: 'string',
+    documentedDefault: "none: a key of the process's own, its seeds counting only until it stops (a warning)",
+    description:
+      "the keys that sign visitors' seeds, `<id>:<secret>,…` (secret: 32 or more of `A-Z a-z 0-9 _ -`), the signing key first, every one accepted; the same on every shell and on the front (nginx's environment, for its njs). To rotate: add a new id after the others, then put it first, then drop the old one a day later (decision 075)",
+  },
+  FIELD_NEW_SEEDS_PER_ADDRESS: {
+    type: 'integer',
+    default: 20,
+    minimum: 1,
+    description:
+      "new seeds one address is issued in an hour past which the field beacons of that hour's new seeds from it count apart (decision 075)",
+  },
+  FIELD_NEW_SEEDS_PER_NETWORK: {
+    type: 'integer',
+    default: 60,
+    minimum: 1,
+    description: 'the same for one network (IPv4 /24, IPv6 /48) (decision 075)',
+  },
+  FIELD_SEEDS_PER_ADDRESS: {
+    type: 'integer',
+    default: 30,
+    minimum: 1,
+    description: 'distinct seeds whose beacons count from one address in an hour (decision 075)',
+  },
+  FIELD_BEACONS_PER_SEED: {
+    type: 'integer',
+    default: 120,
+    minimum: 1,
+    description: 'beacons that count from one seed in an hour (decision 075)',
+  },
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [
+      publicKeyVariable(remote),
+      {
+        type: 'string',
+        description: `remote-${remote}'s team's public signing key(s), comma-separated while one replaces another: the remote's address must then be its \`releases.json\`, and the server runs only what the key signed. Required, with https, for a remote beyond this machine (decision 042); a remote on this machine may be unsigned, with a warning`,
+      } as const,
+    ]),
+  ),
+} as const satisfies Schema;
+
 /** The names the server reads, so a misspelt one is caught (`unknownConfigVariables`). */
-export const SERVER_ENV = [
-  'SHELL_HOST',
-  'SHELL_PORT',
-  'SHELL_LOG_LEVEL',
-  'SHELL_PAGE_CACHE_MB',
-  'SHELL_RENDER_CONCURRENCY',
-  'SHELL_RENDER_QUEUE',
-  'SHELL_PAGE_DEADLINE_MS',
-  'SHELL_VERSIONS_KEPT',
-  'SHELL_MEMORY_LIMIT_MB',
-  'SHELL_STOP_GRACE_MS',
-  'SHELL_PAGE_SHARED_MAX_AGE_S',
-  'SHELL_PAGE_STALE_IF_ERROR_S',
-  'SHELL_STATE_DIR',
-  'TRUSTED_PROXIES',
-  'GFM_SEED_KEYS',
-  'FIELD_NEW_SEEDS_PER_ADDRESS',
-  'FIELD_NEW_SEEDS_PER_NETWORK',
-  'FIELD_SEEDS_PER_ADDRESS',
-  'FIELD_BEACONS_PER_SEED',
-  ...REMOTE_NAMES.map(publicKeyVariable),
-] as const;
+export const SERVER_ENV = Object.keys(SHELL_SCHEMA);
 
 /** This machine: where plain http cannot be read or changed by anyone between the shell and a remote. */
 export function isLoopback(address: string): boolean {
@@ -134,55 +251,38 @@ export function remoteKeysFromEnv(
   return keys;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 /**
  * The server's settings from its environment; throws naming each variable
  * whose value cannot be right. `distDir` is the folder above the server's
  * own bundle (`shell/dist`).
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>, distDir: string): ServerSettings {
-  const problems: string[] = [];
-  const number = (name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max)
-      problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
-    return value;
-  };
-  const logLevel = env.SHELL_LOG_LEVEL || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
-    problems.push(`SHELL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevel)}`);
+  const { settings: read, problems } = parseSettings(SHELL_SCHEMA, env);
   const settings: ServerSettings = {
-    host: env.SHELL_HOST || 'localhost',
-    port: number('SHELL_PORT', 3000, { min: 0, max: 65535 }),
-    logLevel: logLevel as ServerSettings['logLevel'],
+    host: read.SHELL_HOST,
+    port: read.SHELL_PORT,
+    logLevel: read.SHELL_LOG_LEVEL,
     distDir,
-    pageCacheBytes: number('SHELL_PAGE_CACHE_MB', 64, { min: 1, max: 4096 }) * 1024 * 1024,
-    renderConcurrency: number('SHELL_RENDER_CONCURRENCY', 4, { min: 1, max: 64 }),
-    renderQueue: number('SHELL_RENDER_QUEUE', 16, { min: 0, max: 10_000 }),
-    pageDeadlineMs: number('SHELL_PAGE_DEADLINE_MS', 4000, { min: 100, max: 60_000 }),
-    versionsKept: number('SHELL_VERSIONS_KEPT', 3, { min: 1, max: 20 }),
-    // Below node-flags.mjs's 192 MB old space: the server stops while it still has room to finish what it does.
-    memoryLimitBytes: number('SHELL_MEMORY_LIMIT_MB', 160, { min: 16, max: 65_536 }) * 1024 * 1024,
-    stopGraceMs: number('SHELL_STOP_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
-    pageSharedMaxAgeS: number('SHELL_PAGE_SHARED_MAX_AGE_S', 60, { min: 0, max: 3600 }),
-    pageStaleIfErrorS: number('SHELL_PAGE_STALE_IF_ERROR_S', 86_400, { min: 0, max: 7 * 86_400 }),
-    ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    pageCacheBytes: read.SHELL_PAGE_CACHE_MB * 1024 * 1024,
+    renderConcurrency: read.SHELL_RENDER_CONCURRENCY,
+    renderQueue: read.SHELL_RENDER_QUEUE,
+    pageDeadlineMs: read.SHELL_PAGE_DEADLINE_MS,
+    versionsKept: read.SHELL_VERSIONS_KEPT,
+    memoryLimitBytes: read.SHELL_MEMORY_LIMIT_MB * 1024 * 1024,
+    stopGraceMs: read.SHELL_STOP_GRACE_MS,
+    pageSharedMaxAgeS: read.SHELL_PAGE_SHARED_MAX_AGE_S,
+    pageStaleIfErrorS: read.SHELL_PAGE_STALE_IF_ERROR_S,
+    ...(read.SHELL_STATE_DIR ? { stateDir: read.SHELL_STATE_DIR } : {}),
+    trustedProxies: read.TRUSTED_PROXIES,
     visitorLimits: {
-      newSeedsPerAddress: number('FIELD_NEW_SEEDS_PER_ADDRESS', 20, { min: 1 }),
-      newSeedsPerNetwork: number('FIELD_NEW_SEEDS_PER_NETWORK', 60, { min: 1 }),
-      seedsPerAddress: number('FIELD_SEEDS_PER_ADDRESS', 30, { min: 1 }),
-      beaconsPerSeed: number('FIELD_BEACONS_PER_SEED', 120, { min: 1 }),
+      newSeedsPerAddress: read.FIELD_NEW_SEEDS_PER_ADDRESS,
+      newSeedsPerNetwork: read.FIELD_NEW_SEEDS_PER_NETWORK,
+      seedsPerAddress: read.FIELD_SEEDS_PER_ADDRESS,
+      beaconsPerSeed: read.FIELD_BEACONS_PER_SEED,
     },
   };
-  if (env.GFM_SEED_KEYS) {
-    const keys = seedKeysFromText(env.GFM_SEED_KEYS);
+  if (read.GFM_SEED_KEYS) {
+    const keys = seedKeysFromText(read.GFM_SEED_KEYS);
     if (keys instanceof Error) problems.push(`GFM_SEED_KEYS: ${keys.message}`);
     else settings.seedKeys = keys;
   }

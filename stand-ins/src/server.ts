@@ -3,6 +3,7 @@ import { enquiryCollector } from '@gfm/collector/service';
 import { operatorsPageService } from '@gfm/operators/service';
 import { serve, type Service } from '@gfm/server-kit/serve';
 import { servicesSettingsFromEnv } from '@gfm/server-kit/settings';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
 import { CONTENT_DIR, loadContent, uploadsDirsOf } from './wordpress/content';
 import { wordpressRoutes } from './wordpress/routes';
 
@@ -14,7 +15,7 @@ import { wordpressRoutes } from './wordpress/routes';
  * Prometheus is. Production runs the collector and the operators' page on
  * their own servers (collector/src/main.ts, operators/src/main.ts).
  */
-const settings = servicesSettingsFromEnv(process.env);
+const settings = settingsOrExit('The local services', () => servicesSettingsFromEnv(process.env));
 const services: Service[] = [];
 
 if (settings.roles.has('content')) {
@@ -30,4 +31,4 @@ if (settings.roles.has('enquiries')) services.push(await enquiryCollector(settin
 if (settings.roles.has('operators') && settings.prometheusUrl)
   services.push(operatorsPageService({ prometheusUrl: settings.prometheusUrl, judgeUrl: settings.judgeUrl }));
 
-serve('Local services', settings, services);
+await serve('Local services', settings, services);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
 import { rootDir } from '@gfm/webpack-config/apps';
 import { TOPOLOGY_PORTS } from './ports.mjs';
+import { topologySettings } from './settings.ts';
 
 /**
  * @typedef {{ name: string, port: number, ready: string, command: string, args: string[], env: NodeJS.ProcessEnv, user?: { uid: number, gid: number } }} ServerSpec
@@ -97,7 +98,7 @@ function judgeSpec({ dir, host, site, user }) {
       JUDGE_REMOTES: remotes.join(','),
       JUDGE_RELEASES_DIR: path.join(dir, 'releases'),
       JUDGE_STATE_DIR: path.join(dir, 'judge'),
-      JUDGE_PROMETHEUS_URL: process.env.TOPOLOGY_PROMETHEUS_URL ?? `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
+      JUDGE_PROMETHEUS_URL: topologySettings().prometheusUrl ?? `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
       JUDGE_HOST: host,
       JUDGE_PORT: String(TOPOLOGY_PORTS.judge),
     },

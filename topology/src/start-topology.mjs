@@ -24,6 +24,7 @@ import { observabilitySpecs } from './observability.mjs';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 import { serverSpecs } from './server-specs.mjs';
 import { siteSeedKeys } from './seed-keys.mjs';
+import { topologySettings } from './settings.ts';
 import { removeState, writeState } from './state-file.mjs';
 import { stopLeftovers } from './stop-topology.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -93,7 +94,7 @@ function nodeServerSpecs({ origin, tlsOrigin, publicKeys, ...rest }) {
 /** @param {TopologyOptions} options */
 async function startParts({
   dir = path.join(rootDir, '.topology'),
-  host = process.env.TOPOLOGY_HOST ?? '127.0.0.1',
+  host = topologySettings().host,
   pageRate = '50r/s',
   pageBurst = 100,
   enquiryRate = '30r/m',

@@ -12,11 +12,11 @@
  * npm run release -- remote-gfm43 --dir .topology/releases
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { rootDir } from '@gfm/webpack-config/apps';
+import { settingsOrExit } from '@gfm/server-kit/settings-schema';
+import { topologySettings } from './settings.ts';
 import { startTopology, stopLeftovers } from './start-topology.mjs';
 
-const dir = path.resolve(process.env.TOPOLOGY_DIR ?? path.join(rootDir, '.topology'));
+const { dir } = settingsOrExit('The topology', () => topologySettings());
 if (process.argv[2] === 'stop') {
   await stopLeftovers(dir, (line) => console.log(line));
 } else {

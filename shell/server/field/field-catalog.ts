@@ -9,7 +9,7 @@ import type { RemoteRelease, Releases } from '../releases/remote-release';
 import type { FieldCatalog } from './beacon-check';
 
 export interface FieldCatalogOptions {
-  /** The shell's own build (served-versions.ts). */
+  /** The shell's own build (releases/served-versions.ts). */
   shellVersion: string;
   /** A mall release's page ids (its `routes` module); a test gives its own. */
   pagesOf?: (release: RemoteRelease & { remote: MallId }) => Promise<readonly string[]>;

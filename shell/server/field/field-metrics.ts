@@ -64,7 +64,7 @@ export function marksOf(beacon: CheckedBeacon): Map<string, { remote: RemoteName
 }
 
 /**
- * The field data as Prometheus series (the names of issue 40's contract), in
+ * The field data as Prometheus series (the names in docs/operations.md), in
  * `registry`: per page view by the remote owning its route, the version of it
  * served, the route id and the device; errors and slow interactions by the
  * remote whose script caused them.

@@ -1,4 +1,4 @@
-/** The value a label takes for anything outside its known set (COMMON.md's metrics contract). */
+/** The value a label takes for anything outside its known set (the metrics of docs/operations.md). */
 export const OTHER = 'other';
 
 /**

@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '@gfm/shared/config/runtime-config';
 import type { Served } from './remote-releases';
 
 /**
- * gfm_served_total{remote,version,assignment} (issue 40's metrics contract):
+ * gfm_served_total{remote,version,assignment} (docs/operations.md's metrics):
  * each page a shell answers, counted for the version of each remote it was
  * actually sent with. `canary-unavailable` counts the visitors drawn for a
  * canary that could not be loaded, who got the current version instead.

@@ -8,7 +8,7 @@ import type { DocumentAssets } from '../../src/hydration';
 import { remoteOfComponentStack, type RemoteParts } from '../../src/remotes/remote-parts';
 import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
 import type { ServerModules } from '../releases/server-modules';
-import { servedVersions, shellVersionOf } from '../field/served-versions';
+import { servedVersions, shellVersionOf } from '../releases/served-versions';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
 import type { PartTime } from './render-observer';
@@ -130,7 +130,7 @@ export class PageRenderer {
       const remote = remoteOfRoute(routeId);
       if (remote) partOf(times, remote).failed = true;
     }
-    // A render that erred outside every part, or answered 5xx, is a failure of the remote whose route the page is (issue 41).
+    // A render that erred outside every part, or answered 5xx, is a failure of the remote whose route the page is (the judge counts it, decision 055).
     const owner = routeId === undefined ? undefined : remoteOfRoute(routeId);
     if (owner && (erredOutsideParts || (result.kind === 'page' && result.status >= 500)))
       partOf(times, owner).failed = true;

@@ -7,7 +7,6 @@ import type { createRemoteReleases, Served } from '../releases/remote-releases';
 import { fetchText, type Releases } from '../releases/remote-release';
 import type { createServerModules } from '../releases/server-modules';
 import { ReleaseFiles } from '../releases/release-files';
-import { createSearchIndex } from '../site/mall-search-entries';
 import { mallPagesFor } from './mall-pages';
 import { OverloadLog } from './overload-log';
 import { PageRenderer, type RenderedAnswer, type ShellAssets } from './page-render';
@@ -55,8 +54,8 @@ export interface PagesOptions {
   readText?: (url: string, signal: AbortSignal) => Promise<string>;
   /** Checks the remotes' files the server uses itself against their signed manifests, with the last good copies. */
   releaseFiles?: ReleaseFiles;
-  /** The site's search entries for a set of releases (the /search page's loader reads them). */
-  searchEntries?: (releases: Releases) => Promise<SearchEntry[]>;
+  /** The site's search entries for a set of releases (the /search page's loader reads them; site/ makes them). */
+  searchEntries: (releases: Releases) => Promise<SearchEntry[]>;
   /** Renders a document (entry.server's `render`; a test counts its calls). */
   render?: typeof renderDocument;
   /** Told of each cache lookup, render and overload (the server's metrics). */
@@ -140,7 +139,7 @@ export function createPages({
   readText = fetchText,
   log,
   releaseFiles = new ReleaseFiles(log),
-  searchEntries = createSearchIndex(readText, log, releaseFiles),
+  searchEntries,
   render = renderDocument,
   observer,
 }: PagesOptions) {

@@ -9,7 +9,7 @@ import { entryIntegrityPlugin } from './entry-integrity';
 export const REMOTE_TIMEOUT_MS = 2500;
 
 /**
- * The issue asks for a fallback within 5 s of opening the page. On a busy
+ * A dead remote's fallback shows within 5 s of opening the page (decision 002). On a busy
  * phone the shell itself can take 2-3 s to start, so while the page is
  * starting a remote gets what is left until this point after navigation start
  * (measured from the page's time origin), but never less than

@@ -205,7 +205,7 @@ export function PageError() {
   useEffect(() => {
     if (notFound) return;
     console.error('A page of the site failed:', error);
-    // The field beacon counts it as a script error of the release whose code threw (issue 41).
+    // The field beacon counts it as a script error of the release whose code threw (decision 057).
     noteBoundaryError(error);
   }, [error, notFound]);
   return notFound ? <NotFoundPage /> : <RemoteFallback what="This page" />;

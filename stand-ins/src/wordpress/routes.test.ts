@@ -2,10 +2,9 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { loadFixture } from '../../../test/wordpress-fixtures';
-import { createServicesServer } from '@gfm/server-kit/app';
+import { createServicesApp } from '@gfm/server-kit/app';
 import { loadContent, uploadsDirsOf } from './content';
 import { wordpressRoutes } from './routes';
 
@@ -13,18 +12,19 @@ import { wordpressRoutes } from './routes';
  * The embedded content service answers the recorded requests in the shape
  * real WordPress did: the same fields, status codes, totals and CORS.
  */
-let server: Server;
+let server: FastifyInstance;
 let origin: string;
 const content = loadContent();
 
 beforeAll(async () => {
-  server = createServicesServer(wordpressRoutes(content, uploadsDirsOf(path.resolve(__dirname, '../../..'))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = createServicesApp([wordpressRoutes(content, uploadsDirsOf(path.resolve(__dirname, '../../..')))], {
+    logLevel: 'silent',
+  });
+  origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 const get = (query: string) =>

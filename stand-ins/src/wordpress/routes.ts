@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, type Route } from '@gfm/server-kit/app';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJson, targetOf } from '@gfm/server-kit/app';
 import { findUpload, type Content, type ContentAuthor, type StoredPost } from './content';
 
 /**
@@ -14,7 +13,7 @@ import { findUpload, type Content, type ContentAuthor, type StoredPost } from '.
 const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 100;
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+function corsHeaders(request: FastifyRequest): Record<string, string> {
   const origin = request.headers.origin;
   return {
     'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
@@ -30,7 +29,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
-function baseUrl(request: IncomingMessage): string {
+function baseUrl(request: FastifyRequest): string {
   return `http://${request.headers.host ?? 'localhost:4000'}`;
 }
 
@@ -197,7 +196,8 @@ function positiveInteger(value: string | null): number | undefined {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
-function listPosts(content: Content, request: IncomingMessage, response: ServerResponse, url: URL): void {
+function listPosts(content: Content, request: FastifyRequest, reply: FastifyReply) {
+  const url = targetOf(request);
   const headers = { ...corsHeaders(request), Link: `<${baseUrl(request)}/wp-json/>; rel="https://api.w.org/"` };
   const params = url.searchParams;
   const embed = params.has('_embed');
@@ -208,13 +208,12 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
     const parts = tagsParam.split(',').map((part) => part.trim());
     const bad = parts.findIndex((part) => !/^\d+$/.test(part));
     if (bad !== -1) {
-      sendJson(
-        response,
+      return sendJson(
+        reply,
         400,
         invalidParam('tags', `tags is not a valid Term ID List. Reason: tags[${bad}] is not of type integer.`),
         headers,
       );
-      return;
     }
     const ids = parts.map(Number);
     posts = posts.filter((post) => post.tagIds.some((id) => ids.includes(id)));
@@ -226,24 +225,22 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   }
   const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    sendJson(
-      response,
+    return sendJson(
+      reply,
       400,
       invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
       headers,
     );
-    return;
   }
   const page = positiveInteger(params.get('page')) ?? 1;
   if (!Number.isInteger(page) || page < 1) {
-    sendJson(response, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
-    return;
+    return sendJson(reply, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
   }
   const total = posts.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
-    sendJson(
-      response,
+    return sendJson(
+      reply,
       400,
       {
         code: 'rest_post_invalid_page_number',
@@ -252,7 +249,6 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
       },
       headers,
     );
-    return;
   }
   const base = baseUrl(request);
   const body = posts.slice((page - 1) * perPage, page * perPage).map((post) => postJson(post, content, base, embed));
@@ -264,7 +260,7 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   };
   if (page > 1) pageLinks.push(`<${linkFor(page - 1)}>; rel="prev"`);
   if (page < totalPages) pageLinks.push(`<${linkFor(page + 1)}>; rel="next"`);
-  sendJson(response, 200, body, {
+  return sendJson(reply, 200, body, {
     ...headers,
     'X-WP-Total': String(total),
     'X-WP-TotalPages': String(totalPages),
@@ -272,27 +268,28 @@ function listPosts(content: Content, request: IncomingMessage, response: ServerR
   });
 }
 
-function onePost(content: Content, request: IncomingMessage, response: ServerResponse, url: URL): void {
+function onePost(content: Content, request: FastifyRequest, reply: FastifyReply) {
+  const url = targetOf(request);
   const id = Number(url.pathname.split('/').pop());
   const post = content.posts.find((candidate) => candidate.id === id);
   if (!post) {
-    sendJson(
-      response,
+    return sendJson(
+      reply,
       404,
       { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
       corsHeaders(request),
     );
-    return;
   }
-  sendJson(
-    response,
+  return sendJson(
+    reply,
     200,
     postJson(post, content, baseUrl(request), url.searchParams.has('_embed')),
     corsHeaders(request),
   );
 }
 
-function listTags(content: Content, request: IncomingMessage, response: ServerResponse, url: URL): void {
+function listTags(content: Content, request: FastifyRequest, reply: FastifyReply) {
+  const url = targetOf(request);
   const base = baseUrl(request);
   const slugs = url.searchParams
     .get('slug')
@@ -313,37 +310,31 @@ function listTags(content: Content, request: IncomingMessage, response: ServerRe
       collection: [{ href: `${base}/wp-json/wp/v2/tags` }],
     },
   }));
-  sendJson(response, 200, body, {
+  return sendJson(reply, 200, body, {
     ...corsHeaders(request),
     'X-WP-Total': String(body.length),
     'X-WP-TotalPages': body.length ? '1' : '0',
   });
 }
 
+const UPLOADS = '/wp-content/uploads/';
+
 /** A path under the uploads folder as a file name; undefined when it cannot be decoded or holds a NUL. */
-function decodedUpload(url: URL): string | undefined {
+function decodedUpload(request: FastifyRequest): string | undefined {
   try {
-    const relative = decodeURIComponent(url.pathname.slice('/wp-content/uploads/'.length));
+    const [pathname = ''] = request.url.split('?');
+    const relative = decodeURIComponent(pathname.slice(pathname.indexOf(UPLOADS) + UPLOADS.length));
     return relative.includes('\0') ? undefined : relative;
   } catch {
     return undefined;
   }
 }
 
-async function serveUpload(
-  uploadsDirs: readonly string[],
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-): Promise<void> {
-  const relative = decodedUpload(url);
+async function serveUpload(uploadsDirs: readonly string[], request: FastifyRequest, reply: FastifyReply) {
+  const relative = decodedUpload(request);
   const file = relative === undefined ? undefined : findUpload(uploadsDirs, relative);
   const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-  if (!file || !stat?.isFile()) {
-    response.writeHead(404, { 'Content-Type': 'text/plain' });
-    response.end('Not found');
-    return;
-  }
+  if (!file || !stat?.isFile()) return reply.code(404).type('text/plain').send('Not found');
   const type = file.endsWith('.jpg')
     ? 'image/jpeg'
     : file.endsWith('.webp')
@@ -351,46 +342,34 @@ async function serveUpload(
       : file.endsWith('.avif')
         ? 'image/avif'
         : 'application/octet-stream';
-  response.writeHead(200, {
+  reply.headers({
     'Content-Type': type,
     'Content-Length': String(stat.size),
     'Cache-Control': 'public, max-age=86400',
     'Cross-Origin-Resource-Policy': 'cross-origin',
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
+  if (request.method === 'HEAD') return reply.send();
   // A read that fails part-way cuts this answer, never the server.
-  pipeline(fs.createReadStream(file), response, () => undefined);
+  return reply.send(fs.createReadStream(file));
 }
 
-export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]): Route[] {
-  const preflight = (request: IncomingMessage, response: ServerResponse) => {
-    response.writeHead(200, { ...corsHeaders(request), Allow: 'GET' });
-    response.end();
+/** The WordPress REST API's routes that the site reads, and the uploads its posts' pictures are in. */
+export function wordpressRoutes(content: Content, uploadsDirs: readonly string[]): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/wp-json/wp/v2/posts', (request, reply) => listPosts(content, request, reply));
+    app.get('/wp-json/wp/v2/posts/*', (request, reply) => onePost(content, request, reply));
+    app.get('/wp-json/wp/v2/tags', (request, reply) => listTags(content, request, reply));
+    app.options('/wp-json/*', (request, reply) =>
+      reply
+        .code(200)
+        .headers({ ...corsHeaders(request), Allow: 'GET' })
+        .send(),
+    );
+    // HEAD by the handler itself: it names the file's length without reading it.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${UPLOADS}*`,
+      handler: (request, reply) => serveUpload(uploadsDirs, request, reply),
+    });
   };
-  return [
-    {
-      method: 'GET',
-      path: '/wp-json/wp/v2/posts',
-      handler: (request, response, url) => listPosts(content, request, response, url),
-    },
-    {
-      method: 'GET',
-      path: '/wp-json/wp/v2/posts/',
-      handler: (request, response, url) => onePost(content, request, response, url),
-    },
-    {
-      method: 'GET',
-      path: '/wp-json/wp/v2/tags',
-      handler: (request, response, url) => listTags(content, request, response, url),
-    },
-    { method: 'OPTIONS', path: '/wp-json/', handler: preflight },
-    {
-      method: 'GET',
-      path: '/wp-content/uploads/',
-      handler: (request, response, url) => serveUpload(uploadsDirs, request, response, url),
-    },
-  ];
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * 1b. The p99 this load drove, beside the one Prometheus reads from the front's histogram (issue 40).
+ * 1b. The p99 this load drove, beside the one Prometheus reads from the front's histogram.
  *
  * The throughput phase's p99 cannot agree: at 50 connections each request waits in its socket until nginx
  * reads it, and nginx's `$request_time` starts only then. That wait is real, but no server can see it.

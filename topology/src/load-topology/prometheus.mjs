@@ -7,9 +7,10 @@
  * log is the source: nginx's stub_status has no cache status and counts its
  * own scrapes; the shells see only what the front did not answer from its cache.
  */
+import { prometheusClient } from '@gfm/server-kit/prometheus';
 import { sleep } from './context.mjs';
 
-/** Agreement the issue asks for: within 2 %. */
+/** How closely the two must agree: within 2 %. */
 const TOLERANCE = 0.02;
 
 /**
@@ -18,13 +19,8 @@ const TOLERANCE = 0.02;
  * @returns {Promise<Record<string, number>>}
  */
 async function query({ topology }, expr, time, by = '') {
-  const url = new URL('/api/v1/query', topology.prometheusUrl);
-  url.searchParams.set('query', expr);
-  url.searchParams.set('time', String(time));
-  const answer = /** @type {{ data: { result: { metric: Record<string, string>, value: [number, string] }[] } }} */ (
-    await (await fetch(url)).json()
-  );
-  return Object.fromEntries(answer.data.result.map(({ metric, value }) => [metric[by] ?? '', Number(value[1])]));
+  const samples = await prometheusClient(topology.prometheusUrl, { timeoutMs: 30_000 }).query(expr, time);
+  return Object.fromEntries(samples.map(({ metric, value }) => [metric[by] ?? '', value]));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Rules of an enquiry, shared by the contact form and the enquiry collector so
  * that both say the same thing. The requirements leave them open (requirements §5); the
- * choices are recorded in docs/decisions/006-enquiry-validation-and-transport.md.
+ * choices are recorded in docs/decisions/006-enquiry-validation.md.
  */
 export const ENQUIRY_LIMITS = {
   name: { min: 2, max: 80 },
