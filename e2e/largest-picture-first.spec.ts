@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { engage, expect, test } from './test';
+import { engageUntil, expect, test } from './test';
 import { holdRequests, standInForTheMap } from './support';
 
 /**
@@ -56,8 +56,7 @@ test(
 
     await page.goto(PAGE, { waitUntil: 'commit' });
     await expect.poll(media.held, 'pictures asked for, held').toBeGreaterThan(0);
-    await engage(page);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await engageUntil(page, async () => (await page.locator('html[data-hydrated]').count()) === 1);
     media.release();
     await page.waitForLoadState('networkidle');
     const pictures = await firstScreenPictures(page);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { engage, expect, test } from './test';
+import { engageUntil, expect, test } from './test';
 import { expectLayoutShiftBelow, holdRequests, pageSettled, REMOTE_ORIGINS, trackLayoutShifts } from './support';
 
 async function imagesLoaded(page: Page): Promise<void> {
@@ -177,8 +177,7 @@ for (const [path, heading] of [
     await trackLayoutShifts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await engage(page);
-    await expect.poll(blog.held, 'the blog asked for, held').toBeGreaterThan(0);
+    await engageUntil(page, () => blog.held() > 0);
     blog.release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

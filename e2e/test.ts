@@ -55,8 +55,22 @@ export async function waitForLivePage(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }
 
-/** The visitor's first engagement, as `waitForLivePage` makes it, for a test that holds what it brings. */
-export async function engage(page: Page): Promise<void> {
+/**
+ * For a test that holds what the first engagement brings: engages, again until `reached` is true. A page
+ * opened at `commit` may not listen yet when the mouse first moves; moving again is harmless (the app's
+ * code is asked for once).
+ */
+export async function engageUntil(page: Page, reached: () => Promise<boolean> | boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await engage(page);
+      return reached();
+    }, 'the page answered the visitor engaging')
+    .toBe(true);
+}
+
+/** The visitor's first engagement: a mouse moving over the page, in a corner, over no control. */
+async function engage(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
 }
