@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy* and waitFor give up after 1 s by default: a part loaded on demand (the floor plan) took longer
+// to compile and render beside a build on two cores, and a test failed for the machine's speed. A
+// limit guards against a hang (the test's own limit is 20 s, jest.config.mjs).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The apps register their mall's image set when they start (src/image-set.ts);
 // unit tests render components of every mall, so all sets are loaded here.

@@ -70,13 +70,25 @@ test(
 
 test('with reduced motion nothing moves by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The page's timers run on a clock the test moves on (below), time flowing as usual until then.
+  await page.clock.install();
   await page.goto('/gfm43');
   const tracks = page.getByRole('group', { name: 'Partner brands' }).locator('ul');
   for (const track of await tracks.all())
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   const section = page.getByRole('region', { name: 'Entertainment For All' });
   await section.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  // Each clip has its source and its metadata: a clip allowed to play would have started by then.
+  await expect(section.locator('video')).toHaveCount(3);
+  await expect
+    .poll(() =>
+      section
+        .locator('video')
+        .evaluateAll((videos: HTMLVideoElement[]) =>
+          videos.every((video) => video.src !== '' && video.readyState >= 1),
+        ),
+    )
+    .toBe(true);
   for (const video of await section.locator('video').all())
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(3);
@@ -93,7 +105,8 @@ test('with reduced motion nothing moves by itself', async ({ page }) => {
   await offers.scrollIntoViewIfNeeded();
   const firstDot = offers.getByRole('button', { name: 'Show offer 1' });
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
-  await page.waitForTimeout(3_500);
+  // More than one step of its 2500 ms autoplay, at once rather than waited for.
+  await page.clock.runFor(3_500);
   await expect(firstDot).toHaveAttribute('aria-current', 'true');
 });
 

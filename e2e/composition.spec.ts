@@ -1,12 +1,5 @@
 import { expect, test } from './test';
-import {
-  blockRemote,
-  hangRemote,
-  largestFirstScreenPicture,
-  recordPageErrors,
-  recordRequests,
-  REMOTE_ORIGINS,
-} from './support';
+import { blockRemote, hangRemote, recordPageErrors, recordRequests, REMOTE_ORIGINS } from './support';
 
 const NOT_FOUND_TEXT = 'Oops! The page you are looking for does not exist. It might have been moved or deleted.';
 
@@ -244,55 +237,7 @@ test.describe('what the HTML carries', { tag: '@phone' }, () => {
   });
 });
 
-test.describe("the page's first picture", () => {
-  const pages = [
-    ...[
-      '/',
-      '/gfm43',
-      '/gfm43/automotive',
-      '/gfm43/automotive/mercedes',
-      '/gfm43/all-brands',
-      '/gfm43/food-and-drinks',
-      '/gfm43/blog/coffee-trail',
-    ],
-    ...[
-      '/gfmpalam',
-      '/gfmpalam/beauty-and-salon',
-      '/gfmpalam/fitness',
-      '/gfmpalam/all-brands',
-      '/gfmpalam/food-and-drinks',
-      '/gfmpalam/clothing',
-    ],
-    ...['/gfm43/blogs', '/gfmpalam/blogs'],
-  ];
-
-  for (const path of pages) {
-    test(`${path}: the largest picture of its first screen is in the HTML, fetched at once and once`, async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get(path)).text();
-      const requests = recordRequests(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const largest = await largestFirstScreenPicture(page);
-      expect(largest, `${path} has a picture in its first screen`).toBeDefined();
-      // Not left for the browser to ask for after layout, and found while the HTML is parsed.
-      expect(largest?.loading, `${path}: ${largest?.src}`).not.toBe('lazy');
-      const file = new URL(largest?.src ?? '', 'http://localhost:3000').pathname.replace(/-\d+\.(avif|webp|jpg)$/, '');
-      expect(html).toContain(file);
-      expect(requests.filter((sent) => sent.url() === largest?.src)).toHaveLength(1);
-      // Asked for from the head, before the style sheets the parser reads first.
-      const head = html.slice(0, html.indexOf('</head>'));
-      const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].find((match) =>
-        match[0].includes(file),
-      );
-      expect(preload?.[0], `${path}: a preload of ${file}`).toContain('fetchPriority="high"');
-      expect(preload?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(head.indexOf('<style'));
-    });
-  }
-});
+// The largest picture of each page's first screen: e2e/every-page.spec.ts.
 
 test.describe('standalone remotes', { tag: '@desktop' }, () => {
   test('remote-gfm43 runs alone with its layout and routes', async ({ page }) => {

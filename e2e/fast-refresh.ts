@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, waitForLivePage } from './test';
 import { recordPageErrors } from './support';
 
 /**
  * React Fast Refresh on the development servers (decision 050): a developer
  * saves a remote's component, and the page in the browser shows the new text
  * without loading again: what the page held (here a mark left on `window`)
- * is still there. Proved on the remote's own page (standalone-dev.spec.ts,
- * on the dev server it already runs) and on the composed site
- * (fast-refresh.spec.ts).
+ * is still there. Proved on the remote's own page and on the composed site
+ * at once, with one edit (standalone-dev.spec.ts).
  */
 const page = path.resolve(__dirname, '../remote-gfm43/src/pages/automotive/automotive-page.tsx');
 const BEFORE = 'Showrooms open daily';
@@ -35,25 +34,39 @@ function recordConsole(target: Page): string[] {
   return lines;
 }
 
-/** Edits the component while `url` is open and checks the text changes in place. */
-export async function expectRefreshInPlace(target: Page, url: string): Promise<void> {
-  const consoleLines = recordConsole(target);
-  const errors = recordPageErrors(target);
-  await target.goto(url);
-  await expect(target.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
-  await expect(target.getByText(BEFORE)).toBeVisible();
-  // A page that loads again starts with a fresh window: the mark would be gone.
-  await target.evaluate(() => ((window as unknown as Record<string, unknown>).__beforeTheEdit = true));
+/**
+ * Opens each page at its address, edits the component once while they are all open, and checks the
+ * text changes in place on every one of them, then changes back in place.
+ */
+export async function expectRefreshInPlace(opened: { page: Page; url: string }[]): Promise<void> {
+  const watched = opened.map(({ page: target }) => ({
+    target,
+    consoleLines: recordConsole(target),
+    errors: recordPageErrors(target),
+  }));
+  for (const { page: target, url } of opened) {
+    await target.goto(url);
+    await waitForLivePage(target);
+    await expect(target.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
+    await expect(target.getByText(BEFORE)).toBeVisible();
+    // A page that loads again starts with a fresh window: the mark would be gone.
+    await target.evaluate(() => ((window as unknown as Record<string, unknown>).__beforeTheEdit = true));
+  }
+  const stillThere = (target: Page) =>
+    target.evaluate(() => (window as unknown as Record<string, unknown>).__beforeTheEdit);
 
   await withEditedSubtitle(async () => {
-    await expect(target.getByText(AFTER)).toBeVisible({ timeout: 60_000 });
-    expect(await target.evaluate(() => (window as unknown as Record<string, unknown>).__beforeTheEdit)).toBe(true);
+    for (const { target } of watched) {
+      await expect(target.getByText(AFTER)).toBeVisible({ timeout: 60_000 });
+      expect(await stillThere(target)).toBe(true);
+    }
   });
   // And back, in place again.
-  await expect(target.getByText(BEFORE)).toBeVisible({ timeout: 60_000 });
-  expect(await target.evaluate(() => (window as unknown as Record<string, unknown>).__beforeTheEdit)).toBe(true);
-
-  expect(consoleLines.filter((line) => line.includes('Hot Module Replacement disabled'))).toEqual([]);
-  expect(consoleLines.some((line) => line.includes('Hot Module Replacement enabled'))).toBe(true);
-  expect(errors).toEqual([]);
+  for (const { target, consoleLines, errors } of watched) {
+    await expect(target.getByText(BEFORE)).toBeVisible({ timeout: 60_000 });
+    expect(await stillThere(target)).toBe(true);
+    expect(consoleLines.filter((line) => line.includes('Hot Module Replacement disabled'))).toEqual([]);
+    expect(consoleLines.some((line) => line.includes('Hot Module Replacement enabled'))).toBe(true);
+    expect(errors).toEqual([]);
+  }
 }

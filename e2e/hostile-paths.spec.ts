@@ -37,7 +37,6 @@ async function distinctDocuments(request: APIRequestContext, paths: string[]): P
 test.describe('hostile paths in the browser', { tag: '@phone' }, () => {
   for (const prefix of PREFIXES) {
     test(`under '${prefix || '/'}': every mangled path is hydrated without an error`, async ({ page, request }) => {
-      test.setTimeout(120_000);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       page.on('console', (message) => {
@@ -45,7 +44,10 @@ test.describe('hostile paths in the browser', { tag: '@phone' }, () => {
           errors.push(`${page.url()}: ${message.text()}`);
       });
       const paths = [...new Set(MANGLED_PATHS.map((path) => (prefix === '' ? path : `${prefix}${path}`)))];
-      for (const path of await distinctDocuments(request, paths)) {
+      const documents = await distinctDocuments(request, paths);
+      // A page load and its hydration each: a generous bound for each, not for all of them on this machine.
+      test.setTimeout(documents.length * 10_000);
+      for (const path of documents) {
         const response = await page.goto(onSite(path));
         expect(response?.status(), path).toBeLessThan(500);
         await expect(page.locator('main, h1').first(), path).toBeVisible();

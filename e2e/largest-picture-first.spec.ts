@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
-import { standInForTheMap } from './support';
+import { engageUntil, expect, test } from './test';
+import { holdRequests, standInForTheMap } from './support';
 
 /**
  * The largest picture first (decision 069): on a phone's first
@@ -36,12 +36,10 @@ test(
   'only the largest picture of a phone’s first screen is asked for at high priority',
   { tag: '@phone' },
   async ({ page, context }) => {
-    // Held for a moment, so each picture is still on its way when the page lays itself out again (hydration
-    // does): that is when Chromium raises a picture it finds on screen, unless the picture asked for low.
-    await page.route(/\/media\/.+\.(avif|webp|jpg|png)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // Held until the page has hydrated, so each picture is still on its way when the page lays itself out
+    // again (hydration does): that is when Chromium raises a picture it finds on screen, unless the
+    // picture asked for low.
+    const media = await holdRequests(page, /\/media\/.+\.(avif|webp|jpg|png)$/);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const urls = new Map<string, string>();
@@ -56,7 +54,10 @@ test(
       if (url) priorities.set(url, event.newPriority);
     });
 
-    await page.goto(PAGE);
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await expect.poll(media.held, 'pictures asked for, held').toBeGreaterThan(0);
+    await engageUntil(page, async () => (await page.locator('html[data-hydrated]').count()) === 1);
+    media.release();
     await page.waitForLoadState('networkidle');
     const pictures = await firstScreenPictures(page);
     const largest = pictures.filter((picture) => LARGEST.test(picture.src));

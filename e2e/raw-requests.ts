@@ -275,13 +275,21 @@ export function rawCases(): RawCase[] {
  * Sends one case on a fresh connection and reads the first answer (up to
  * `maxBytes`): done when the server closes, or when nothing more has come for
  * `quietMs` after the first bytes (a kept-alive connection). A request that
- * never arrives whole is then given up by the client (`cutOffMs`), as a
- * browser whose connection drops would.
+ * never arrives whole is given up by the client after `cutOffMs`, as a browser
+ * whose connection drops would; a whole request is never cut off (a server
+ * rendering a page on a busy machine took more than a second, and the cut-off
+ * made its answer "silence"), and gets `timeoutMs`, a generous bound: only a
+ * server that never answers waits it out.
  */
 export function sendRaw(
   port: number,
   bytes: Buffer,
-  { timeoutMs = 5000, quietMs = 300, cutOffMs = 1000, maxBytes = 64 * 1024 } = {},
+  {
+    timeoutMs = 30_000,
+    quietMs = 300,
+    cutOffMs,
+    maxBytes = 64 * 1024,
+  }: { timeoutMs?: number; quietMs?: number; cutOffMs?: number; maxBytes?: number } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -301,9 +309,12 @@ export function sendRaw(
       resolve({ status: status ? Number(status) : undefined, text, timedOut });
     };
     const timer = setTimeout(() => finish(true), timeoutMs);
-    const cutOff = setTimeout(() => {
-      if (size === 0) socket.end();
-    }, cutOffMs);
+    const cutOff =
+      cutOffMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            if (size === 0) socket.end();
+          }, cutOffMs);
     socket.on('connect', () => socket.write(bytes));
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);

@@ -1,31 +1,7 @@
 import { expect, test } from './test';
 import { gfm } from '../shared/src/images/sets/gfm';
 import { copyOfBuild, rewriteBuild, startRemoteHost, startShellServer } from './servers';
-
-/** Every route of the site with a fixed address, and one of each kind with a parameter. */
-const ROUTES = [
-  '/',
-  '/gfm43',
-  '/gfm43/automotive',
-  '/gfm43/automotive/mercedes',
-  '/gfm43/all-brands',
-  '/gfm43/food-and-drinks',
-  '/gfm43/privacy-policy',
-  '/gfm43/contact-us',
-  '/gfm43/blogs',
-  '/gfm43/blog/coffee-trail',
-  '/gfmpalam',
-  '/gfmpalam/beauty-and-salon',
-  '/gfmpalam/food-and-drinks',
-  '/gfmpalam/clothing',
-  '/gfmpalam/fitness',
-  '/gfmpalam/all-brands',
-  '/gfmpalam/contact-us',
-  '/gfmpalam/privacy-policy',
-  '/gfmpalam/blogs',
-  '/gfmpalam/blog/music-nights',
-  '/404',
-];
+import { ROUTES } from './pages';
 
 test.describe('every page rendered by the server', () => {
   // The server sends the same HTML whatever the screen (it cannot know it): read once, at a phone's
@@ -76,7 +52,7 @@ test.describe('every page rendered by the server', () => {
       await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(10);
     });
 
-    for (const path of ROUTES) {
+    for (const { path } of ROUTES) {
       test(`${path} has its heading, its own title and its frame in the HTML`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
@@ -86,41 +62,7 @@ test.describe('every page rendered by the server', () => {
     }
   });
 
-  for (const path of ROUTES) {
-    test(`${path}: the elements parsed from the HTML are the ones the visitor uses once it is hydrated`, async ({
-      page,
-    }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (
-          message.type() === 'error' &&
-          !message.text().startsWith('Failed to load resource: the server responded with a status of 404')
-        )
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { __parsed: Element[] }).__parsed = [...document.querySelectorAll('body *')];
-        });
-      });
-      await page.goto(path);
-      // The page works: it is React's now (links navigate without a load, buttons answer).
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      const { parsed, replaced } = await page.evaluate(() => {
-        const elements = (window as unknown as { __parsed: Element[] }).__parsed;
-        return {
-          parsed: elements.length,
-          replaced: elements
-            .filter((element) => !element.isConnected)
-            .map((element) => element.outerHTML.slice(0, 120)),
-        };
-      });
-      expect(parsed).toBeGreaterThan(10);
-      expect(replaced).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
+  // Hydrated in place, in both layouts: e2e/every-page.spec.ts, with the rest of what a page owes.
 
   test(
     'a client-side navigation replaces the head’s tags instead of adding to them',

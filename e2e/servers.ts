@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../shell/server/node-flags.mjs';
+import { E2E_SHELL_SETTINGS } from '../playwright.config';
 
 /**
  * Servers of the tests' own, beside the ones `npm run serve` starts: a shell
@@ -59,7 +60,14 @@ function started(child: ChildProcess, origin: string, readyPath: string): Promis
 /** The shell's production server on `port`, with these settings on top of the usual ones. */
 export function startShellServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')], {
-    env: { ...process.env, SHELL_PORT: String(port), SHELL_HOST: 'localhost', SHELL_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...E2E_SHELL_SETTINGS,
+      SHELL_PORT: String(port),
+      SHELL_HOST: 'localhost',
+      SHELL_LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return started(child, `http://localhost:${port}`, '/readyz');

@@ -16,8 +16,11 @@ const NOT_FOUND = 'oops! Page not found';
 type Remote = 'remote-gfm43' | 'remote-gfmpalam' | 'remote-blog';
 
 /** Runs `npm start -w <remote>` on `port` (e2e/dev-servers.ts), lets `visit` use it, and stops it. */
-const withDevServer = (remote: Remote, port: number, visit: (origin: string) => Promise<void>) =>
-  withDevServers(['start', '-w', remote], { [remote]: port }, (origins) => visit(origins[remote] ?? ''));
+const withDevServer = (
+  remote: Exclude<Remote, 'remote-gfm43'>,
+  port: number,
+  visit: (origin: string) => Promise<void>,
+) => withDevServers(['start', '-w', remote], { [remote]: port }, (origins) => visit(origins[remote] ?? ''));
 
 /** Requests to the production servers `npm run serve` runs beside the dev server. */
 const toProductionRemotes = (urls: string[]) =>
@@ -27,38 +30,54 @@ test.describe('one remote alone, as the README starts it', { tag: '@desktop' }, 
   // The first compile of a dev server takes 10–15 s alone on two cores, longer beside the other tests.
   test.describe.configure({ timeout: 240_000 });
 
-  test('npm start -w remote-gfm43: its home, a page, its 404 page, the blog note and Fast Refresh', async ({
+  // One run of `npm start -- shell remote-gfm43` serves Sector 43's remote alone and the shell that composes it:
+  // a dev server's first compile is the cost of these tests (decision 064), so the remote's is shared.
+  test('npm start -- shell remote-gfm43: the remote alone (its home, a page, its 404 page, the blog note), and Fast Refresh alone and in the shell', async ({
     page,
+    context,
   }) => {
-    await withDevServer('remote-gfm43', 3201, async (origin) => {
-      const requests = recordRequests(page);
-      const errors = recordPageErrors(page);
-      await page.goto(`${origin}/`);
-      await expect(page).toHaveURL(`${origin}/gfm43`);
-      await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
+    await withDevServers(
+      ['start', '--', 'shell', 'remote-gfm43'],
+      { shell: 3310, 'remote-gfm43': 3311 },
+      async (origins) => {
+        const origin = origins['remote-gfm43'] ?? '';
+        const requests = recordRequests(page);
+        const errors = recordPageErrors(page);
+        await page.goto(`${origin}/`);
+        await expect(page).toHaveURL(`${origin}/gfm43`);
+        await expect(page.getByRole('heading', { level: 1, name: 'The Global Mall of All Your Needs' })).toBeVisible();
 
-      await page.goto(`${origin}/gfm43/automotive`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
+        await page.goto(`${origin}/gfm43/automotive`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Automotive' })).toBeVisible();
 
-      await page.goto(`${origin}/gfm43/no-such-page`);
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+        await page.goto(`${origin}/gfm43/no-such-page`);
+        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
-      await expect(page).toHaveURL(`${origin}/gfm43/blogs`);
-      await expect(page.getByText('This mall is running on its own.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute(
-        'href',
-        `${REMOTE_ORIGINS.blog}/gfm43/blogs`,
-      );
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+        await expect(page).toHaveURL(`${origin}/gfm43/blogs`);
+        await expect(page.getByText('This mall is running on its own.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'open this page in remote-blog' })).toHaveAttribute(
+          'href',
+          `${REMOTE_ORIGINS.blog}/gfm43/blogs`,
+        );
 
-      // The mall's pictures come from the dev server itself, not from the production host on 3001.
-      expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
-      expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
-      expect(errors).toEqual([]);
+        // The mall's pictures come from the dev server itself, not from the production host on 3001.
+        expect(requests.some((request) => request.url().startsWith(`${origin}/media/`))).toBe(true);
+        expect(toProductionRemotes(requests.map((request) => request.url()))).toEqual([]);
+        expect(errors).toEqual([]);
 
-      // A component the developer saves changes in place (e2e/fast-refresh.ts).
-      await expectRefreshInPlace(page, `${origin}/gfm43/automotive`);
-    });
+        // A component the developer saves changes in place (e2e/fast-refresh.ts), on the remote's own page and
+        // in the shell (the services and the other remotes are those `npm run serve` runs for the tests).
+        const composed = await context.newPage();
+        const composedRequests = recordRequests(composed);
+        await expectRefreshInPlace([
+          { page, url: `${origin}/gfm43/automotive` },
+          { page: composed, url: `${origins.shell}/gfm43/automotive` },
+        ]);
+        // The mall came from its dev server, not from the production host on 3001.
+        expect(composedRequests.some((request) => request.url().startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+      },
+    );
   });
 
   test('npm start -w remote-gfmpalam: its home, a page, its 404 page and the blog note', async ({ page }) => {

@@ -31,6 +31,26 @@ export async function refuseBrowserBuild(page: Page, remote: RemoteKey): Promise
   return refused;
 }
 
+/**
+ * Holds the page's requests that `url` matches until `release()`: files that come late, after whatever
+ * state the test releases them on, however slow the machine. Not a fixed delay, which a slower machine
+ * outlasts (the file then comes early after all) and a faster one wastes. Returns how many were held.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(url, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 /** Makes a remote accept connections but never answer. */
 export async function hangRemote(page: Page, remote: RemoteKey): Promise<void> {
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, () => new Promise<void>(() => undefined));
@@ -136,6 +156,20 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Waits until the page has nothing left that would move it: no request for a while (`networkidle`:
+ * every picture and part it asked for has come) and two frames drawn since, by which the browser has
+ * drawn what came and reported the layout shifts it caused. Instead of a fixed wait, which a slower
+ * machine outlasts: each of these comes later on a slower machine, and is waited for. (What keeps
+ * moving, a slideshow or a marquee, moves by transforms, which shift no layout.)
+ */
+export async function pageSettled(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
+  if (network) await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
 }
 
 /** The layout shifts `trackLayoutShifts` collected so far (not caused by input). */

@@ -51,7 +51,26 @@ export const test = base.extend({
  * (decision 070). Two moves, so the pointer moves wherever it was; a corner, over no control.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
+  await engage(page);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * For a test that holds what the first engagement brings: engages, again until `reached` is true. A page
+ * opened at `commit` may not listen yet when the mouse first moves; moving again is harmless (the app's
+ * code is asked for once).
+ */
+export async function engageUntil(page: Page, reached: () => Promise<boolean> | boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await engage(page);
+      return reached();
+    }, 'the page answered the visitor engaging')
+    .toBe(true);
+}
+
+/** The visitor's first engagement: a mouse moving over the page, in a corner, over no control. */
+async function engage(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }

@@ -204,19 +204,4 @@ test.describe('one search for both malls', () => {
   });
 });
 
-// One test a page: each page's check has the test's time to itself (eight in one took 30 s on a busy machine).
-for (const path of [
-  '/gfm43/plan-your-visit',
-  '/gfmpalam/plan-your-visit',
-  '/gfm43/whats-on',
-  '/gfmpalam/whats-on',
-  '/gfm43/brands/brew-theory',
-  '/search?q=coffee',
-  '/search?q=zzzz',
-  '/gfm43/all-brands?view=plan',
-]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
+// Each page's axe check, with the rest of what a page owes: e2e/every-page.spec.ts.
