@@ -158,6 +158,40 @@ describe('ContactSection', () => {
       container.remove();
     });
 
+    it('keeps what was typed before hydration: a later keystroke elsewhere resets nothing, and it is what is sent', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      // The server's form, typed into before the app's code came (decision 070): the browser holds the values.
+      const typed = { Name: 'Asha Verma', Phone: '98765 43210', 'E-mail': 'asha@example.com', Message: 'Do you' };
+      for (const [label, value] of Object.entries(typed))
+        (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value = value;
+      const send = jest.fn((_: unknown) => Promise.resolve<SubmitResult>({ ok: true, confirmed: true }));
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} send={send} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      const user = userEvent.setup();
+      // The visitor carries on in the message: its change renders every field again.
+      await user.type(screen.getByLabelText(/^Message/), ' have a kids play area?');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('98765 43210');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('asha@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Asha Verma',
+          phone: '98765 43210',
+          mail: 'asha@example.com',
+          message: 'Do you have a kids play area?',
+        }),
+      );
+      act(() => root?.unmount());
+      container.remove();
+    });
+
     it('writes the map in a <noscript>, and hydrates over the frame boot.js put in without a mismatch', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);

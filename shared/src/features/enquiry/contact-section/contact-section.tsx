@@ -89,13 +89,14 @@ function ContactDetails({ mall }: { mall: MallDetails }) {
  * so the collector derives one from the enquiry itself.
  */
 export function ContactSection({ mall, send }: ContactSectionProps) {
-  const { transport, status, sending, onSubmit, field } = useEnquiryForm(send);
+  const { transport, formRef, status, sending, onSubmit, field } = useEnquiryForm(send);
 
   return (
     <section className={styles.section} aria-labelledby="contact-title">
       <ContactDetails mall={mall} />
       {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
       <form
+        ref={formRef}
         className={styles.form}
         method="post"
         action={transport.endpoint}
