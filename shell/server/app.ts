@@ -29,6 +29,7 @@ import { createPageRoute } from './routes/page-route';
 import { registerShellFiles } from './routes/shell-files';
 import { registerSiteFiles } from './routes/site-files';
 import type { ServerSettings } from './settings';
+import { registerContactForms } from './enquiry/contact-form';
 import { createSearchIndex } from './site/mall-search-entries';
 import { registerServiceWorker } from './site/service-worker';
 import { createMallPaths, createSitemap } from './site/sitemap';
@@ -144,6 +145,12 @@ export async function buildApp({
     distDir: settings.distDir,
   });
   await registerShellFiles(app, settings.distDir);
+  // The contact form sent before the page's scripts, or without them, forwarded to a collector (decision 078).
+  registerContactForms(app, {
+    config,
+    collectors: settings.enquiryCollectors.length > 0 ? settings.enquiryCollectors : [config.enquiry.endpoint],
+    styles: shellAssets.styles,
+  });
   // Each page view's field beacon (decision 057), counted in the registry.
   await registerFieldBeacons(app, { registry, catalog: fieldCatalog });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).

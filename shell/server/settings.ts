@@ -36,6 +36,11 @@ export interface ServerSettings {
   stateDir?: string;
   /** Proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDRs): the beacons' limit is per visitor. */
   trustedProxies: string[];
+  /**
+   * The collectors' `/api/enquiries` addresses a contact form sent to the server is forwarded to, tried in
+   * turn (decision 078); none: the site's enquiry endpoint.
+   */
+  enquiryCollectors: string[];
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -56,6 +61,7 @@ export const SERVER_ENV = [
   'SHELL_PAGE_SHARED_MAX_AGE_S',
   'SHELL_PAGE_STALE_IF_ERROR_S',
   'SHELL_STATE_DIR',
+  'SHELL_ENQUIRY_COLLECTORS',
   'TRUSTED_PROXIES',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
@@ -114,6 +120,13 @@ export function remoteKeysFromEnv(
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A comma-separated list, its entries trimmed, empty ones left out. */
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
 /**
  * The server's settings from its environment; throws naming each variable
  * whose value cannot be right. `distDir` is the folder above the server's
@@ -148,11 +161,12 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     pageSharedMaxAgeS: number('SHELL_PAGE_SHARED_MAX_AGE_S', 60, { min: 0, max: 3600 }),
     pageStaleIfErrorS: number('SHELL_PAGE_STALE_IF_ERROR_S', 86_400, { min: 0, max: 7 * 86_400 }),
     ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    enquiryCollectors: list(env.SHELL_ENQUIRY_COLLECTORS),
   };
+  for (const collector of settings.enquiryCollectors)
+    if (!URL.canParse(collector) || !/^https?:$/.test(new URL(collector).protocol))
+      problems.push(`SHELL_ENQUIRY_COLLECTORS must list http(s) addresses, not ${JSON.stringify(collector)}`);
   const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
   if (signed.length > 0 && !settings.stateDir)
     problems.push(

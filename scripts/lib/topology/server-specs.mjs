@@ -35,6 +35,10 @@ export function serverSpecs({
       SHELL_PORT: String(port),
       SHELL_LOG_LEVEL: 'warn',
       TRUSTED_PROXIES: 'loopback',
+      // A contact form sent before the page's scripts goes to the shell, which forwards it (decision 078).
+      SHELL_ENQUIRY_COLLECTORS: TOPOLOGY_PORTS.collectors
+        .map((port) => `http://${host}:${port}/api/enquiries`)
+        .join(','),
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
       // Each server's own: the last pointer it took of each remote, kept across its restarts.
       SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),

@@ -41,6 +41,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** What a browser sends for a plain `<form method="post">`. */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
 /**
  * A form's body may be this many times a JSON one: percent-encoding writes a
  * character outside ASCII in 9 bytes where JSON needs its 3 of UTF-8, and a
@@ -251,6 +252,8 @@ export function collectorRoutes({
   const postForm = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin;
     const context: EnquiryPageContext = { site: siteOf(origin) };
+    // The shell's server forwards a form sent before the page's scripts came, and reads the answer (decision 078).
+    const answersJson = String(request.headers.accept ?? '').includes(JSON_TYPE);
     try {
       if (origin && !allowedOrigins.includes(origin))
         throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
@@ -262,12 +265,16 @@ export function collectorRoutes({
       const given = body.get('id');
       if (given !== null && given !== '' && !ID_PATTERN.test(given))
         throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
-      const { id } = await accept(
+      const { id, added } = await accept(
         request,
         response,
         given ? [given] : formEnquiryIds(fields, context.mall ?? '', now()),
         fields,
       );
+      if (answersJson) {
+        sendJson(response, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) });
+        return;
+      }
       const result = new URLSearchParams({
         stored: id,
         ...(context.mall ? { mall: context.mall } : {}),
@@ -276,6 +283,12 @@ export function collectorRoutes({
       response.writeHead(303, { Location: `/api/enquiries?${result.toString()}`, 'Cache-Control': 'no-store' });
       response.end();
     } catch (error) {
+      if (answersJson) {
+        if (!(error instanceof RequestError)) console.error('Enquiry collector: could not store an enquiry:', error);
+        if (error instanceof RequestError) sendJson(response, error.status, { message: error.message, ...error.extra });
+        else sendJson(response, 500, { message: 'The enquiry could not be stored. Please try again.' });
+        return;
+      }
       if (error instanceof RequestError) {
         const errors = Object.values((error.extra.errors ?? {}) as Record<string, string>);
         sendHtml(response, error.status, notStoredPage(error.message, errors, context), ENQUIRY_PAGE_HEADERS);
