@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { BRAND_NAME, MALL_IDS, type MallId } from '@gfm/shared/data/malls';
 import { mallDetails } from '@gfm/shared/data/site';
-import { ENQUIRY_FORM_MALL_FIELD, ENQUIRY_ID_FIELD } from '@gfm/shared/features/enquiry/plain-form';
+import { ENQUIRY_FORM_MALL_FIELD } from '@gfm/shared/features/enquiry/plain-form';
 import { ENQUIRY_FIELD_ORDER, ENQUIRY_LIMITS, type EnquiryField } from '@gfm/shared/features/enquiry/validation';
 import { paths } from '@gfm/shared/paths';
 
@@ -13,8 +13,8 @@ import { paths } from '@gfm/shared/paths';
  * (303) to the collector's result page, which says "received" only when the store holds it (decision 036);
  * an enquiry the collector refuses, or cannot take (it is down, slow, or answers something else), is a
  * page that says why and holds the form filled in again, to send once more. Never the browser's error
- * page, never the visitor's words lost. The enquiry is stored once: it carries the id the page's late script gave the
- * form (the collector's idempotency by client id), or the collector derives one from its words.
+ * page, never the visitor's words lost. The enquiry is stored once: the collector's idempotency by id,
+ * an id it derives from the enquiry's words, mall and day, as for any form (decision 036).
  */
 export interface ContactFormOptions {
   config: RuntimeConfig;
@@ -29,6 +29,8 @@ export interface ContactFormOptions {
 /** What a percent-encoded form may weigh: the collector's JSON limit, three times (decision 036). */
 const FORM_BODY_LIMIT = 48 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** An id a form may carry, as the collector reads it (the contact page's carries none: decision 036). */
+const ID_FIELD = 'id';
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A form's fields as the collector reads them (a textarea's CR LF as LF), the mall it names, and its id. */
@@ -59,7 +61,7 @@ function readForm(body: string): SentForm {
   const fields = Object.fromEntries(
     ENQUIRY_FIELD_ORDER.map((field) => [field, (params.get(field) ?? '').replace(/\r\n?/g, '\n')]),
   ) as Record<EnquiryField, string>;
-  const id = params.get(ENQUIRY_ID_FIELD) ?? '';
+  const id = params.get(ID_FIELD) ?? '';
   return { fields, id: ID_PATTERN.test(id) ? id : '' };
 }
 
@@ -90,7 +92,7 @@ function notSentPage(mall: MallId, form: SentForm, refusal: Refusal, styles: rea
   );
   const hidden =
     `<input type="hidden" name="${ENQUIRY_FORM_MALL_FIELD}" value="${mall}">` +
-    (form.id ? `<input type="hidden" name="${ENQUIRY_ID_FIELD}" value="${escapeHtml(form.id)}">` : '');
+    (form.id ? `<input type="hidden" name="${ID_FIELD}" value="${escapeHtml(form.id)}">` : '');
   const sheets = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Your enquiry was not sent | ${escapeHtml(BRAND_NAME)}</title>${sheets}</head><body><main id="main-content"><h1>Your enquiry was not sent</h1>${why}<form method="post" action="${contact}" novalidate>${hidden}${fields}<p><button type="submit">Send enquiry</button></p></form><p><a href="${contact}">Back to the contact page of ${escapeHtml(details.name)}</a></p></main></body></html>`;
 }

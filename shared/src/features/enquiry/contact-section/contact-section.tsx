@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mapFrameNoscriptHtml, mountMapFrame } from '../map-frame';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
-import { ENQUIRY_FORM_MALL_FIELD, ENQUIRY_ID_FIELD } from '../plain-form';
+import { ENQUIRY_FORM_MALL_FIELD } from '../plain-form';
 import { paths } from '../../../paths';
 import type { SubmitResult } from '../submit-enquiry';
 import { ENQUIRY_LIMITS, type EnquiryFields } from '../validation';
@@ -88,8 +88,8 @@ function ContactDetails({ mall }: { mall: MallDetails }) {
  * the contact page's own address, whose server forwards it to the collector
  * (decisions 036, 078): the answer is the collector's page saying it stored
  * the enquiry, or the site's page saying why not, with the form filled in
- * again. Its id is the page's late script's (this HTML is served to every visitor); without
- * script the collector derives one from the enquiry itself.
+ * again. It carries no id: this HTML is served to every visitor, so the
+ * collector derives one from the enquiry itself.
  */
 export function ContactSection({ mall, send }: ContactSectionProps) {
   const { transport, formRef, status, sending, onSubmit, field } = useEnquiryForm(send);
@@ -112,13 +112,7 @@ export function ContactSection({ mall, send }: ContactSectionProps) {
         <p id="contact-required-note" className={styles.note}>
           All fields are required.
         </p>
-        {transport.transport === 'collector' && (
-          <>
-            <input type="hidden" name={ENQUIRY_FORM_MALL_FIELD} value={mall.id} />
-            {/* Empty in everyone's HTML: the page's late script gives it this page view's id (decision 078). */}
-            <input type="hidden" name={ENQUIRY_ID_FIELD} defaultValue="" data-enquiry-id="" suppressHydrationWarning />
-          </>
-        )}
+        {transport.transport === 'collector' && <input type="hidden" name={ENQUIRY_FORM_MALL_FIELD} value={mall.id} />}
         <TextInput label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.name.max} {...field('name')} />
         <TextInput
           label="Phone"
