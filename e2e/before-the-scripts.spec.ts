@@ -301,7 +301,7 @@ test(
       const answer = page.waitForResponse((response) => response.request().method() === 'POST');
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       expect((await answer).status()).toBe(503);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry was not sent');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry was not stored');
       await expect(
         page.getByText(/^Our enquiry service could not be reached\. Your message is still here/),
       ).toBeVisible();

@@ -23,16 +23,12 @@ export function replayEarlyClicks(): void {
   };
   const stop = () => removeEventListener('click', note, true);
   addEventListener('click', note, true);
-  addEventListener(REACT_STARTED_EVENT, stop, { once: true });
-  addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      stop();
-      // In a task of its own, out of React's commit: a part still to hydrate is hydrated then, at once, by React.
-      setTimeout(() => {
-        for (const button of noted.splice(0)) if (button.isConnected) button.click();
-      });
-    },
-    { once: true },
-  );
+  addEventListener(REACT_STARTED_EVENT, stop);
+  addEventListener(HYDRATED_EVENT, () => {
+    stop();
+    // In a task of its own, out of React's commit: a part still to hydrate is hydrated then, at once, by React.
+    setTimeout(() => {
+      for (const button of noted.splice(0)) if (button.isConnected) button.click();
+    });
+  });
 }

@@ -108,7 +108,7 @@ describe('the contact form posted to its own page', () => {
     expect(answer.statusCode).toBe(422);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = answer.body;
-    expect(html).toContain('<h1>Your enquiry was not sent</h1>');
+    expect(html).toContain('<h1>Your enquiry was not stored</h1>');
     expect(html).toContain('<li>Please enter a phone number of 10 to 13 digits.</li>');
     expect(html).toContain('<form method="post" action="/gfm43/contact-us" novalidate>');
     expect(html).toContain('value="Asha &quot;&lt;b&gt;&quot;"');

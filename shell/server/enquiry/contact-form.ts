@@ -94,7 +94,7 @@ function notSentPage(mall: MallId, form: SentForm, refusal: Refusal, styles: rea
     `<input type="hidden" name="${ENQUIRY_FORM_MALL_FIELD}" value="${mall}">` +
     (form.id ? `<input type="hidden" name="${ID_FIELD}" value="${escapeHtml(form.id)}">` : '');
   const sheets = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Your enquiry was not sent | ${escapeHtml(BRAND_NAME)}</title>${sheets}</head><body><main id="main-content"><h1>Your enquiry was not sent</h1>${why}<form method="post" action="${contact}" novalidate>${hidden}${fields}<p><button type="submit">Send enquiry</button></p></form><p><a href="${contact}">Back to the contact page of ${escapeHtml(details.name)}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Your enquiry was not stored | ${escapeHtml(BRAND_NAME)}</title>${sheets}</head><body><main id="main-content"><h1>Your enquiry was not stored</h1>${why}<form method="post" action="${contact}" novalidate>${hidden}${fields}<p><button type="submit">Send enquiry</button></p></form><p><a href="${contact}">Back to the contact page of ${escapeHtml(details.name)}</a></p></main></body></html>`;
 }
 
 /** The collector's answer to the form, forwarded as the browser sent it (with the visitor's address and origin). */

@@ -17,6 +17,7 @@ import { NEAR_SCREEN_MARGIN } from '../hooks/near-screen';
  */
 export const NEAR_GATE_ATTRIBUTE = 'data-near-gate';
 export const NEAR_ATTRIBUTE = 'data-near';
+export const NEAR_WATCHED_ATTRIBUTE = 'data-near-watched';
 
 /** The global class of a block drawn when near (`drawnWhenNear`), beside its module's. */
 export const DRAWN_WHEN_NEAR_CLASS = 'drawn-when-near';
@@ -60,11 +61,14 @@ export function revealPartsOf(frame: Element): () => void {
 }
 
 /**
- * boot.js: every lower part of the server's page. A browser without IntersectionObserver knows no
- * `scripting` media query either, so its pictures were never held back.
+ * boot.js: every lower part of the server's page, and the document marked as watched (`data-near-watched`):
+ * where no script ever marks it (boot.js refused, say), the style sheet lets the pictures go after a while.
+ * A browser without IntersectionObserver knows no `scripting` media query either, so its pictures were
+ * never held back.
  */
-export function revealPartsWhenNear(root: ParentNode): void {
+export function revealPartsWhenNear(page: Document): void {
   if (typeof IntersectionObserver === 'undefined') return;
+  page.documentElement.setAttribute(NEAR_WATCHED_ATTRIBUTE, '');
   const observer = nearObserver();
-  for (const part of root.querySelectorAll(NEAR_PARTS)) observer.observe(part);
+  for (const part of page.querySelectorAll(NEAR_PARTS)) observer.observe(part);
 }
