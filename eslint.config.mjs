@@ -66,7 +66,7 @@ const zone = (folder, patterns) => [
   { files: [`${folder}/${tests}`], rules: restricted([appImports, ...patterns]) },
 ];
 
-// ---- Boundaries of decision 052: the core of shared, services/, import cycles (begin) ----
+// ---- Boundaries of decision 052: the core of shared, the services, import cycles (begin) ----
 /** The core of shared (everything outside ui/ and features/) is what features build on: it imports no feature. */
 const coreImportsNoFeature = {
   regex: '(^|/)features(/|$)',
@@ -93,21 +93,36 @@ const coreZone = [
   },
 ];
 
-/** services/ takes shared code by package name, through the entry points shared/package.json exports, and no app's code. */
-const servicesZone = {
-  files: ['services/**/*.{ts,mjs,js}'],
+/** The services' packages: what runs in production, and the stand-ins for development and the tests. */
+const productionServices = ['server-kit', 'collector', 'operators'];
+const services = [...productionServices, 'stand-ins'];
+/**
+ * A service takes shared code and the other services' by package name, through the entry points their
+ * package.json exports, and no app's code; what runs in production imports no stand-in.
+ */
+const servicesZones = services.map((folder) => ({
+  files: [`${folder}/**/*.{ts,mjs,js}`],
   rules: restricted([
     {
-      regex: `^(\\.\\./)+(${packages.filter((name) => name !== 'services').join('|')})(/|$)`,
+      regex: `^(\\.\\./)+(${packages.filter((name) => name !== folder).join('|')})(/|$)`,
       message:
-        "services/ imports shared code by package name (@gfm/shared/…), through an entry point of shared/package.json's exports; never by a path into the package (decision 052).",
+        "A service imports shared code by package name (@gfm/shared/…), through an entry point of shared/package.json's exports; never by a path into the package (decision 052).",
     },
     {
       group: apps.flatMap((app) => [`@gfm/${app}`, `@gfm/${app}/**`]),
-      message: 'services/ imports no app: what the apps and the services share lives in @gfm/shared (decision 052).',
+      message: 'A service imports no app: what the apps and the services share lives in @gfm/shared (decision 052).',
     },
+    ...(productionServices.includes(folder)
+      ? [
+          {
+            group: ['@gfm/stand-ins', '@gfm/stand-ins/**'],
+            message:
+              'What runs in production imports no stand-in: the stand-ins are for development and the tests only.',
+          },
+        ]
+      : []),
   ]),
-};
+}));
 
 /**
  * No import cycles anywhere (decision 052): a cycle is a boundary nobody drew. Imports resolve as Node and the
@@ -150,7 +165,7 @@ const boundaries = [
   { files: ['shared/src/router.ts', 'shared/src/router-server.ts'], rules: restricted([appImports]) },
   // ---- decision 052 (begin) ----
   ...coreZone,
-  servicesZone,
+  ...servicesZones,
   noCycles,
   // ---- decision 052 (end) ----
   {
@@ -173,20 +188,29 @@ const boundaries = [
   },
 ];
 
-// ---- Build package and tooling (issue 39, decision 050) ----------------------------------------
+// ---- Webpack configuration package and tooling (decision 050) ---------------------------------
 // Separate from `boundaries` above: a second `no-restricted-imports` entry for the same files would
 // replace theirs (flat config does not merge a rule's options), so these use typescript-eslint's
 // rule of the same purpose, which runs beside the core one.
-/** What no package imports by a path: tooling (scripts/) and the build (by its name, @gfm/build/…). */
+/** What no package imports by a path: tooling (scripts/) and the webpack configuration (by its name, @gfm/webpack-config/…). */
 const toolingByPath = {
-  regex: '^(\\.\\./)+(scripts|build)(/|$)',
+  regex: '^(\\.\\./)+(scripts|webpack-config)(/|$)',
   message:
-    'scripts/ is tooling and nothing imports it; the build is the package @gfm/build, imported by name (@gfm/build/create-config) from an app’s webpack and federation configs.',
+    'scripts/ is tooling and nothing imports it; the webpack configuration is the package @gfm/webpack-config, imported by name (@gfm/webpack-config/create-config) from an app’s webpack and federation configs.',
 };
-/** What an app's running code never imports: the build runs at build time only. */
+/** What an app's running code never imports: the webpack configuration, the media tooling and the release command run on a developer's or CI's machine only. */
 const buildInAppCode = {
-  group: ['@gfm/build', '@gfm/build/**'],
-  message: 'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/build; the code it builds does not.',
+  group: [
+    '@gfm/webpack-config',
+    '@gfm/webpack-config/**',
+    '@gfm/media',
+    '@gfm/media/**',
+    '@gfm/release/command',
+    '@gfm/topology',
+    '@gfm/topology/**',
+  ],
+  message:
+    'Only an app’s webpack.config.mjs and federation.config.mjs use @gfm/webpack-config, only its media/art.ts @gfm/media, and no running code the release command or the topology; the code they build does not.',
 };
 // An app's build configuration: its webpack and federation configs, and what its media build draws (decision 049).
 const appConfigs = packages.flatMap((folder) => [
@@ -194,33 +218,75 @@ const appConfigs = packages.flatMap((folder) => [
   `${folder}/federation.config.mjs`,
   `${folder}/media/art.ts`,
 ]);
+/** The build-time packages: they run on a developer's or CI's machine, never in the site, and may use each other. */
+const toolingPackages = ['webpack-config', 'media', 'topology'];
+/** The release command in the release package, beside the pointer code the servers run. */
+const releaseCommand = [
+  'release/bin/**',
+  'release/src/cli.mjs',
+  'release/src/command.mjs',
+  'release/src/command.test.mjs',
+];
+/** A relative path from a tooling package into scripts/ or another package. */
+const byPathFrom = (folder, message) => ({
+  regex: `^(\\.\\./)+(scripts|${packages.filter((other) => other !== folder).join('|')})(/|$)`,
+  message,
+});
 const restrictedBeside = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 const buildAndTooling = [
   {
-    // Every package but the build: its code, its tests and its own configuration.
-    files: packages.filter((folder) => folder !== 'build').map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
-    ignores: appConfigs,
+    // Every package but the tooling: its code, its tests and its own configuration.
+    files: packages
+      .filter((folder) => !toolingPackages.includes(folder))
+      .map((folder) => `${folder}/**/*.{ts,tsx,mjs,cjs,js}`),
+    ignores: [...appConfigs, ...releaseCommand],
     rules: restrictedBeside([toolingByPath, buildInAppCode]),
   },
   { files: appConfigs, rules: restrictedBeside([toolingByPath]) },
   {
-    // The build imports no app (each app builds with it: a cycle) and no tooling; @gfm/shared by name only.
-    files: ['build/**/*.{ts,mjs,cjs,js}'],
+    // The webpack configuration imports no app (each app builds with it: a cycle) and no tooling; @gfm/shared by name only.
+    files: ['webpack-config/**/*.{ts,mjs,cjs,js}'],
     rules: restrictedBeside([
+      byPathFrom(
+        'webpack-config',
+        'The webpack configuration imports no tooling, and other packages by name only (@gfm/shared/…).',
+      ),
       {
-        regex: `^(\\.\\./)+(scripts|${packages.filter((folder) => folder !== 'build').join('|')})(/|$)`,
-        message: 'The build package imports no tooling, and other packages by name only (@gfm/shared/…).',
-      },
-      {
-        group: [...apps, 'services'].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
-        message: 'The build package imports no app: every app builds with it (a package cycle).',
+        group: [...apps, ...services].flatMap((folder) => [`@gfm/${folder}`, `@gfm/${folder}/**`]),
+        message: 'The webpack configuration imports no app: every app builds with it (a package cycle).',
       },
     ]),
   },
+  {
+    files: releaseCommand,
+    rules: restrictedBeside([
+      byPathFrom('release', 'The release command imports no file of scripts/, and other packages by name only.'),
+    ]),
+  },
+  {
+    // The tests import no file of scripts/: what a test shares with a command lives with the tests (e2e/support/) or in a package.
+    files: ['e2e/**/*.{ts,mjs}', 'test/**/*.{ts,tsx,mjs,cjs}', '*.config.{ts,mjs}', 'jest.setup.ts'],
+    rules: restrictedBeside([
+      {
+        regex: '^(\\./|(\\.\\./)+)scripts(/|$)',
+        message:
+          'The tests import no file of scripts/ (commands): a module a test and a command share lives in e2e/support/, test/ or a package.',
+      },
+    ]),
+  },
+  // The other tooling packages import no file of scripts/, and other packages by name only.
+  ...toolingPackages
+    .filter((folder) => folder !== 'webpack-config')
+    .map((folder) => ({
+      files: [`${folder}/**/*.{ts,mjs,cjs,js}`],
+      rules: restrictedBeside([
+        byPathFrom(folder, `${folder}/ imports no file of scripts/, and other packages by name only (@gfm/shared/…).`),
+      ]),
+    })),
 ];
-// ---- end: build package and tooling -------------------------------------------------------------
+// ---- end: webpack configuration package and tooling ---------------------------------------------
 
 export default tseslint.config(
   {
@@ -265,7 +331,10 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'scripts/**/*.ts',
-      'services/**/*.ts',
+      'media/**/*.{ts,mjs}',
+      'release/src/cli.mjs',
+      'topology/**/*.mjs',
+      ...services.map((folder) => `${folder}/**/*.ts`),
       'e2e/**/*.ts',
       '*.config.*',
       'playwright.config.ts',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { testLaunchOptions } from './scripts/lib/chromium.mjs';
+import { testLaunchOptions } from './e2e/support/chromium.mjs';
 
 export const ENQUIRY_STORE_FOR_TESTS = path.join(__dirname, 'test-results/.enquiries/enquiries.jsonl');
 

@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'stop', testMatch: /stop\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
-    command: 'node --import tsx scripts/topology.mjs --fresh',
+    command: 'node --import tsx topology/bin/gfm-topology.mjs --fresh',
     url: 'http://127.0.0.1:8080/gfm43',
     reuseExistingServer: false,
     timeout: 180_000,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './support';
-import { BUDGET_ROUTES, overBudget, PHONE_VIEWPORT, weighRoute, type Budgets } from '../scripts/lib/bundle-weight.mjs';
+import { BUDGET_ROUTES, overBudget, PHONE_VIEWPORT, weighRoute, type Budgets } from './support/bundle-weight.mjs';
 
 const rootDir = path.resolve(__dirname, '..');
 

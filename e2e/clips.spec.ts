@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 
 /**
  * Sector 43's clips wait for the visitor to come near them. How near a lazy

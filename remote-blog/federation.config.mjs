@@ -1,6 +1,6 @@
 // @ts-check
-import { federationDefaults, remoteExperiments, sharedDependencies } from '@gfm/build/federation-shared';
-import { remoteManifest } from '@gfm/build/manifest-expose-chunks';
+import { federationDefaults, remoteExperiments, sharedDependencies } from '@gfm/webpack-config/federation-shared';
+import { remoteManifest } from '@gfm/webpack-config/manifest-expose-chunks';
 
 /** The blog pages, parameterised by mall; the shell renders them inside each mall's layout. */
 export const federation = {

@@ -1,6 +1,6 @@
 // @ts-check
-import { federationDefaults, remoteExperiments, sharedDependencies } from '@gfm/build/federation-shared';
-import { remoteManifest } from '@gfm/build/manifest-expose-chunks';
+import { federationDefaults, remoteExperiments, sharedDependencies } from '@gfm/webpack-config/federation-shared';
+import { remoteManifest } from '@gfm/webpack-config/manifest-expose-chunks';
 
 /** The smallest surface the shell needs: the mall's layout and its route objects. */
 export const federation = {

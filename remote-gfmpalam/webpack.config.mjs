@@ -1,5 +1,5 @@
 // @ts-check
-import { createConfig } from '@gfm/build/create-config';
+import { createConfig } from '@gfm/webpack-config/create-config';
 import { federation } from './federation.config.mjs';
 
 export default createConfig({

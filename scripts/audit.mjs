@@ -32,12 +32,12 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { rootDir } from './lib/apps.mjs';
 import { TARGET_BENCHMARK_INDEX } from './lib/lighthouse-run.mjs';
-import { pagesWithoutParameters } from './lib/site-pages.mjs';
+import { pagesWithoutParameters } from '../e2e/support/site-pages.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name */

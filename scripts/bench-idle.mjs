@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const args = process.argv.slice(2);

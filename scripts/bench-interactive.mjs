@@ -13,7 +13,7 @@
  *   node scripts/bench-interactive.mjs [--runs 5] [--compare http://localhost:3100] [/page ...]
  */
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import { emulateSlowPhone, slowPhoneContext } from './lib/slow-phone.mjs';
 

@@ -11,7 +11,7 @@
  */
 import { chromium } from 'playwright-core';
 import { ensureServing } from './lib/ensure-serving.mjs';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');

@@ -13,7 +13,7 @@
  *   node --import tsx scripts/bench-offline.mjs [--mall gfm43] [--runs 5]
  */
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const args = process.argv.slice(2);

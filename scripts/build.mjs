@@ -24,7 +24,7 @@ const queue = apps.filter((app) => only.length === 0 || only.includes(app.name))
 const jobs = Math.max(1, Number(process.env.BUILD_JOBS) || Math.min(2, os.availableParallelism()));
 
 /**
- * @param {import('@gfm/build/apps').App} app
+ * @param {import('@gfm/webpack-config/apps').App} app
  * @returns {Promise<{ app: string, seconds: string, status: number }>}
  */
 function build(app) {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * First-load JavaScript per route, as a phone downloads it from the
- * production build (scripts/lib/bundle-weight.mjs): gzip, split into
+ * production build (e2e/support/bundle-weight.mjs): gzip, split into
  * framework, Module Federation runtime, shared package and app code by the
  * source maps, before the visitor scrolls or touches anything, and the total
  * once scrolled to the end; apart, the chunk that measures the visit, asked
@@ -19,10 +19,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { testLaunchOptions } from './lib/chromium.mjs';
+import { testLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 import { apps, portOf, rootDir } from './lib/apps.mjs';
-import { BUDGET_ROUTES, overBudget, PHONE_VIEWPORT, weighRoute } from './lib/bundle-weight.mjs';
+import { BUDGET_ROUTES, overBudget, PHONE_VIEWPORT, weighRoute } from '../e2e/support/bundle-weight.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push(...BUDGET_ROUTES);
@@ -35,7 +35,7 @@ const distByOrigin = new Map(
 
 const browser = await chromium.launch(testLaunchOptions);
 
-/** @type {import('./lib/bundle-weight.mjs').RouteWeight[]} */
+/** @type {import('../e2e/support/bundle-weight.mjs').RouteWeight[]} */
 const report = [];
 try {
   for (const route of routes) {
@@ -69,7 +69,7 @@ console.log('Written: reports/bundles.json');
 
 // --budget: fail when a route's JavaScript grows past budgets/bundles.json (KiB, gzip).
 if (process.argv.includes('--budget')) {
-  /** @type {import('./lib/bundle-weight.mjs').Budgets} */
+  /** @type {import('../e2e/support/bundle-weight.mjs').Budgets} */
   const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'budgets/bundles.json'), 'utf8'));
   const over = overBudget(report, budgets);
   if (over.length) {

@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { calibratedSlowdown } from './lib/lighthouse-run.mjs';
 
 const args = process.argv.slice(2);

@@ -8,7 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JsonlEnquiryStore } from '@gfm/services/enquiries/jsonl-store';
+import { JsonlEnquiryStore } from '@gfm/collector/jsonl-store';
+import { rootDir } from './lib/apps.mjs';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;
@@ -16,7 +17,6 @@ const KILL_AFTER = 500;
 const MAX_ATTEMPTS = 30;
 const PORT = Number(process.env.LOAD_PORT ?? 4100);
 const ORIGIN = 'http://localhost:3000';
-const rootDir = path.resolve(import.meta.dirname, '..');
 const storeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gfm-load-')), 'enquiries.jsonl');
 const url = `http://localhost:${PORT}`;
 
@@ -33,12 +33,11 @@ async function answers(): Promise<boolean> {
 async function startCollector(): Promise<void> {
   if (await answers()) throw new Error(`Something already answers on ${url}: stop it, or set LOAD_PORT.`);
   // Node runs the server itself (tsx as a loader), so that SIGKILL kills the process that holds the port.
-  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/server.ts')], {
+  collector = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'collector/src/main.ts')], {
     cwd: rootDir,
     env: {
       ...process.env,
       SERVICES_PORT: String(PORT),
-      SERVICES_ROLES: 'enquiries',
       ENQUIRY_STORE: storeFile,
       ENQUIRY_RATE_PER_MINUTE: '1000000',
       DATABASE_URL: '',

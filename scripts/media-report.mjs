@@ -8,7 +8,7 @@
  * Needs `npm run serve` (or starts it without the services).
  */
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -23,7 +23,7 @@ import { CONFIG_ENV } from '@gfm/shared/config/environment';
 import { publicKeyText } from '@gfm/release/signature';
 import { publicKeyVariable } from '@gfm/shell/server/settings';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
-import { buildHash, createReleaseKey, run as release } from './release.mjs';
+import { buildHash, createReleaseKey, run as release } from '@gfm/release/command';
 
 const withServices = !process.argv.includes('--no-services');
 const signed = process.argv.includes('--signed');
@@ -107,7 +107,7 @@ runTogether([
           command: process.execPath,
           // Node runs the server itself (tsx only as a loader), so stopping it stops the server.
           args: ['--import', 'tsx', 'src/server.ts'],
-          cwd: path.join(rootDir, 'services'),
+          cwd: path.join(rootDir, 'stand-ins'),
         },
       ]
     : []),

@@ -26,7 +26,7 @@ runTogether([
           name: 'services',
           command: process.execPath,
           args: ['--import', 'tsx', 'src/server.ts'],
-          cwd: path.join(rootDir, 'services'),
+          cwd: path.join(rootDir, 'stand-ins'),
         },
       ]),
   ...chosen.map((app) => ({

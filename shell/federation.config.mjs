@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { federationDefaults, hostExperiments, sharedDependencies } from '@gfm/build/federation-shared';
+import { federationDefaults, hostExperiments, sharedDependencies } from '@gfm/webpack-config/federation-shared';
 
 /**
  * The shell declares no remotes at build time: it registers them at run time

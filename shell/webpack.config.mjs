@@ -1,5 +1,5 @@
 // @ts-check
-import { createConfig } from '@gfm/build/create-config';
+import { createConfig } from '@gfm/webpack-config/create-config';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { createSearchIndex, fetchText } from '@gfm/shell/server/mall-search-entries';

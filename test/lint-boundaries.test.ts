@@ -130,36 +130,61 @@ const cases: readonly Case[] = [
     },
     fails: restricted('through its index'),
   },
-  // Decision 052: services/ takes shared code by package name, through its exports, and no app's code.
+  // Decision 052: a service takes shared code by package name, through its exports, and no app's code.
   {
-    name: 'services importing shared by a relative path',
+    name: 'a service importing shared by a relative path',
     sample: {
-      file: 'services/src/enquiries/probe.ts',
-      code: "import { paths } from '../../../shared/src/paths';\nexport const probe = paths;\n",
+      file: 'collector/src/probe.ts',
+      code: "import { paths } from '../../shared/src/paths';\nexport const probe = paths;\n",
     },
-    fails: restricted('services/ imports shared code by package name'),
+    fails: restricted('A service imports shared code by package name'),
   },
   {
-    name: 'services importing a type from inside a shared feature by a relative path',
+    name: 'a service importing a type from inside a shared feature by a relative path',
     sample: {
-      file: 'services/src/probe.ts',
+      file: 'stand-ins/src/probe.ts',
       code: "import type { EnquiryFields } from '../../shared/src/features/enquiry/validation';\nexport type Probe = EnquiryFields;\n",
     },
-    fails: restricted('services/ imports shared code by package name'),
+    fails: restricted('A service imports shared code by package name'),
   },
   {
-    name: 'services importing an app',
+    name: 'a service importing an app',
     sample: {
-      file: 'services/src/probe.ts',
+      file: 'operators/src/probe.ts',
       code: "import { routes } from '@gfm/remote-gfm43/routes';\nexport const probe = routes;\n",
     },
-    fails: restricted('services/ imports no app'),
+    fails: restricted('A service imports no app'),
   },
   {
-    name: 'services importing shared through an entry point of its exports (allowed)',
+    name: 'the collector importing a stand-in',
     sample: {
-      file: 'services/src/enquiries/probe.ts',
+      file: 'collector/src/probe.ts',
+      code: "import { loadContent } from '@gfm/stand-ins/wordpress/content';\nexport const probe = loadContent;\n",
+    },
+    fails: restricted('What runs in production imports no stand-in'),
+  },
+  {
+    name: 'a service importing shared through an entry point of its exports (allowed)',
+    sample: {
+      file: 'collector/src/probe.ts',
       code: "import { validateEnquiry } from '@gfm/shared/features/enquiry/validation';\nexport const probe = validateEnquiry;\n",
+    },
+    fails: null,
+  },
+  // The tests import no command of scripts/: what they share with one lives in e2e/support/ or a package.
+  {
+    name: 'an e2e test importing a module of scripts/',
+    sample: {
+      file: 'e2e/probe.spec.ts',
+      code: "import { ensureServing } from '../scripts/lib/ensure-serving.mjs';\nexport const probe = ensureServing;\n",
+    },
+    fails: { rule: '@typescript-eslint/no-restricted-imports', says: 'The tests import no file of scripts/' },
+  },
+  {
+    name: 'an e2e test importing what it shares with the commands from e2e/support (allowed)',
+    sample: {
+      file: 'e2e/probe.spec.ts',
+      code: "import { chromiumLaunchOptions } from './support/chromium.mjs';\nexport const probe = chromiumLaunchOptions;\n",
     },
     fails: null,
   },

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prometheusConfig } from '../scripts/lib/topology/observability.mjs';
+import { prometheusConfig } from '@gfm/topology/observability';
 
 /**
  * The repository's Prometheus rules and configuration, checked by Prometheus's

@@ -42,7 +42,7 @@ function send(origin: string, id: string, from: string) {
 
 /** `npm run enquiries -- …` as the operator runs it, against the topology's database. */
 const enquiriesCommand = (databaseUrl: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(rootDir, 'services/src/enquiries/cli.ts'), ...args], {
+  run(process.execPath, ['--import', 'tsx', path.join(rootDir, 'collector/src/cli.ts'), ...args], {
     cwd: rootDir,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });

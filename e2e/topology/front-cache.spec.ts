@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { expect, test, waitForLivePage } from '../test';
-import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
-import { holdServer, resumeServer } from '../../scripts/lib/held-servers.mjs';
+import { pagesWithoutParameters } from '../support/site-pages.mjs';
+import { holdServer, resumeServer } from '@gfm/topology/held-servers';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
-import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
+import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { mallHours } from '../../remote-gfm43/src/data/hours';

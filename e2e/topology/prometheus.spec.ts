@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
+import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { state } from './topology-state';
 
 interface UpSample {

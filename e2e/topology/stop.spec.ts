@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
-import { TOPOLOGY_PORTS } from '../../scripts/lib/topology/ports.mjs';
+import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { rootDir, state as topology } from './topology-state';
 
 const alive = (pid: number) => {
@@ -72,7 +72,7 @@ test('`npm run topology -- stop` from another terminal stops the supervisor, the
   );
   for (const [name, pid] of Object.entries(processes)) expect(alive(pid), `${name} runs before`).toBe(true);
 
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/topology.mjs', 'stop'], {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'topology/bin/gfm-topology.mjs', 'stop'], {
     cwd: rootDir,
     env: { ...process.env, TOPOLOGY_DIR },
     encoding: 'utf8',

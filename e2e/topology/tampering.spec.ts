@@ -27,7 +27,7 @@ const rollbackTo = (version: string) =>
     [
       '--import',
       'tsx',
-      path.join(rootDir, 'scripts/release.mjs'),
+      path.join(rootDir, 'release/bin/gfm-release.mjs'),
       'rollback',
       'remote-gfm43',
       '--dir',

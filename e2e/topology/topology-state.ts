@@ -8,7 +8,7 @@ export const rootDir = path.resolve(__dirname, '../..');
 
 /**
  * What the running topology is, as its supervisor writes it to `pids.json`
- * (scripts/lib/topology/state-file.mjs): its addresses, and the processes a
+ * (topology/src/state-file.mjs): its addresses, and the processes a
  * test may stop or hold.
  */
 export interface TopologyState {
@@ -45,7 +45,7 @@ export interface Released {
  * releases, `dir`, as a staging host).
  */
 export function releaseArgs(command: string, app: string, args: string[] = [], dir = state().releasesDir): string[] {
-  const script = path.join(rootDir, 'scripts/release.mjs');
+  const script = path.join(rootDir, 'release/bin/gfm-release.mjs');
   return ['--import', 'tsx', script, command, app, '--dir', dir, '--keys', state().keysDir, ...args];
 }
 

@@ -4,7 +4,7 @@ import https from 'node:https';
 import pg from 'pg';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
-import { pagesWithoutParameters } from '../../scripts/lib/site-pages.mjs';
+import { pagesWithoutParameters } from '../support/site-pages.mjs';
 import { seedWhere } from './canary-seeds';
 import { release, state } from './topology-state';
 

@@ -6,7 +6,7 @@
  * (`<name>.svg`, `.png`, `.jpg`) is used as it is, in place of a drawing of
  * the same name.
  */
-import type { MediaArt } from '@gfm/build/media/art-kit';
+import type { MediaArt } from '@gfm/media/art-kit';
 import { brands } from '../src/data/brands';
 
 const partnerNames = [

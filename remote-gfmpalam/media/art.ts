@@ -5,7 +5,7 @@
  * picture file in media/art/ (`<name>.svg`, `.png`, `.jpg`) is used as it is,
  * in place of a drawing of the same name.
  */
-import type { MediaArt } from '@gfm/build/media/art-kit';
+import type { MediaArt } from '@gfm/media/art-kit';
 import { shops } from '../src/data/shops';
 
 const partnerNames = [

@@ -1,25 +1,15 @@
 // @ts-check
 /**
  * The apps of the composition and their ports on one machine (the list is
- * @gfm/build's), and what the start, build and serve commands add to it.
+ * @gfm/webpack-config's), and what the start, build and serve commands add to it.
  * These scripts run under tsx, which lets them import TypeScript modules.
  */
 import path from 'node:path';
 import { CONFIG_ENV, DEFAULT_PORTS } from '@gfm/shared/config/environment';
-import { apps, portOf } from '@gfm/build/apps';
+import { apps, portOf, rootDir } from '@gfm/webpack-config/apps';
 
-// The list itself belongs to the build, which gives each app's dev server its port.
-export { appByName, apps, portOf } from '@gfm/build/apps';
-
-/**
- * The checkout these commands run in, from this file's own place. Not the build package's root:
- * a mall team's working copy that links another checkout's node_modules (as
- * e2e/topology/mall-team.spec.ts does) would then build and release the other checkout.
- */
-export const rootDir = path.resolve(import.meta.dirname, '../..');
-
-/** The brand's media (npm run media), which every app's build publishes; a mall's are in its remote (decision 049). */
-export const uploadsDir = path.join(rootDir, 'shared/media/uploads');
+// The list itself belongs to the webpack configuration, which gives each app's dev server its port.
+export { appByName, apps, portOf, rootDir } from '@gfm/webpack-config/apps';
 
 export const SERVICES_PORT = DEFAULT_PORTS.services;
 

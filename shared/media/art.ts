@@ -3,7 +3,7 @@
  * landing tiles, the blog's pictures and the placeholders. `npm run media`
  * draws them into media/uploads/gfm and writes src/images/sets/gfm.ts.
  */
-import type { MediaArt } from '@gfm/build/media/art-kit';
+import type { MediaArt } from '@gfm/media/art-kit';
 
 export const art: MediaArt = {
   set: 'gfm',

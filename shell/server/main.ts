@@ -10,7 +10,7 @@ import { remoteKeysFromEnv, SERVER_ENV, settingsFromEnv } from './settings';
 
 /**
  * The exit code of a server that stopped because its memory ran high (EX_TEMPFAIL): its supervisor starts it again
- * (scripts/lib/topology/supervisor.mjs, deploy/systemd/gfm-shell@.service).
+ * (topology/src/supervisor.mjs, deploy/systemd/gfm-shell@.service).
  */
 const EXIT_MEMORY = 75;
 

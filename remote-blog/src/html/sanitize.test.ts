@@ -5,7 +5,7 @@ import { excerptOf, htmlToText, sanitizeHtml } from './sanitize';
 
 const unsafe =
   (
-    JSON.parse(fs.readFileSync(path.join(__dirname, '../../../services/content/posts-qa.json'), 'utf8')) as {
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../../stand-ins/content/posts-qa.json'), 'utf8')) as {
       posts: { content: string }[];
     }
   ).posts[0]?.content ?? '';

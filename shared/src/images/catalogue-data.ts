@@ -1,7 +1,7 @@
 /**
  * The shape of the image catalogue (requirements §3): sets keyed by mall id ("gfm" is
  * the brand's own), then image name. The media build (`npm run media`,
- * scripts/media) writes each set as a typed module where its app lives: the
+ * @gfm/media) writes each set as a typed module where its app lives: the
  * brand's set in shared/src/images/sets/gfm.ts, a mall's in its remote's
  * src/data/images.ts. Where each set's files are published: media-files.ts.
  */

@@ -67,7 +67,7 @@ export function clipFiles(
 /**
  * Where an app that owns pictures keeps them, from its folder (decision 049):
  * the brand's in shared, each mall's in its remote. The media build
- * (scripts/media) reads `art` and `artFiles` and writes the rest; the app's
+ * (@gfm/media) reads `art` and `artFiles` and writes the rest; the app's
  * build publishes the files under `uploads` that `images` and `clips` list.
  */
 export const APP_MEDIA = {

@@ -170,7 +170,7 @@ describe('a signed remote’s releases, as the shell’s server checks them', ()
       const restarted = restart();
       expect(await restarted.releaseOf('gfm43')).toBeUndefined();
       expect(errors.at(-1)).toMatch(/sequence 1 is not above 2, the last one taken/);
-      // A rollback is a new pointer, signed with the next sequence (scripts/release.mjs): taken.
+      // A rollback is a new pointer, signed with the next sequence (@gfm/release/command): taken.
       point({ current: 'v1', previous: ['v2'], sequence: 3, manifests: { v1: hashes.v1 } });
       expect((await restarted.releaseOf('gfm43'))?.version).toBe('v1');
       expect(JSON.parse(fs.readFileSync(path.join(dir, SEQUENCES_FILE), 'utf8'))).toMatchObject({

@@ -5,7 +5,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-c
  * entry carries the `integrity` the server named for it (the sha384 its
  * team's signed release lists, docs/decisions/048), so the browser runs the
  * entry only if it is that file; the entry holds the hashes of its own
- * chunks and checks them as it loads them (@gfm/build's chunk-integrity-plugin.mjs).
+ * chunks and checks them as it loads them (@gfm/webpack-config's chunk-integrity-plugin.mjs).
  * An entry the server named no hash for (an unsigned remote on this
  * machine, a development server) loads as before.
  */

@@ -1,0 +1,102 @@
+// @ts-check
+/** The topology's Node servers, as the supervisor starts them: two shells, two collectors, the content service, the judge. */
+import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@gfm/shell/server/node-flags';
+import { rootDir } from '@gfm/webpack-config/apps';
+import { TOPOLOGY_PORTS } from './ports.mjs';
+
+/**
+ * @typedef {{ name: string, port: number, ready: string, command: string, args: string[], env: NodeJS.ProcessEnv }} ServerSpec
+ */
+
+/**
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @returns {ServerSpec[]}
+ */
+export function serverSpecs({
+  dir,
+  host,
+  site,
+  siteOrigins,
+  collectorDatabaseUrl,
+  pageSharedMaxAgeS,
+  enquiriesPerMinute,
+}) {
+  const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
+    name: `shell-${index + 1}`,
+    port,
+    ready: `http://${host}:${port}/readyz`,
+    command: process.execPath,
+    args: [...SERVER_NODE_FLAGS, path.join(rootDir, 'shell/dist/server/main.js')],
+    env: {
+      ...site,
+      SHELL_HOST: host,
+      SHELL_PORT: String(port),
+      SHELL_LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: 'loopback',
+      // A contact form sent before the page's scripts goes to the shell, which forwards it (decision 078).
+      SHELL_ENQUIRY_COLLECTORS: TOPOLOGY_PORTS.collectors
+        .map((port) => `http://${host}:${port}/api/enquiries`)
+        .join(','),
+      SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
+      // Each server's own: the last pointer it took of each remote, kept across its restarts.
+      SHELL_STATE_DIR: path.join(dir, `shell-${index + 1}`),
+    },
+  }));
+  const collectors = TOPOLOGY_PORTS.collectors.map((port, index) => ({
+    name: `collector-${index + 1}`,
+    port,
+    ready: `http://${host}:${port}/health`,
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(rootDir, 'collector/src/main.ts')],
+    env: {
+      SERVICES_HOST: host,
+      SERVICES_PORT: String(port),
+      DATABASE_URL: collectorDatabaseUrl,
+      TRUSTED_PROXIES: 'loopback',
+      SITE_ORIGINS: siteOrigins.join(','),
+      ENQUIRY_RATE_PER_MINUTE: String(enquiriesPerMinute),
+    },
+  }));
+  const content = {
+    name: 'content',
+    port: TOPOLOGY_PORTS.content,
+    ready: `http://${host}:${TOPOLOGY_PORTS.content}/health`,
+    command: process.execPath,
+    // No WordPress here: the content stand-in in its place.
+    args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
+    env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
+  };
+  return [...shells, ...collectors, content, judgeSpec({ dir, host, site })];
+}
+
+/**
+ * The canary judge (docs/decisions/061): it reads Prometheus and the teams'
+ * plans beside their pointers, and holds only the teams' public keys. Its
+ * pace comes from JUDGE_LOOK_SECONDS, JUDGE_MIN_STAGE_MINUTES and
+ * JUDGE_MIN_STAGE_PAGE_VIEWS in the environment (the topology tests speed it up).
+ * @param {{ dir: string, host: string, site: Record<string, string> }} options
+ * @returns {ServerSpec}
+ */
+function judgeSpec({ dir, host, site }) {
+  const remotes = Object.keys(site)
+    .filter((name) => /^REMOTE_[A-Z0-9]+_PUBLIC_KEY$/.test(name))
+    .map((name) => `remote-${name.slice('REMOTE_'.length, -'_PUBLIC_KEY'.length).toLowerCase()}`);
+  const keys = Object.fromEntries(Object.entries(site).filter(([name]) => name.endsWith('_PUBLIC_KEY')));
+  return {
+    name: 'judge',
+    port: TOPOLOGY_PORTS.judge,
+    ready: `http://${host}:${TOPOLOGY_PORTS.judge}/health`,
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(rootDir, 'judge/server/main.ts')],
+    env: {
+      ...keys,
+      JUDGE_REMOTES: remotes.join(','),
+      JUDGE_RELEASES_DIR: path.join(dir, 'releases'),
+      JUDGE_STATE_DIR: path.join(dir, 'judge'),
+      JUDGE_PROMETHEUS_URL: process.env.TOPOLOGY_PROMETHEUS_URL ?? `http://${host}:${TOPOLOGY_PORTS.prometheus}`,
+      JUDGE_HOST: host,
+      JUDGE_PORT: String(TOPOLOGY_PORTS.judge),
+    },
+  };
+}
