@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { emulateSlowPhone } from '../scripts/lib/slow-phone.mjs';
+import { emulateSlowPhone } from './support/slow-phone.mjs';
 import { expect, test } from './test';
 import { atStartOf, scrollOnce } from './strips';
 import { startShellServer } from './servers';

@@ -2,7 +2,7 @@
 /**
  * npm run bench:engagement — whether the page stays smooth when the visitor's first engagement starts the
  * app (decision 070) and React takes the page over while they go on (issue 51, item 5). On the emulated
- * mid-range phone (scripts/lib/slow-phone.mjs), each cold load: once the page has loaded, the visitor taps
+ * mid-range phone (e2e/support/slow-phone.mjs), each cold load: once the page has loaded, the visitor taps
  * on the page's text (the first interaction: it starts the app's code), then swipes down the page while
  * the code arrives and hydrates, until the page is hydrated and the swipe is over. Measured in the page:
  *
@@ -22,9 +22,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { rootDir } from './lib/apps.mjs';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
-import { emulateSlowPhone, slowPhoneContext } from './lib/slow-phone.mjs';
+import { emulateSlowPhone, slowPhoneContext } from '../e2e/support/slow-phone.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string | undefined} fallback */

@@ -15,7 +15,7 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureServing } from './lib/ensure-serving.mjs';
-import { emulateSlowPhone, slowPhoneContext } from './lib/slow-phone.mjs';
+import { emulateSlowPhone, slowPhoneContext } from '../e2e/support/slow-phone.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string | undefined} fallback */
