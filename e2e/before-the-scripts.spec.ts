@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { emulateSlowPhone } from './support/slow-phone.mjs';
 import { expect, test } from './test';
-import { atStartOf, scrollOnce } from './strips';
+import { atStartOf, scrollOnce, scrollTo, within } from './strips';
 import { startShellServer } from './servers';
 import { recordConsoleErrors, recordRequests } from './support';
 
@@ -164,7 +164,7 @@ test.describe('on a slow phone, before and while the scripts load', { tag: '@pho
     await expect(ground).toHaveAttribute('aria-pressed', 'true', STATE);
   });
 
-  test('carousels scrolled before the scripts carry on from there: offers, a looping slider', async ({
+  test('carousels scrolled before the scripts carry on from there: offers, a slideshow, a text panel', async ({
     page,
     context,
   }) => {
@@ -181,6 +181,33 @@ test.describe('on a slow phone, before and while the scripts load', { tag: '@pho
     await main.release();
     await hydrated(page);
     await expect.poll(() => atStartOf(offers.getByRole('img').nth(1), offers), STATE).toBe(true);
+
+    // A slideshow and a text panel, scrolled to their last slide before the scripts.
+    await page.unroute('**/main.js');
+    const again = await hold(page, '**/main.js');
+    await page.goto('/gfm43/automotive', { waitUntil: 'commit' });
+    const slider = page.getByRole('region', { name: 'Cars at Sector 43' });
+    const third = slider.getByRole('group', { name: '3 of 3' });
+    await scrollTo(third);
+    await expect.poll(() => atStartOf(third, slider), STATE).toBe(true);
+    const panel = page.getByRole('region', { name: 'Our car showrooms' });
+    const toyota = panel.getByRole('group', { name: '2 of 2' });
+    await scrollTo(toyota);
+    await expect.poll(() => within(toyota, panel), STATE).toBe(true);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await again.release();
+    await hydrated(page);
+    // The slideshow and the panel carry on from the slides the visitor left them on.
+    await expect(slider.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      STATE,
+    );
+    await expect(panel.getByRole('button', { name: 'Show Toyota at Sector 43' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      STATE,
+    );
   });
 });
 

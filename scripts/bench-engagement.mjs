@@ -73,10 +73,11 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) noted.frames.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'long-animation-frame', buffered: true });
+  // The script runs before the document has its root element: the whole document is watched.
   new MutationObserver(() => {
-    if (noted.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated'))
+    if (noted.hydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated'))
       noted.hydratedAt = performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**
