@@ -6,7 +6,8 @@ import { expect, test } from './test';
  * Field data from visitors (decision 057): Chromium's beacons reach the
  * shell and show on its `/metrics` under the versions served, an error thrown
  * by a Sector 43 chunk is blamed on remote gfm43 at its version, and the
- * shell refuses malformed, oversized and flooding beacons and stays up.
+ * shell refuses malformed, oversized and flooding beacons, and beacons without
+ * the seed it issued, and stays up.
  */
 const SHELL = 'http://localhost:3000';
 const BEACONS = `${SHELL}/api/vitals`;
@@ -235,13 +236,17 @@ test.describe('field data from visitors @desktop', () => {
     expect((await post(request, JSON.stringify({ ...valid, versions: { gfm99: '1' } }))).status()).toBe(400);
     expect((await post(request, JSON.stringify(valid), 'application/x-www-form-urlencoded')).status()).toBe(415);
     expect((await post(request, JSON.stringify({ ...valid, pad: 'x'.repeat(5000) }))).status()).toBe(413);
-    // Routes and versions no one serves are counted as "other": no new series for each.
+    // Without the seed the site issued (a plain request has none) a beacon is refused as evidence (decision 075):
+    // counted by reason, and routes and versions no one serves make no series.
+    const refused = () => metric(request, 'gfm_beacons_refused_total', { reason: 'no-seed', remote: 'other' });
+    const refusedBefore = await refused();
     for (let index = 0; index < 20; index += 1)
       expect(
         (
           await post(request, JSON.stringify({ ...valid, route: `made-up-${index}`, versions: { gfm43: `v${index}` } }))
         ).status(),
-      ).toBe(204);
+      ).toBe(403);
+    expect(await refused()).toBe(refusedBefore + 20);
     const metrics = await (await request.get(`${SHELL}/metrics`)).text();
     expect(metrics).not.toContain('made-up-');
     expect(metrics).not.toContain('version="v1"');

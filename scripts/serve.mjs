@@ -83,6 +83,11 @@ runTogether([
       ...releases.env,
       SHELL_PORT: String(portOf(shell)),
       SHELL_HOST: process.env.SHELL_HOST ?? 'localhost',
+      // Every visitor of this machine has its one address: what one address may add to the field data in an hour
+      // (decision 075) is the production topology's to show, not this run's (the end-to-end tests' visitors).
+      FIELD_NEW_SEEDS_PER_ADDRESS: '1000000',
+      FIELD_NEW_SEEDS_PER_NETWORK: '1000000',
+      FIELD_SEEDS_PER_ADDRESS: '1000000',
     },
   },
   ...apps

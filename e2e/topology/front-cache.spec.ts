@@ -7,7 +7,7 @@ import { TOPOLOGY_PORTS } from '@gfm/topology/ports';
 import { describeOpening } from '../../shared/src/features/hours/format';
 import { openingState } from '../../shared/src/features/hours/opening-hours';
 import { mallHours } from '../../remote-gfm43/src/data/hours';
-import { getsCanary, seedWhere, visitorSeeds } from './canary-seeds';
+import { getsCanary, seedCookie, seedWhere, visitorSeeds } from './canary-seeds';
 import { release, state } from './topology-state';
 
 /**
@@ -231,7 +231,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
   const visit = async (seed: string) => {
     visits += 1;
     const page = await getFrom(`${origin}/`, `127.0.${50 + Math.floor(visits / 250)}.${(visits % 250) + 1}`, {
-      Cookie: `gfm_seed=${seed}`,
+      Cookie: seedCookie(seed),
     });
     expect(page.status).toBe(200);
     const version = (mall: string) =>
@@ -247,7 +247,7 @@ test('two malls’ canaries at once reach different visitors, each with their ow
     // shells' list: a visitor in both canaries gets both through it.
     const inBoth = seedWhere({ gfm43: true, gfmpalam: true }, PERCENT);
     const getsBoth = async (from: string) => {
-      const page = (await get(`${from}/`, { Cookie: `gfm_seed=${inBoth}` })).text;
+      const page = (await get(`${from}/`, { Cookie: seedCookie(inBoth) })).text;
       return MALLS.every((mall) => page.includes(`/remote-${mall}/${canaries[mall]}/remoteEntry.js`));
     };
     await expect

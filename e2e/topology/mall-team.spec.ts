@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../test';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
-import { seedWhere } from './canary-seeds';
+import { seedCookie, seedWhere } from './canary-seeds';
 import { releaseArgs, rootDir, state } from './topology-state';
 
 /**
@@ -94,7 +94,7 @@ function addPage(remoteDir: string): void {
 
 /** An answer's status and text, with the seed's cookie if one is given. */
 async function get(url: string, seed?: string): Promise<{ status: number; text: string }> {
-  const answer = await fetch(url, { headers: seed ? { Cookie: `gfm_seed=${seed}` } : {} });
+  const answer = await fetch(url, { headers: seed ? { Cookie: seedCookie(seed) } : {} });
   return { status: answer.status, text: await answer.text() };
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { POINTER_FILE } from '@gfm/release/pointer';
 import { TOPOLOGY_DIR } from '../../playwright.topology.config';
 
 /** The repository's root, where the topology's scripts run from. */
@@ -57,3 +58,11 @@ export function release<Answer = Released>(command: string, app: string, args: s
   });
   return JSON.parse(output) as Answer;
 }
+
+/** A remote's pointer as its host has it now: the current version, the canary, and its sequence. */
+export const pointerOnHost = (app: string) =>
+  JSON.parse(fs.readFileSync(path.join(state().releasesDir, app, POINTER_FILE), 'utf8')) as {
+    current: string;
+    canary?: { version: string };
+    sequence: number;
+  };

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { expect, test } from '../test';
 import { copyOfBuild, rewriteBuild } from '../servers';
 import { pagesWithoutParameters } from '../support/site-pages.mjs';
-import { seedWhere } from './canary-seeds';
+import { seedCookie, seedWhere } from './canary-seeds';
 import { release, state } from './topology-state';
 
 /** One request through the front from a client address of our choosing (any 127.x address is this machine). */
@@ -263,8 +263,8 @@ test('a release, a canary and a rollback of one remote take effect without a res
   expect(failed.filter((url) => url.includes('/remote-gfm43/'))).toEqual([]);
 
   // A canary for half the visitors, chosen by the band of Sector 43 their seed draws (decision 058).
-  const inCanary = `gfm_seed=${seedWhere({ gfm43: true }, 50)}`;
-  const outOfCanary = `gfm_seed=${seedWhere({ gfm43: false }, 50)}`;
+  const inCanary = seedCookie(seedWhere({ gfm43: true }, 50));
+  const outOfCanary = seedCookie(seedWhere({ gfm43: false }, 50));
   const canaryBuild = copyOfBuild('remote-gfm43');
   rewriteBuild(canaryBuild, (source) =>
     source.replaceAll('The Global Mall of All Your Needs', 'The Global Mall, Canary'),
@@ -279,7 +279,9 @@ test('a release, a canary and a rollback of one remote take effect without a res
   // The front gives a newcomer a seed (and the shell's answer, which it may keep, carries no cookie).
   const newcomer = await request(`${origin}/gfm43`);
   expect(newcomer.headers['set-cookie']).toEqual([
-    expect.stringMatching(/^gfm_seed=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/),
+    expect.stringMatching(
+      /^gfm_seed=[0-9a-f]{32}\.[0-9a-z]+\.\d+\.[\w-]{22}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    ),
   ]);
   // The browser runs the release its page names: the canary's page hydrates as the canary.
   await page.context().addCookies([{ name: 'gfm_seed', value: inCanary.slice('gfm_seed='.length), url: origin }]);

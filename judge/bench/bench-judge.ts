@@ -1,12 +1,14 @@
 /**
  * `npm run bench:judge`: the judge's own decision code on seeded, simulated
- * traffic (decision 055). Writes reports/bench-judge.json.
+ * visitors (decisions 055 and 076: traffic.ts, simulate-run.ts). Writes
+ * reports/bench-judge.json, whose figures decision 076 cites.
  *
  *   npm run bench:judge                 # the issue's run counts
  *   npm run bench:judge -- --scale 0.1  # a tenth of the runs, for tuning
- *   npm run bench:judge -- --only errors-5x
+ *   npm run bench:judge -- --only errors-5x,errors-2x
+ *   npm run bench:judge -- --config '{"margins":{"errors":{"allowance":0.004}}}'
  *
- * Only the full run (no --scale, no --only) writes the report. Scenarios run
+ * Only the full run (no --scale, --only or --config) writes the report. Scenarios run
  * in worker threads, one per core, each from its own seed: the figures are
  * the same whatever the number of cores.
  */
@@ -14,87 +16,24 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { judge, resolveConfig } from '../src/decide';
-import { type JudgeResult, type StageWindow } from '../src/types';
+import { resolveConfig } from '../src/decide';
+import { type JudgeInput } from '../src/types';
 import { Random } from './random';
 import { type Scenario, type ScenarioSummary, scenarios } from './scenarios';
-import { BASELINE, emptyCounts, isOpen, pageViewsPerHour, simulate } from './traffic';
+import { LOOK_MINUTES, PLAN, prepare, type RunOutcome, runOnce } from './simulate-run';
+import { BASELINE, DEVICES, PAGE_VIEWS_PER_VISITOR, WARM_UP, pageViewShares, visitorOdds } from './traffic';
 
-/** The signed plan the bench releases with: a first stage of 10 %. */
-const PLAN = [10, 25, 50, 100] as const;
-/** The judge looks every 5 minutes. */
-const LOOK_MINUTES = 5;
 const SEED = 20261127;
-const MINUTE = 60_000;
+/** `--config '<JSON>'`: overrides of the judge's settings, for tuning (no report is written). */
+const configArgument = process.argv.indexOf('--config');
+const tuning =
+  configArgument > 0 ? (JSON.parse(process.argv[configArgument + 1] ?? '{}') as JudgeInput['config']) : undefined;
 
-interface RunOutcome {
-  rollbackMinutes: number | null;
-  openingHoursTo100: number | null;
-  rollbackStage: number | null;
-  rollbackMeasures: string[];
-  lastHold: string | null;
-}
-
-function newWindow(percent: number, startedAt: number): StageWindow {
-  return { percent, startedAt, canary: emptyCounts(BASELINE), baseline: emptyCounts(BASELINE) };
-}
-
-function runOnce(scenario: Scenario, random: Random): RunOutcome {
-  // A team releases on a working day between 10:00 and 18:00.
-  const startMinute = (10 * 60 + Math.floor(random.next() * 8 * 12) * LOOK_MINUTES) | 0;
-  let minute = startMinute;
-  let stage = 0;
-  const windows: StageWindow[] = [newWindow(PLAN[0], minute * MINUTE)];
-  let openMinutes = 0;
-  let result: JudgeResult | undefined;
-  for (let look = 0; look < (scenario.hours * 60) / LOOK_MINUTES; look += 1) {
-    const hour = Math.floor(minute / 60) % 24;
-    const total = random.poisson((pageViewsPerHour(scenario.pageViewsPerHour, hour) * LOOK_MINUTES) / 60);
-    const window = windows[windows.length - 1] as StageWindow;
-    const canaryViews = random.binomial(total, window.percent / 100);
-    simulate(random, window.canary, scenario.canary, canaryViews);
-    simulate(random, window.baseline, BASELINE, total - canaryViews);
-    minute += LOOK_MINUTES;
-    if (isOpen(hour)) openMinutes += LOOK_MINUTES;
-
-    result = judge({ plan: PLAN, stage, now: minute * MINUTE, windows });
-    if (result.decision === 'rollback') {
-      return {
-        rollbackMinutes: minute - startMinute,
-        openingHoursTo100: null,
-        rollbackStage: PLAN[stage] ?? null,
-        rollbackMeasures: result.measures.filter((m) => m.verdict === 'worse').map((m) => m.id),
-        lastHold: null,
-      };
-    }
-    if (result.decision === 'promote' && scenario.promote) {
-      stage += 1;
-      if (stage === PLAN.length - 1) {
-        return {
-          rollbackMinutes: null,
-          openingHoursTo100: openMinutes / 60,
-          rollbackStage: null,
-          rollbackMeasures: [],
-          lastHold: null,
-        };
-      }
-      windows.push(newWindow(PLAN[stage] as number, minute * MINUTE));
-    }
-  }
-  return {
-    rollbackMinutes: null,
-    openingHoursTo100: null,
-    rollbackStage: null,
-    rollbackMeasures: [],
-    lastHold: result?.decision === 'hold' ? result.reason : null,
-  };
-}
-
-/** A percentile over every run, a run that never got there counting as never (null when more than 1 − q never did). */
-function percentile(values: (number | null)[], q: number): number | null {
-  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Infinity;
-  return Number.isFinite(value) ? Math.round(value * 10) / 10 : null;
+/** A percentile of the values (null when there are none). */
+function percentile(values: number[], q: number): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return value === undefined ? null : Math.round(value * 10) / 10;
 }
 
 function summarise(outcomes: RunOutcome[]): ScenarioSummary {
@@ -103,47 +42,44 @@ function summarise(outcomes: RunOutcome[]): ScenarioSummary {
     for (const value of values) if (value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     return counts;
   };
-  const rolledBack = outcomes.filter((outcome) => outcome.rollbackMinutes !== null).length;
-  const promotedTo100 = outcomes.filter((outcome) => outcome.openingHoursTo100 !== null).length;
+  const of = (field: 'rollbackMinutes' | 'hoursTo100' | 'openingHoursTo100') =>
+    outcomes.map((outcome) => outcome[field]).filter((value): value is number => value !== null);
+  const times = (field: 'rollbackMinutes' | 'hoursTo100' | 'openingHoursTo100') => ({
+    p50: percentile(of(field), 0.5),
+    p90: percentile(of(field), 0.9),
+  });
+  const runs = outcomes.length;
+  const rolledBack = of('rollbackMinutes').length;
+  const promotedTo100 = of('hoursTo100').length;
+  const held = runs - rolledBack - promotedTo100;
   const holds = outcomes.map((outcome) => outcome.lastHold).filter((reason): reason is string => reason !== null);
   return {
-    runs: outcomes.length,
+    runs,
     rolledBack,
     promotedTo100,
-    held: outcomes.length - rolledBack - promotedTo100,
-    rollbackRate: rolledBack / outcomes.length,
-    rollbackMinutes: {
-      p50: percentile(
-        outcomes.map((outcome) => outcome.rollbackMinutes),
-        0.5,
-      ),
-      p90: percentile(
-        outcomes.map((outcome) => outcome.rollbackMinutes),
-        0.9,
-      ),
-    },
-    openingHoursTo100: {
-      p50: percentile(
-        outcomes.map((outcome) => outcome.openingHoursTo100),
-        0.5,
-      ),
-      p90: percentile(
-        outcomes.map((outcome) => outcome.openingHoursTo100),
-        0.9,
-      ),
-    },
+    held,
+    shares: { rolledBack: rolledBack / runs, promotedTo100: promotedTo100 / runs, held: held / runs },
+    rollbackMinutes: times('rollbackMinutes'),
+    hoursTo100: times('hoursTo100'),
+    openingHoursTo100: times('openingHoursTo100'),
+    to100Within8Hours: of('hoursTo100').filter((hours) => hours <= 8).length / runs,
+    rolledBackWithin15Minutes: of('rollbackMinutes').filter((minutes) => minutes <= 15).length / runs,
     rollbackStage: count(outcomes.map((outcome) => outcome.rollbackStage)),
     rollbackMeasures: count(outcomes.flatMap((outcome) => outcome.rollbackMeasures)),
-    heldForTooFewPageViews: holds.filter((reason) => reason.includes('too few page views')).length,
+    heldForTooFewVisitors: holds.filter((reason) => reason.includes('too few visitors')).length,
     sampleHoldReason: holds[0] ?? null,
   };
 }
 
 /** One scenario's runs and summary, from its own seed. */
-function runScenario(scenario: Scenario, seed: number) {
+function runScenario(scenario: Scenario, seed: number, tuning: JudgeInput['config']) {
   const random = new Random(seed);
   const scenarioStarted = performance.now();
-  const outcomes = Array.from({ length: scenario.runs }, () => runOnce(scenario, random));
+  const prepared = prepare(scenario);
+  const config = scenario.config || tuning ? { ...tuning, ...scenario.config } : undefined;
+  const outcomes = Array.from({ length: scenario.runs }, () =>
+    runOnce(scenario, prepared, random, config, resolveConfig(config).warmUpMinutes),
+  );
   const summary = summarise(outcomes);
   const targets = scenario.targets.map((target) => ({ target: target.text, ...target.check(summary) }));
   return {
@@ -161,6 +97,8 @@ type ScenarioResult = ReturnType<typeof runScenario>;
 
 interface Job {
   index: number;
+  /** The judge's settings: its defaults, or `--config`'s overrides. */
+  tuning: JudgeInput['config'];
   seed: number;
   scale: number;
 }
@@ -169,12 +107,19 @@ interface Job {
 function jobsOf(scale: number, only: string | undefined): Job[] {
   return (
     scenarios(scale)
-      .map((scenario, index) => ({ scenario, job: { index, seed: SEED + index + 1, scale } }))
-      .filter(({ scenario }) => !only || scenario.id === only)
+      .map((scenario, index) => ({ scenario, job: { index, seed: SEED + index + 1, scale, tuning } }))
+      .filter(({ scenario }) => !only || only.split(',').includes(scenario.id))
       // The longest first (most runs × hours), so the cores finish together.
       .sort((a, b) => b.scenario.runs * b.scenario.hours - a.scenario.runs * a.scenario.hours)
       .map(({ job }) => job)
   );
+}
+
+/** Shares to four decimals, for the report. */
+function rounded<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' ? Math.round(v * 10_000) / 10_000 : v)),
+  ) as T;
 }
 
 const scenarioOf = (job: Job) => scenarios(job.scale)[job.index] as Scenario;
@@ -183,7 +128,7 @@ const scenarioOf = (job: Job) => scenarios(job.scale)[job.index] as Scenario;
 async function runAll(jobs: Job[], threads: number): Promise<Map<number, ScenarioResult>> {
   const results = new Map<number, ScenarioResult>();
   if (threads <= 1) {
-    for (const job of jobs) results.set(job.index, runScenario(scenarioOf(job), job.seed));
+    for (const job of jobs) results.set(job.index, runScenario(scenarioOf(job), job.seed, job.tuning));
     return results;
   }
   const queue = [...jobs];
@@ -194,7 +139,10 @@ async function runAll(jobs: Job[], threads: number): Promise<Map<number, Scenari
         for (let job = queue.shift(); job; job = queue.shift()) {
           const current = job;
           const result = await new Promise<ScenarioResult>((resolve, reject) => {
-            worker.once('message', resolve);
+            worker.once('message', (message: ScenarioResult) => {
+              worker.off('error', reject);
+              resolve(message);
+            });
             worker.once('error', reject);
             worker.postMessage(current);
           });
@@ -219,7 +167,7 @@ async function main(): Promise<void> {
   const results = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, result]) => result);
   for (const result of results) {
     console.info(
-      `${result.id}: ${result.runs} runs, ${result.rolledBack} rolled back (p50 ${result.rollbackMinutes.p50} min, p90 ${result.rollbackMinutes.p90} min), ${result.promotedTo100} at 100 % (p90 ${result.openingHoursTo100.p90} opening h); ${result.targets.map((t) => `${t.met ? 'MET' : 'NOT MET'} ${t.target}: ${t.value}`).join('; ')}`,
+      `${result.id}: ${result.runs} runs, ${result.rolledBack} rolled back (p50 ${result.rollbackMinutes.p50} min, p90 ${result.rollbackMinutes.p90} min), ${result.promotedTo100} at 100 % (p50 ${result.hoursTo100.p50} h, p90 ${result.hoursTo100.p90} h), ${result.held} holding; ${result.targets.map((t) => `${t.met ? 'MET' : 'NOT MET'} ${t.target}: ${t.value}`).join('; ')}`,
     );
   }
   const seconds = Math.round(performance.now() - started) / 1000;
@@ -227,7 +175,10 @@ async function main(): Promise<void> {
   const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
   const report = {
     command: 'npm run bench:judge',
-    decision: 'docs/decisions/055-a-sequential-judge-for-canaries.md',
+    decisions: [
+      'docs/decisions/055-a-sequential-judge-for-canaries.md',
+      'docs/decisions/076-the-judge-counts-visitors-after-the-warm-up.md',
+    ],
     /** Wall-clock time; on the shared 2-core machine it depends on the other load, so the CPU time is given too. */
     seconds,
     cpuSeconds,
@@ -236,12 +187,18 @@ async function main(): Promise<void> {
     seed: SEED,
     plan: PLAN,
     lookMinutes: LOOK_MINUTES,
-    traffic:
-      'page views an hour averaged over the opening hours 10:00-22:00, shaped by hour (night 2-25 % of it); the release starts between 10:00 and 18:00; counts per 5-minute look drawn as Poisson and binomial',
-    config: resolveConfig(undefined),
+    traffic: {
+      text: 'page views an hour averaged over the opening hours 10:00-22:00, shaped by hour (night 2-25 % of it), made by visitors whose visits are heavy-tailed (P(L >= k) = k^-1.5) on devices that differ; bots add a quarter as many page views with no beacon; the release starts between 10:00 and 18:00; new visitors and their counts per 5-minute look drawn as Poisson and binomial',
+      pageViewsPerVisitor: Math.round(PAGE_VIEWS_PER_VISITOR * 100) / 100,
+      devices: DEVICES,
+      perPageView: rounded(pageViewShares(BASELINE)),
+      perVisitor: rounded(visitorOdds(BASELINE)),
+      warmUp: WARM_UP,
+    },
+    config: resolveConfig(tuning),
     scenarios: results,
   };
-  const full = !only && scale === 1;
+  const full = !only && scale === 1 && !tuning;
   if (full)
     writeFileSync(new URL('../../reports/bench-judge.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   console.info(
@@ -251,5 +208,5 @@ async function main(): Promise<void> {
 
 if (isMainThread) void main();
 else if ((workerData as { worker?: boolean } | null)?.worker) {
-  parentPort?.on('message', (job: Job) => parentPort?.postMessage(runScenario(scenarioOf(job), job.seed)));
+  parentPort?.on('message', (job: Job) => parentPort?.postMessage(runScenario(scenarioOf(job), job.seed, job.tuning)));
 }

@@ -67,6 +67,21 @@ class VersionMetrics {
       // The shells answer a page for every page view; they render only some (the rest are kept pages).
       `gfm_served_total{${labels},assignment="${this.version === 'v1' ? 'current' : 'canary'}"} ${round(this.pageViews)}`,
       `gfm_script_errors_total{${labels}} ${round(this.errors)}`,
+      // Visitors (decision 076): a visitor sees two pages here; one in ten reaches a not-good class of each vital.
+      `gfm_visitors_total{${labels}} ${round(this.pageViews / 2)}`,
+      `gfm_error_visitors_total{${labels}} ${round(this.errors / 2)}`,
+      ...['lcp', 'inp', 'cls'].flatMap((vital) =>
+        (
+          [
+            ['reported', 0.5],
+            ['not-good', 0.05],
+            ['poor', 0.01],
+          ] as const
+        ).map(
+          ([reached, share]) =>
+            `gfm_vital_visitors_total{${labels},vital="${vital}",reached="${reached}"} ${round(this.pageViews * share)}`,
+        ),
+      ),
       `gfm_renders_total{${labels},outcome="ok"} ${round(this.renders - this.failures)}`,
       `gfm_renders_total{${labels},outcome="failed"} ${round(this.failures)}`,
     ];
@@ -152,15 +167,21 @@ afterAll(async () => {
 });
 
 /** A remote's host folder with a plan its team signed (or another key, `signer`), the first stage out. */
-function releaseWithPlan(name: string, signer = team.privateKey, stages = [10, 50, 100]) {
+function releaseWithPlan(
+  name: string,
+  signer = team.privateKey,
+  stages = [10, 50, 100],
+  expires = new Date(Date.now() + 72 * 3_600_000),
+) {
   const releasesDir = path.join(dir, name);
   fs.mkdirSync(path.join(releasesDir, REMOTE), { recursive: true });
-  const { pointers, abort } = planPointers({ current: 'v1', previous: ['v0'] }, 'v2', stages, Date.now());
+  const { pointers, abort } = planPointers({ current: 'v1', previous: ['v0'] }, 'v2', stages, Date.now(), expires);
   const plan = {
     remote: REMOTE,
     current: 'v1',
     canary: 'v2',
     stages,
+    expires: expires.toISOString(),
     pointers: pointers.map((pointer) => signPointer(REMOTE, pointer, team.privateKey)),
     abort: signPointer(REMOTE, abort, signer),
   } as CanaryPlan;
@@ -171,7 +192,8 @@ function releaseWithPlan(name: string, signer = team.privateKey, stages = [10, 5
     prometheusUrl,
     keys: { [REMOTE]: [team.publicKey] },
     stateFile: path.join(releasesDir, 'stages.json'),
-    config: { minStageMinutes: 0, minStagePageViews: 100 },
+    // Slow renders and vitals read after a warm-up of 3 s at each stage (decision 076).
+    config: { minStageMinutes: 0, minStageVisitors: 100, warmUpMinutes: 0.05 },
   };
   const onHost = () =>
     JSON.parse(fs.readFileSync(path.join(releasesDir, REMOTE, POINTER_FILE), 'utf8')) as ReleasePointer;
@@ -198,10 +220,15 @@ describe('the judge, reading a real Prometheus', () => {
     expect(onHost().current).toBe('v2');
     const promotions = seen.filter((record) => record.published);
     expect(promotions.map((record) => record.published?.percent)).toEqual([50, 100]);
-    // Each promotion carries its evidence: every measure within its margin, from Prometheus's counts.
-    const [first] = promotions;
-    expect(first?.measures?.map((measure) => measure.verdict)).toEqual(Array(6).fill('within'));
-    expect((first?.windows?.[0]?.canary as { pageViews: number }).pageViews).toBeGreaterThan(100);
+    // Each promotion carries its evidence, from Prometheus's counts: nothing shown worse before the last step,
+    // and every measure shown within its margin for the last (decision 076).
+    const [first, last] = promotions;
+    expect(first?.measures?.filter((measure) => measure.verdict === 'worse')).toEqual([]);
+    expect(last?.measures?.map((measure) => measure.verdict)).toEqual(Array(6).fill('within'));
+    expect((first?.windows?.[0]?.canary as { visitors: number }).visitors).toBeGreaterThan(100);
+    expect(first?.measures?.find((measure) => measure.id === 'lcp')).toMatchObject({ unit: 'visitors' });
+    // Slow renders and vitals were read over the stage after its warm-up, from queries of their own.
+    expect(first?.windows?.[0]?.warm).toMatchObject({ canary: { lcpVisitors: { reported: expect.any(Number) } } });
     // With too little time for a window, it held first, saying why; it never promoted on no data.
     expect(seen[0]?.decision).toBe('hold');
     expect(await lookAt(settings, REMOTE)).toMatchObject({ decision: 'idle', reason: /plan is complete/ });
@@ -265,5 +292,16 @@ describe('the judge, reading a real Prometheus', () => {
     fs.writeFileSync(planFile, JSON.stringify(edited));
     expect(await lookAt(skipping.settings, REMOTE)).toMatchObject({ decision: 'refused', reason: /left out/ });
     expect(skipping.onHost()).toEqual(skipping.plan.pointers[0]);
+  }, 20_000);
+
+  it('publishes nothing from a plan past its expiry, not even the abort of a failing canary, and says so', async () => {
+    versions.canary.traffic = { ...good, failureShare: 0.5 };
+    const expired = releaseWithPlan('expired', team.privateKey, [10, 50, 100], new Date(Date.now() - 60_000));
+    expect(await lookAt(expired.settings, REMOTE)).toMatchObject({
+      decision: 'expired',
+      reason: /^the plan expired at .*: the judge publishes none of its pointers/,
+      stage: { percent: 10 },
+    });
+    expect(expired.onHost()).toEqual(expired.plan.pointers[0]);
   }, 20_000);
 });

@@ -2,9 +2,9 @@ import type crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { POINTER_FILE, type ReleasePointer } from '@gfm/release/pointer';
-import { type CanaryPlan, HOLD_FILE, PLAN_FILE, planPosition, verifyPlan } from '@gfm/release/plan';
+import { type CanaryPlan, HOLD_FILE, PLAN_FILE, planExpired, planPosition, verifyPlan } from '@gfm/release/plan';
 import { verifyPointer } from '@gfm/release/signature';
-import { judge } from '../src/decide';
+import { judge, resolveConfig } from '../src/decide';
 import { type JudgeInput, type JudgeResult, type StageWindow } from '../src/types';
 import { versionCounts } from './prometheus';
 
@@ -33,12 +33,12 @@ export interface DecisionRecord {
   at: string;
   remote: string;
   /** promote/hold/rollback: the decision module's; the others: why it did not judge. */
-  decision: JudgeResult['decision'] | 'held-by-hand' | 'refused' | 'idle';
+  decision: JudgeResult['decision'] | 'held-by-hand' | 'refused' | 'expired' | 'idle';
   reason: string;
-  plan?: { id: string; canary: string; current: string; stages: number[] };
+  plan?: { id: string; canary: string; current: string; stages: number[]; expires: string };
   stage?: { step: number; percent: number };
   published?: { sequence: number | undefined; pointer: 'stage' | 'abort'; percent: number | null };
-  windows?: { percent: number; from: string; to: string; canary: unknown; baseline: unknown }[];
+  windows?: { percent: number; from: string; to: string; canary: unknown; baseline: unknown; warm?: unknown }[];
   measures?: JudgeResult['measures'];
   method?: JudgeResult['method'];
 }
@@ -59,7 +59,9 @@ function readState(file: string): State {
   }
 }
 
-function writeWhole(file: string, text: string) {
+/** Replaces a file in one step (a rename); a file that is a link is written where it points (decision 075). */
+function writeWhole(path_: string, text: string) {
+  const file = fs.existsSync(path_) ? fs.realpathSync(path_) : path_;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, text);
   fs.chmodSync(temporary, 0o644);
@@ -73,6 +75,7 @@ const planOf = (plan: CanaryPlan) => ({
   canary: plan.canary,
   current: plan.current,
   stages: plan.stages,
+  expires: plan.expires,
 });
 
 /** The plan and the pointer on the host, both checked; or a record saying why the judge does nothing. */
@@ -105,16 +108,24 @@ function publish(settings: JudgeSettings, remote: string, pointer: ReleasePointe
 }
 
 async function windowsOf(settings: JudgeSettings, remote: string, plan: CanaryPlan, starts: number[], now: number) {
+  const warmUpMs = resolveConfig(settings.config).warmUpMinutes * 60_000;
   return Promise.all(
     starts.map(async (from, step): Promise<StageWindow> => {
       const to = starts[step + 1] ?? now;
       // The metrics name a remote as the configuration does (`gfm43`), the releases as its app (`remote-gfm43`).
       const query = { prometheusUrl: settings.prometheusUrl, remote: remote.replace(/^remote-/, ''), from, to };
-      const [canary, baseline] = await Promise.all([
+      // What a cold start biases is read from the end of the canary's warm-up at this stage (decision 076).
+      const warmFrom = from + warmUpMs;
+      const warm = warmUpMs > 0 && warmFrom < to ? { ...query, from: warmFrom } : undefined;
+      const [canary, baseline, warmCanary, warmBaseline] = await Promise.all([
         versionCounts({ ...query, version: plan.canary }),
         versionCounts({ ...query, version: plan.current }),
+        warm && versionCounts({ ...warm, version: plan.canary }, 'warm'),
+        warm && versionCounts({ ...warm, version: plan.current }, 'warm'),
       ]);
-      return { percent: plan.stages[step] as number, startedAt: from, canary, baseline };
+      const window: StageWindow = { percent: plan.stages[step] as number, startedAt: from, canary, baseline };
+      if (warmCanary && warmBaseline) window.warm = { canary: warmCanary, baseline: warmBaseline };
+      return window;
     }),
   );
 }
@@ -138,6 +149,14 @@ export async function lookAt(settings: JudgeSettings, remote: string, now = Date
   }
   const { step } = position;
   const stage = { step, percent: plan.stages[step] as number };
+  // The plan is what the team signed, for as long as it signed it (decision 075).
+  if (planExpired(plan, now))
+    return {
+      ...about,
+      stage,
+      decision: 'expired',
+      reason: `the plan expired at ${plan.expires} (signed with it): the judge publishes none of its pointers and the shells serve its canary to no one; release again, or promote or roll back by hand`,
+    };
   // The stage times: kept per plan; a stage first seen now begins now.
   const state = readState(settings.stateFile);
   const known = state[about.plan.id];
@@ -162,6 +181,7 @@ export async function lookAt(settings: JudgeSettings, remote: string, now = Date
       to: new Date(starts[index + 1] ?? now).toISOString(),
       canary: window.canary,
       baseline: window.baseline,
+      ...(window.warm ? { warm: window.warm } : {}),
     })),
     measures: result.measures,
     method: result.method,

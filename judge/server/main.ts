@@ -14,7 +14,7 @@ import { type DecisionRecord, type JudgeSettings, lookAt } from './look';
  *   JUDGE_STATE_DIR          where it writes decisions.jsonl and its stage times
  *   JUDGE_HOST, JUDGE_PORT   where it answers /health and /decisions (operators only)
  *   JUDGE_LOOK_SECONDS       how often it looks (300)
- *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_PAGE_VIEWS  a stage's least time and page views (30, 200)
+ *   JUDGE_MIN_STAGE_MINUTES, JUDGE_MIN_STAGE_VISITORS  a stage's least time and visitors (30, 200)
  *   JUDGE_CONFIG             JSON overrides of decision 055's settings and margins (the topology
  *                            test loosens the promotion bounds so that a few dozen visitors can show them)
  */
@@ -31,9 +31,9 @@ function settingsFromEnv(): { settings: JudgeSettings; remotes: string[]; stateD
     ? (JSON.parse(env.JUDGE_CONFIG) as NonNullable<JudgeInput['config']>)
     : {};
   const minutes = numberSetting('JUDGE_MIN_STAGE_MINUTES');
-  const pageViews = numberSetting('JUDGE_MIN_STAGE_PAGE_VIEWS');
+  const visitors = numberSetting('JUDGE_MIN_STAGE_VISITORS');
   if (minutes !== undefined) config.minStageMinutes = minutes;
-  if (pageViews !== undefined) config.minStagePageViews = pageViews;
+  if (visitors !== undefined) config.minStageVisitors = visitors;
   const keys = Object.fromEntries(
     remotes.map((remote) => [
       remote,
@@ -69,7 +69,7 @@ function main() {
   const record = (entry: DecisionRecord) => {
     // A remote with nothing to judge is written down once, not at every look.
     const key = `${entry.decision}:${entry.reason}`;
-    if ((entry.decision === 'idle' || entry.decision === 'refused') && lastReason.get(entry.remote) === key) return;
+    if (['idle', 'refused', 'expired'].includes(entry.decision) && lastReason.get(entry.remote) === key) return;
     lastReason.set(entry.remote, key);
     fs.appendFileSync(decisionsFile, `${JSON.stringify(entry)}\n`);
     const list = [...(recent.get(entry.remote) ?? []), entry].slice(-20);

@@ -1,4 +1,4 @@
-import { type Bucket, type Histogram, type VersionCounts } from '../src/types';
+import { type Bucket, type Histogram, type VersionCounts, type VisitorClasses } from '../src/types';
 
 /**
  * One version's counts over one window, read from Prometheus's HTTP API
@@ -54,9 +54,14 @@ export function expressions(remote: string, version: string, range: string) {
   // A counter whose label was never seen (no failure yet) is 0 when its total is there, and nothing when not.
   const orZero = (expression: string, total: string) => `(${expression}) or (${total} * 0)`;
   const pageViews = `sum(${increase('gfm_page_views_total')})`;
+  const visitors = `sum(${increase('gfm_visitors_total')})`;
   const renders = `sum(${increase('gfm_renders_total')})`;
   const buckets = (metric: string) => `sum by (le) (${increase(`${metric}_bucket`)})`;
   return {
+    // Visitors, each counted once a stage by the shell their beacons reach (decision 076).
+    visitors,
+    errorVisitors: orZero(`sum(${increase('gfm_error_visitors_total')})`, visitors),
+    vitalVisitors: `sum by (vital, reached) (${increase('gfm_vital_visitors_total')})`,
     pageViews,
     // Every page a shell answered with this version, kept or rendered, whatever the visitor's assignment.
     served: `sum(${increase('gfm_served_total')})`,
@@ -88,30 +93,69 @@ function histogramOf(samples: VectorSample[] | undefined): Histogram | undefined
   return buckets;
 }
 
+/** Visitors by the worst class each vital reached; a vital no visitor reported is no data. */
+function vitalVisitorsOf(
+  samples: VectorSample[] | undefined,
+): Pick<VersionCounts, 'lcpVisitors' | 'inpVisitors' | 'clsVisitors'> {
+  const of = (vital: string): VisitorClasses | undefined => {
+    const count = (reached: string) => {
+      const value = valueOf(
+        samples?.find((sample) => sample.metric.vital === vital && sample.metric.reached === reached),
+      );
+      return value === undefined ? undefined : Math.round(value);
+    };
+    const reported = count('reported');
+    if (reported === undefined) return undefined;
+    // increase() extrapolates each series on its own: keep the classes nested.
+    const notGood = Math.min(reported, count('not-good') ?? 0);
+    return { reported, notGood, poor: Math.min(notGood, count('poor') ?? 0) };
+  };
+  const [lcpVisitors, inpVisitors, clsVisitors] = ['lcp', 'inp', 'cls'].map(of);
+  return {
+    ...(lcpVisitors ? { lcpVisitors } : {}),
+    ...(inpVisitors ? { inpVisitors } : {}),
+    ...(clsVisitors ? { clsVisitors } : {}),
+  };
+}
+
+/** What a cold start biases (decision 076): read over a stage's hours after the canary's warm-up. */
+const WARM_FIELDS = ['vitalVisitors', 'renderSeconds'] as const;
+type Field = keyof ReturnType<typeof expressions>;
+
 /**
- * The counts the judge reads. Script errors are counted per error, not per
- * page view, so they are capped at the page views (a page view counts one
- * error at most, as decision 055's test assumes).
+ * The counts the judge reads, over the whole window or (`warm`) only what a
+ * cold start biases. Script errors are counted per error, not per page
+ * view, so they are capped at the page views (a page view counts one error
+ * at most); a visitor with an error is one of the visitors.
  */
-export async function versionCounts(query: WindowQuery): Promise<VersionCounts> {
+export async function versionCounts(query: WindowQuery, only: 'all' | 'warm' = 'all'): Promise<VersionCounts> {
   const seconds = Math.max(1, Math.round((query.to - query.from) / 1000));
   const queries = expressions(query.remote, query.version, `${seconds}s`);
   const at = query.to / 1000;
-  const entries = await Promise.all(
-    Object.entries(queries).map(
-      async ([name, expression]) => [name, await queryVector(query.prometheusUrl, expression, at)] as const,
-    ),
+  const names = (Object.keys(queries) as Field[]).filter(
+    (name) => only === 'all' || (WARM_FIELDS as readonly string[]).includes(name),
   );
-  const results = Object.fromEntries(entries) as Record<keyof typeof queries, VectorSample[] | undefined>;
+  const entries = await Promise.all(
+    names.map(async (name) => [name, await queryVector(query.prometheusUrl, queries[name], at)] as const),
+  );
+  const results = Object.fromEntries(entries) as Partial<Record<Field, VectorSample[] | undefined>>;
   const count = (samples: VectorSample[] | undefined) => {
     const value = valueOf(samples?.[0]);
     return value === undefined ? undefined : Math.round(value);
   };
+  if (only === 'warm')
+    return { ...vitalVisitorsOf(results.vitalVisitors), renderSeconds: histogramOf(results.renderSeconds) };
+  const visitors = count(results.visitors);
+  const errorVisitors = count(results.errorVisitors);
   const pageViews = count(results.pageViews);
   const errors = count(results.scriptErrors);
   const served = count(results.served);
   const failures = count(results.renderFailures);
   return {
+    visitors,
+    errorVisitors:
+      errorVisitors === undefined || visitors === undefined ? undefined : Math.min(errorVisitors, visitors),
+    ...vitalVisitorsOf(results.vitalVisitors),
     pageViews,
     errorPageViews: errors === undefined || pageViews === undefined ? undefined : Math.min(errors, pageViews),
     served,

@@ -1,8 +1,7 @@
-import { atMost, countOf, isUsable, p75Of, sumHistograms, totalOf } from './histogram';
+import { isUsable, p75Of, sumHistograms } from './histogram';
 import {
   DEFAULT_CONFIG,
   MEASURES,
-  P75_NOT_GOOD_SHARE,
   ROLLBACK_ALPHA_SHARE,
   VITALS,
   isVital,
@@ -18,8 +17,8 @@ import {
   type JudgeInput,
   type JudgeResult,
   type MeasureEvidence,
-  type P75,
   type StageWindow,
+  type VersionCounts,
   type Verdict,
 } from './types';
 
@@ -28,9 +27,8 @@ export interface JudgeOptions {
   intervals?: boolean;
 }
 
-const VITAL_COUNT = Object.keys(VITALS).length;
-/** Bonferroni: one rollback test per measure and one p75 test per vital share the rollback α (by ROLLBACK_ALPHA_SHARE); one promotion test per measure shares the promotion α equally. */
-const ROLLBACK_TESTS = MEASURES.length + VITAL_COUNT;
+/** Bonferroni: one rollback test per measure shares the rollback α (by ROLLBACK_ALPHA_SHARE); one promotion test per measure shares the promotion α equally. */
+const ROLLBACK_TESTS = MEASURES.length;
 const PROMOTE_TESTS = MEASURES.length;
 
 export function resolveConfig(overrides: JudgeInput['config']): JudgeConfig {
@@ -42,8 +40,13 @@ export function resolveConfig(overrides: JudgeInput['config']): JudgeConfig {
   return { ...DEFAULT_CONFIG, ...overrides, margins };
 }
 
-/** The measures a configuration judges (every one but its `unjudged`). */
-const judgedMeasures = (config: JudgeConfig) => MEASURES.filter((measure) => !config.unjudged.includes(measure.id));
+const judgedOf = new WeakMap<JudgeConfig, readonly MeasureDefinition[]>();
+/** The measures a configuration judges (every one but its `unjudged`), worked out once per configuration. */
+function judgedMeasures(config: JudgeConfig): readonly MeasureDefinition[] {
+  let judged = judgedOf.get(config);
+  if (!judged) judgedOf.set(config, (judged = MEASURES.filter((measure) => !config.unjudged.includes(measure.id))));
+  return judged;
+}
 
 interface Context {
   config: JudgeConfig;
@@ -53,19 +56,33 @@ interface Context {
   /** The share of visitors the next stage gives the canary, 0–1. */
   nextShare: number;
   slowEdge: number | undefined;
-  vitals: Record<VitalId, { canary: Histogram | undefined; baseline: Histogram | undefined }>;
   options: JudgeOptions;
 }
 
 /** A share as a percentage with two decimals. */
 const percent = (value: number) => `${Math.round(value * 10_000) / 100} %`;
 
-/** Per stage, both versions' bad events and exposure; nothing when any stage lacks a series. */
+/**
+ * Where a measure reads a stage: from its start, or (for what a cold start
+ * biases) from the end of the canary's warm-up, for both versions alike;
+ * nothing while the stage is still warming up.
+ */
+function sourceOf(
+  measure: MeasureDefinition,
+  window: StageWindow,
+  config: JudgeConfig,
+): { canary: VersionCounts; baseline: VersionCounts } | undefined {
+  return measure.warms && config.warmUpMinutes > 0 ? window.warm : window;
+}
+
+/** Per stage past its warm-up, both versions' bad events and exposure; nothing when a stage lacks a series. */
 function pairedCounts(measure: MeasureDefinition, context: Context): PairedCounts[] | undefined {
   const stages: PairedCounts[] = [];
   for (const window of context.windows) {
-    const canary = measure.read(window.canary, context.slowEdge);
-    const baseline = measure.read(window.baseline, context.slowEdge);
+    const source = sourceOf(measure, window, context.config);
+    if (!source) continue;
+    const canary = measure.read(source.canary, context.slowEdge);
+    const baseline = measure.read(source.baseline, context.slowEdge);
     if (!canary || !baseline) return undefined;
     stages.push({
       canaryEvents: canary.events,
@@ -91,40 +108,10 @@ function pooled(stages: readonly PairedCounts[]): { canary: Rate; baseline: Rate
 
 const rateOf = (rate: Rate) => (rate.exposure > 0 ? rate.events / rate.exposure : NaN);
 
-/** A vital's histogram summed over every stage, or nothing when a stage lacks it. */
+/** A vital's page-view histogram summed over every stage (for the p75 the evidence shows), or nothing. */
 function pooledHistogram(windows: readonly StageWindow[], version: 'canary' | 'baseline', id: VitalId) {
   const histograms = windows.map((window) => VITALS[id].histogram(window[version]));
   return histograms.every(isUsable) ? sumHistograms(histograms as Histogram[]) : undefined;
-}
-
-/** A version's reports of a vital that were not good, of all its reports; nothing without the buckets. */
-function notGoodOf(histogram: Histogram | undefined, id: VitalId): { notGood: number; total: number } | undefined {
-  if (!histogram) return undefined;
-  const good = countOf(atMost(histogram, VITALS[id].good));
-  const total = totalOf(histogram);
-  return good === undefined || !(total > 0) ? undefined : { notGood: total - good, total };
-}
-
-/**
- * The p75 rule: shown that more than 25 % of the canary's page views are
- * not good, and shown that at most 25 % of the baseline's are (its p75 is
- * good) over the same hours. Both must be shown: a baseline whose p75 only
- * looks good on a handful of reports, while the whole site's is not good
- * (a busy machine's taps, a slow night), would otherwise take back a canary
- * no worse than it. Under "no drop" either the canary's share is at most
- * 25 % or the baseline's is above it, so the rule errs with chance at most α
- * (an intersection-union test: each part at the same α).
- */
-function p75Drops(id: VitalId, context: Context): boolean {
-  const canary = notGoodOf(context.vitals[id].canary, id);
-  const baseline = notGoodOf(context.vitals[id].baseline, id);
-  if (!canary || !baseline) return false;
-  const alpha = (context.config.alphaRollback * ROLLBACK_ALPHA_SHARE.p75) / VITAL_COUNT;
-  return (
-    canary.notGood >= context.config.minCanaryEvents &&
-    rejects([{ x: canary.notGood, e: canary.total, theta: P75_NOT_GOOD_SHARE }], 1, alpha) &&
-    rejects([{ x: baseline.notGood, e: baseline.total, theta: P75_NOT_GOOD_SHARE }], -1, alpha)
-  );
 }
 
 interface MeasureState {
@@ -132,11 +119,10 @@ interface MeasureState {
   context: Context;
   stages: PairedCounts[] | undefined;
   totals: { canary: Rate; baseline: Rate } | undefined;
-  vital: { canary: P75; baseline: P75 } | undefined;
 }
 
 function evidenceOf(state: MeasureState, verdict: Verdict, note: string, promoteCeiling = NaN): MeasureEvidence {
-  const { measure, context, stages, totals, vital } = state;
+  const { measure, context, stages, totals } = state;
   const margin = context.config.margins[measure.id];
   const canary = totals?.canary ?? { events: 0, exposure: 0 };
   const baseline = totals?.baseline ?? { events: 0, exposure: 0 };
@@ -144,6 +130,7 @@ function evidenceOf(state: MeasureState, verdict: Verdict, note: string, promote
     id: measure.id,
     label: measure.label,
     verdict,
+    unit: measure.exposure,
     canary: { events: canary.events, exposure: canary.exposure, rate: rateOf(canary) },
     baseline: { events: baseline.events, exposure: baseline.exposure, rate: rateOf(baseline) },
     ratio: { estimate: rateOf(canary) / rateOf(baseline) },
@@ -155,15 +142,35 @@ function evidenceOf(state: MeasureState, verdict: Verdict, note: string, promote
     },
     note,
   };
-  if (vital) evidence.p75 = vital;
-  if (context.options.intervals && stages && verdict !== 'no-data') {
+  if (isVital(measure.id) && context.windows.some((window) => VITALS[measure.id as VitalId].histogram(window.canary))) {
+    const { good, poor } = VITALS[measure.id];
+    evidence.p75 = {
+      canary: p75Of(pooledHistogram(context.windows, 'canary', measure.id), good, poor),
+      baseline: p75Of(pooledHistogram(context.windows, 'baseline', measure.id), good, poor),
+    };
+  }
+  if (context.options.intervals && stages && stages.length > 0 && verdict !== 'no-data') {
     evidence.ratio.interval = ratioInterval(
       stages,
       context.config.alphaRollback * ROLLBACK_ALPHA_SHARE[measure.id],
-      context.alphaPromote,
+      context.alphaPromote / 2,
     );
   }
   return evidence;
+}
+
+/**
+ * The promotion test (decision 055's): the canary's own rate shown below
+ * promoteRatio × the baseline's rate + allowance ÷ the next stage's share,
+ * anytime-valid in the canary's visitors. The baseline's rate over the same
+ * hours is taken as known: it has most of the traffic until the last stage,
+ * and at the last the bench checks what its noise costs (a canary beyond its
+ * bound reaching 100 %). Tests that bound the baseline too (its own
+ * anytime-valid bounds, or the canary's share of both versions' events)
+ * needed about three times the visitors (decision 076).
+ */
+function shownWithin(canary: Rate, ceiling: number, context: Context): boolean {
+  return rejects([{ x: canary.events, e: canary.exposure, theta: ceiling }], -1, context.alphaPromote);
 }
 
 function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvidence {
@@ -171,36 +178,32 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
   const margin = config.margins[measure.id];
   const stages = pairedCounts(measure, context);
   const totals = stages ? pooled(stages) : undefined;
-  const vital = isVital(measure.id)
-    ? {
-        canary: p75Of(context.vitals[measure.id].canary, VITALS[measure.id].good, VITALS[measure.id].poor),
-        baseline: p75Of(context.vitals[measure.id].baseline, VITALS[measure.id].good, VITALS[measure.id].poor),
-      }
-    : undefined;
-  const state: MeasureState = { measure, context, stages, totals, vital };
+  const state: MeasureState = { measure, context, stages, totals };
 
+  if (stages && stages.length === 0 && measure.warms) {
+    return evidenceOf(state, 'no-data', `warming up: judged from minute ${config.warmUpMinutes} of each stage`);
+  }
   if (!stages || !totals || !(totals.canary.exposure > 0) || !(totals.baseline.exposure > 0)) {
     return evidenceOf(state, 'no-data', 'no data: a series is missing or empty');
   }
 
-  // Roll back: the canary's share of the bad events shows its rate above rollbackRatio × the baseline's.
+  // Roll back: the canary's share of the bad events shows its rate above rollbackRatio × the baseline's, without
+  // counting one visitor's worth of them a stage.
+  const discount = measure.exposure === 'visitors' ? config.visitorDiscount : 0;
+  const discounted =
+    discount > 0 ? stages.map((one) => ({ ...one, canaryEvents: Math.max(0, one.canaryEvents - discount) })) : stages;
   const shownWorse =
     totals.canary.events >= config.minCanaryEvents &&
-    rejects(ratioTrials(stages, margin.rollbackRatio), 1, config.alphaRollback * ROLLBACK_ALPHA_SHARE[measure.id]);
+    rejects(ratioTrials(discounted, margin.rollbackRatio), 1, config.alphaRollback * ROLLBACK_ALPHA_SHARE[measure.id]);
   if (shownWorse) {
     return evidenceOf(state, 'worse', `shown above ${margin.rollbackRatio} × the baseline's rate`);
   }
-  if (vital?.baseline.class === 'good' && isVital(measure.id) && p75Drops(measure.id, context)) {
-    return evidenceOf(state, 'worse', 'p75 shown to drop from good to needs improvement');
-  }
 
-  // Move on: the canary's own rate is shown below promoteRatio × the baseline's rate + the allowance at the next stage.
-  const ceiling = Math.min(
-    1,
-    margin.promoteRatio * rateOf(totals.baseline) + margin.allowance / Math.max(context.nextShare, 0.01),
-  );
+  // Move on: the canary's rate shown below promoteRatio × the baseline's + the allowance at the next stage.
+  const extra = margin.allowance / Math.max(context.nextShare, 0.01);
+  const ceiling = Math.min(1, margin.promoteRatio * rateOf(totals.baseline) + extra);
   const { events, exposure } = totals.canary;
-  if (!rejects([{ x: events, e: exposure, theta: ceiling }], -1, context.alphaPromote)) {
+  if (!shownWithin(totals.canary, ceiling, context)) {
     const bound = context.options.intervals
       ? `, upper bound ${percent(rateUpperBound(events, exposure, context.alphaPromote))}`
       : '';
@@ -210,29 +213,30 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
         : `above ${percent(ceiling)} so far (${events} of ${exposure}${bound})`;
     return evidenceOf(state, 'unsure', note, ceiling);
   }
-  if (vital?.baseline.class === 'good' && vital.canary.class !== 'good') {
-    return evidenceOf(state, 'unsure', `p75 is ${vital.canary.class} where the baseline's is good`, ceiling);
-  }
   return evidenceOf(state, 'within', `shown below ${percent(ceiling)}`, ceiling);
 }
 
+/** Whether the current stage is still in its warm-up for a measure that waits for it. */
+const warming = (current: StageWindow, context: Context) =>
+  context.config.warmUpMinutes > 0 && !current.warm && judgedMeasures(context.config).some((measure) => measure.warms);
+
 /**
- * "Too few", judged per measure on its own count in the current stage: the
- * beacons' page views (or a vital's reports) against `minStagePageViews`,
- * the shells' pages served against `minStageServed`. Slow renders, counted
- * per render, have no floor of their own: their test holds them ("too few to
- * show it") until the renders show it. Page-view measures come first, so a
- * quiet stage reads "too few page views".
+ * "Too few", judged per measure on its own count in the current stage (after
+ * its warm-up where it waits for one): the visitors of each beacon measure
+ * against `minStageVisitors`, the shells' pages served against
+ * `minStageServed`. Slow renders, counted per render, have no floor of their
+ * own: their test holds them ("too few to show it") until the renders show it.
  */
 function tooFew(current: StageWindow, context: Context): string[] {
   const short: string[] = [];
-  for (const kind of ['page views', 'pages served'] as const) {
-    const minimum = kind === 'page views' ? context.config.minStagePageViews : context.config.minStageServed;
+  for (const kind of ['visitors', 'pages served'] as const) {
+    const minimum = kind === 'visitors' ? context.config.minStageVisitors : context.config.minStageServed;
     const measures = judgedMeasures(context.config)
       .filter((measure) => measure.exposure === kind)
       .flatMap((measure) => {
+        const source = sourceOf(measure, current, context.config);
         // A missing series is not "too few": it is no data, and holds as such below.
-        const count = measure.read(current.canary, context.slowEdge)?.exposure;
+        const count = source ? measure.read(source.canary, context.slowEdge)?.exposure : 0;
         return count !== undefined && count < minimum ? [`${measure.id} ${count} of ${minimum}`] : [];
       });
     if (measures.length > 0) short.push(`${kind} (${measures.join(', ')})`);
@@ -251,7 +255,7 @@ function hold(stage: number, reason: string, measures: MeasureEvidence[], config
 
 function methodOf(config: JudgeConfig): JudgeResult['method'] {
   return {
-    test: 'mixture binomial likelihood ratios (anytime-valid), Bonferroni across measures; decision 055',
+    test: 'mixture binomial likelihood ratios per visitor (anytime-valid), Bonferroni across measures; decisions 055, 076',
     alphaRollback: config.alphaRollback,
     alphaPromote: config.alphaPromote,
     rollbackTests: ROLLBACK_TESTS,
@@ -269,7 +273,7 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
   const { plan, stage, windows } = input;
   const current = windows[windows.length - 1];
   if (!current || !plan[stage] || windows.length !== stage + 1) {
-    return hold(stage, 'too few page views (no window for the current stage)', [], config);
+    return hold(stage, 'too few visitors (no window for the current stage)', [], config);
   }
   if (stage >= plan.length - 1) {
     return hold(stage, 'the plan is complete: the canary is at 100 %', [], config);
@@ -279,12 +283,7 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
     alphaPromote: config.alphaPromote / PROMOTE_TESTS,
     windows,
     nextShare: (plan[stage + 1] ?? 100) / 100,
-    slowEdge: slowRenderEdge(windows),
-    vitals: {
-      lcp: { canary: pooledHistogram(windows, 'canary', 'lcp'), baseline: pooledHistogram(windows, 'baseline', 'lcp') },
-      inp: { canary: pooledHistogram(windows, 'canary', 'inp'), baseline: pooledHistogram(windows, 'baseline', 'inp') },
-      cls: { canary: pooledHistogram(windows, 'canary', 'cls'), baseline: pooledHistogram(windows, 'baseline', 'cls') },
-    },
+    slowEdge: slowRenderEdge(windows.map((window) => (config.warmUpMinutes > 0 ? window.warm : window))),
     options,
   };
   const measures = judgedMeasures(config).map((measure) => judgeMeasure(measure, context));
@@ -297,11 +296,19 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
       method: methodOf(config),
     };
   }
+  const minutes = (input.now - current.startedAt) / 60_000;
+  if (warming(current, context)) {
+    return hold(
+      stage,
+      `the canary is warming up (${Math.floor(minutes)} of ${config.warmUpMinutes} minutes): slow renders and vitals are judged after it`,
+      measures,
+      config,
+    );
+  }
   const short = tooFew(current, context);
   if (short.length > 0) {
     return hold(stage, `too few ${short.join('; ')} on the canary this stage`, measures, config);
   }
-  const minutes = (input.now - current.startedAt) / 60_000;
   if (!(minutes >= config.minStageMinutes)) {
     return hold(
       stage,
@@ -315,11 +322,22 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
     return hold(stage, `no data for ${missing.map((measure) => measure.label).join(', ')}`, measures, config);
   }
   const unsure = measures.filter(isUnsure);
+  // Before the last step a stage limits how many visitors a broken canary reaches: nothing shown worse in its
+  // time and visitors moves it on. The last step, to 100 %, needs every measure shown within its margin.
+  if (stage + 2 < plan.length) {
+    return {
+      decision: 'promote',
+      nextStage: stage + 1,
+      reason: `promoting to ${plan[stage + 1]} %: nothing shown worse in ${Math.floor(minutes)} minutes (100 % needs every measure shown within its margin)`,
+      measures,
+      method: methodOf(config),
+    };
+  }
   if (unsure.length > 0) {
-    const tooFew = unsure.every((measure) => measure.canary.rate <= measure.margin.promoteCeiling);
+    const fewer = unsure.every((measure) => measure.canary.rate <= measure.margin.promoteCeiling);
     return hold(
       stage,
-      `${tooFew ? 'too few page views to show every measure within its margin' : 'not shown within margin'}: ${unsure.map(describe).join('; ')}`,
+      `${fewer ? 'too few visitors to show every measure within its margin' : 'not shown within margin'}: ${unsure.map(describe).join('; ')}`,
       measures,
       config,
     );

@@ -1,5 +1,12 @@
 import { atMost, countOf, isUsable, quantile, sumHistograms, totalOf } from './histogram';
-import { type Histogram, type JudgeConfig, type MeasureId, type StageWindow, type VersionCounts } from './types';
+import {
+  type Histogram,
+  type JudgeConfig,
+  type MeasureId,
+  type StageWindow,
+  type VersionCounts,
+  type VisitorClasses,
+} from './types';
 
 /** Bad events and the exposure they happened in (page views, renders). */
 export interface Rate {
@@ -9,9 +16,24 @@ export interface Rate {
 
 /** Google's Core Web Vitals thresholds (web.dev/articles/vitals): good at most `good`, poor above `poor`. */
 export const VITALS = {
-  lcp: { good: 2.5, poor: 4, histogram: (counts: VersionCounts) => counts.lcpSeconds },
-  inp: { good: 0.2, poor: 0.5, histogram: (counts: VersionCounts) => counts.inpSeconds },
-  cls: { good: 0.1, poor: 0.25, histogram: (counts: VersionCounts) => counts.cls },
+  lcp: {
+    good: 2.5,
+    poor: 4,
+    histogram: (counts: VersionCounts) => counts.lcpSeconds,
+    visitors: (counts: VersionCounts) => counts.lcpVisitors,
+  },
+  inp: {
+    good: 0.2,
+    poor: 0.5,
+    histogram: (counts: VersionCounts) => counts.inpSeconds,
+    visitors: (counts: VersionCounts) => counts.inpVisitors,
+  },
+  cls: {
+    good: 0.1,
+    poor: 0.25,
+    histogram: (counts: VersionCounts) => counts.cls,
+    visitors: (counts: VersionCounts) => counts.clsVisitors,
+  },
 } as const;
 
 export type VitalId = keyof typeof VITALS;
@@ -20,8 +42,7 @@ export function isVital(id: MeasureId): id is VitalId {
   return id in VITALS;
 }
 
-/** The share the p75 rule tests: page views above the good threshold; the p75 is good while it is at most 25 %. */
-export const P75_NOT_GOOD_SHARE = 0.25;
+export type Unit = 'visitors' | 'pages served' | 'renders';
 
 export interface MeasureDefinition {
   id: MeasureId;
@@ -29,12 +50,15 @@ export interface MeasureDefinition {
   /** One version's bad events and exposure, or nothing when a series is missing. */
   read: (counts: VersionCounts, slowEdge: number | undefined) => Rate | undefined;
   /**
-   * What its exposure counts: the beacons' page views (or a vital's reports),
-   * the shells' pages served (kept or rendered), or their renders (a render
-   * time is a share of renders; a kept page has none, so per page served a
-   * new version's first renders would count against it).
+   * What its exposure counts: visitors (decision 076: each once a stage,
+   * however many page views), the shells' pages served (kept or rendered),
+   * or their renders (a render time is a share of renders; a kept page has
+   * none, so per page served a new version's first renders would count
+   * against it).
    */
-  exposure: 'page views' | 'pages served' | 'renders';
+  exposure: Unit;
+  /** Read after each stage's warm-up (`StageWindow.warm`): a cold canary is slower, not broken. */
+  warms: boolean;
 }
 
 function fromCounts(events: number | undefined, exposure: number | undefined): Rate | undefined {
@@ -51,42 +75,53 @@ function fromHistogram(histogram: Histogram | undefined, edge: number | undefine
   return below === undefined ? undefined : { events: total - below, exposure: total };
 }
 
+/** Visitors whose worst report of a vital was in the bad class, of the visitors who reported it. */
+function fromVisitors(classes: VisitorClasses | undefined, bad: 'notGood' | 'poor'): Rate | undefined {
+  return classes ? fromCounts(classes[bad], classes.reported) : undefined;
+}
+
 export const MEASURES: readonly MeasureDefinition[] = [
   {
     id: 'errors',
-    label: 'page views with a script error',
-    read: (counts) => fromCounts(counts.errorPageViews, counts.pageViews),
-    exposure: 'page views',
+    label: 'visitors with a script error',
+    read: (counts) => fromCounts(counts.errorVisitors, counts.visitors),
+    exposure: 'visitors',
+    warms: false,
   },
   {
     id: 'renderFailures',
     label: 'pages served with a failed render or 5xx',
     read: (counts) => fromCounts(counts.renderFailures, counts.served),
     exposure: 'pages served',
+    warms: false,
   },
   {
     id: 'slowRenders',
     label: 'server renders slower than the baseline’s p90 bucket',
     read: (counts, slowEdge) => fromHistogram(counts.renderSeconds, slowEdge),
     exposure: 'renders',
+    warms: true,
   },
   {
     id: 'lcp',
-    label: 'page views without a good LCP (over 2.5 s)',
-    read: (counts) => fromHistogram(counts.lcpSeconds, VITALS.lcp.good),
-    exposure: 'page views',
+    label: 'visitors with an LCP over 2.5 s',
+    read: (counts) => fromVisitors(counts.lcpVisitors, 'notGood'),
+    exposure: 'visitors',
+    warms: true,
   },
   {
     id: 'inp',
-    label: 'page views without a good INP (over 200 ms)',
-    read: (counts) => fromHistogram(counts.inpSeconds, VITALS.inp.good),
-    exposure: 'page views',
+    label: 'visitors with an INP over 200 ms',
+    read: (counts) => fromVisitors(counts.inpVisitors, 'notGood'),
+    exposure: 'visitors',
+    warms: true,
   },
   {
     id: 'cls',
-    label: 'page views with a poor CLS (over 0.25)',
-    read: (counts) => fromHistogram(counts.cls, VITALS.cls.poor),
-    exposure: 'page views',
+    label: 'visitors with a CLS over 0.25',
+    read: (counts) => fromVisitors(counts.clsVisitors, 'poor'),
+    exposure: 'visitors',
+    warms: true,
   },
 ];
 
@@ -96,8 +131,9 @@ export const MEASURES: readonly MeasureDefinition[] = [
  * baseline is most of the traffic, so the edge settles within the first look
  * and rarely moves.
  */
-export function slowRenderEdge(windows: readonly StageWindow[]): number | undefined {
-  const histograms = windows.map((window) => window.baseline.renderSeconds);
+export function slowRenderEdge(windows: readonly (StageWindow['warm'] | undefined)[]): number | undefined {
+  const histograms = windows.flatMap((window) => (window ? [window.baseline.renderSeconds] : []));
+  if (histograms.length === 0) return undefined;
   if (!histograms.every(isUsable)) return undefined;
   const pooled = sumHistograms(histograms as Histogram[]);
   if (!pooled || !(totalOf(pooled) > 0)) return undefined;
@@ -109,20 +145,19 @@ export function slowRenderEdge(windows: readonly StageWindow[]): number | undefi
 /**
  * How the rollback α is split (a weighted Bonferroni: the shares add up to
  * 1). Script errors and LCP get more than half of it, as the targets need
- * them fast; the p75 rule's three tests share a tenth.
+ * them fast.
  */
-export const ROLLBACK_ALPHA_SHARE: Record<MeasureId | 'p75', number> = {
-  errors: 0.2,
+export const ROLLBACK_ALPHA_SHARE: Record<MeasureId, number> = {
+  errors: 0.3,
   renderFailures: 0.1,
   slowRenders: 0.1,
-  lcp: 0.35,
+  lcp: 0.3,
   inp: 0.1,
-  cls: 0.05,
-  p75: 0.1,
+  cls: 0.1,
 };
 
 /**
- * Margins, tuned with `npm run bench:judge` (decision 055): the rollback
+ * Margins, tuned with `npm run bench:judge` (decisions 055 and 076): the rollback
  * ratios are what a canary may be shown worse by before it is taken back;
  * the promotion bound is what it must be shown better than before more
  * visitors get it, a ratio to the baseline plus an allowance for the whole
@@ -131,17 +166,19 @@ export const ROLLBACK_ALPHA_SHARE: Record<MeasureId | 'p75', number> = {
 export const DEFAULT_CONFIG: JudgeConfig = {
   alphaRollback: 0.01,
   alphaPromote: 0.05,
-  minStagePageViews: 200,
+  minStageVisitors: 50,
   minStageServed: 100,
   minStageMinutes: 30,
+  warmUpMinutes: 25,
   minCanaryEvents: 3,
+  visitorDiscount: 1,
   unjudged: [],
   margins: {
-    errors: { rollbackRatio: 1, promoteRatio: 1.5, allowance: 0.005 },
+    errors: { rollbackRatio: 1, promoteRatio: 1.5, allowance: 0.003 },
     renderFailures: { rollbackRatio: 1.5, promoteRatio: 1.5, allowance: 0.01 },
     slowRenders: { rollbackRatio: 1.25, promoteRatio: 1.5, allowance: 0.015 },
-    lcp: { rollbackRatio: 1, promoteRatio: 1.1, allowance: 0.02 },
-    inp: { rollbackRatio: 1, promoteRatio: 1.1, allowance: 0.02 },
-    cls: { rollbackRatio: 1.25, promoteRatio: 1.25, allowance: 0.01 },
+    lcp: { rollbackRatio: 1.1, promoteRatio: 1.2, allowance: 0.03 },
+    inp: { rollbackRatio: 1.1, promoteRatio: 1.2, allowance: 0.03 },
+    cls: { rollbackRatio: 1.25, promoteRatio: 1.25, allowance: 0.02 },
   },
 };

@@ -91,4 +91,18 @@ describe('the anytime-valid count tests', () => {
     expect(sequentialAlarms / runs).toBeLessThanOrEqual(alpha);
     expect(naiveAlarms / runs).toBeGreaterThan(3 * alpha);
   });
+
+  it('answers as the mixture does when it skips the tilts below the Chernoff bound', () => {
+    const random = new Random(7);
+    for (let run = 0; run < 2000; run += 1) {
+      const trials = Array.from({ length: 1 + Math.floor(random.next() * 3) }, () => {
+        const e = Math.floor(random.next() * 200);
+        return { x: Math.floor(random.next() * (e + 1)), e, theta: 0.02 + random.next() * 0.9 };
+      });
+      for (const direction of [1, -1] as const)
+        for (const alpha of [0.001, 0.01, 0.2])
+          expect(rejects(trials, direction, alpha)).toBe(logEvidence(trials, direction) >= -Math.log(alpha));
+    }
+  });
 });
+

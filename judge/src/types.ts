@@ -15,14 +15,38 @@ export interface Bucket {
 export type Histogram = readonly Bucket[];
 
 /**
+ * Visitors who reported a vital, by the worst page view they reported (decision 076): each visitor counts once
+ * in `reported`, and once in `notGood` (above Google's good threshold) and `poor` (above the poor one) when any
+ * of their page views was.
+ */
+export interface VisitorClasses {
+  reported: number;
+  notGood: number;
+  poor: number;
+}
+
+/**
  * One version's counts over a window. Any field may be missing or NaN when
  * Prometheus had no series: the judge then has no data for that measure,
  * which holds the canary and never decides it.
+ *
+ * The beacons' measures count visitors, not page views (decision 076): a
+ * visitor is a seed the shells saw naming this version, counted once per
+ * stage however many page views they sent, so one long visit or one broken
+ * device adds one to a measure at most.
  */
 export interface VersionCounts {
-  /** Beacons received: page views that reported. */
+  /** Visitors whose beacons named this version in the window. */
+  visitors?: number;
+  /** Of them, visitors with at least one page view whose script error was blamed on this remote. */
+  errorVisitors?: number;
+  /** Visitors by their worst LCP, INP and CLS. */
+  lcpVisitors?: VisitorClasses;
+  inpVisitors?: VisitorClasses;
+  clsVisitors?: VisitorClasses;
+  /** Beacons received: page views that reported (shown in the evidence; not judged). */
   pageViews?: number;
-  /** Page views whose beacon reported at least one script error blamed on this remote (counted once per page view). */
+  /** Page views whose beacon reported a script error blamed on this remote (shown; not judged). */
   errorPageViews?: number;
   /**
    * Pages the shells answered with this version (`gfm_served_total`), from
@@ -35,13 +59,13 @@ export interface VersionCounts {
   serverRenders?: number;
   /** Renders of this remote's part that failed or answered 5xx, each one a page served broken (a failed page is never kept). */
   renderFailures?: number;
-  /** Server render time, seconds. */
+  /** Server render time, seconds, after each version's first renders on each shell (its code loading). */
   renderSeconds?: Histogram;
-  /** Largest Contentful Paint, seconds; buckets at least at 2.5 and 4. */
+  /** Per page view, for the p75 the evidence shows (not judged): LCP in seconds, buckets at 2.5 and 4. */
   lcpSeconds?: Histogram;
-  /** Interaction to Next Paint, seconds; buckets at least at 0.2 and 0.5. */
+  /** Per page view: INP in seconds, buckets at 0.2 and 0.5 (shown, not judged). */
   inpSeconds?: Histogram;
-  /** Cumulative Layout Shift; buckets at least at 0.1 and 0.25. */
+  /** Per page view: CLS, buckets at 0.1 and 0.25 (shown, not judged). */
   cls?: Histogram;
 }
 
@@ -53,6 +77,13 @@ export interface StageWindow {
   startedAt: number;
   canary: VersionCounts;
   baseline: VersionCounts;
+  /**
+   * Both versions' counts from the end of the canary's warm-up at this stage
+   * (`startedAt` + `warmUpMinutes`) to the window's end: what the measures a
+   * cold start biases (slow renders and the vitals) read. Absent while the
+   * stage is still warming up: those measures then take nothing from it.
+   */
+  warm?: { canary: VersionCounts; baseline: VersionCounts };
 }
 
 export type MeasureId = 'errors' | 'renderFailures' | 'slowRenders' | 'lcp' | 'inp' | 'cls';
@@ -61,9 +92,9 @@ export type MeasureId = 'errors' | 'renderFailures' | 'slowRenders' | 'lcp' | 'i
 export interface MeasureMargin {
   /** Roll back once the canary's rate is shown above this multiple of the baseline's. */
   rollbackRatio: number;
-  /** Move on once the canary's rate is shown below `promoteRatio` × the baseline's rate + `allowance` / next stage share. */
+  /** Take the last step once the canary's rate is shown below `promoteRatio` × the baseline's rate + `allowance`. */
   promoteRatio: number;
-  /** Extra bad events per exposure unit the whole site may take at the next stage (0.005 = half a percentage point). */
+  /** Extra bad events per exposure unit (visitor, page served, render) the whole site may take at 100 % (0.003 = 0.3 of a percentage point). */
   allowance: number;
 }
 
@@ -72,14 +103,25 @@ export interface JudgeConfig {
   alphaRollback: number;
   /** Chance, per stage moved on, of moving on while some measure is beyond its promotion bound. */
   alphaPromote: number;
-  /** What a stage needs of each beacon measure's own count on the canary (page views; each vital's reports) before it may move on. */
-  minStagePageViews: number;
+  /** What a stage needs of each beacon measure's own count of the canary's visitors before it may move on. */
+  minStageVisitors: number;
   /** What a stage needs of the canary's pages served by the shells (the server-side measures' count) before it may move on. */
   minStageServed: number;
   /** The time a stage lasts at least, minutes. */
   minStageMinutes: number;
+  /**
+   * A stage's first minutes, in which the canary is cold (its server code loading, caches and browsers
+   * holding only the current version's files): slow renders and the vitals are judged on both versions
+   * from its end only (`StageWindow.warm`), script errors and render failures from the stage's start.
+   */
+  warmUpMinutes: number;
   /** A measure rolls back only with at least this many of the canary's bad events (one visitor's burst is not a trend). */
   minCanaryEvents: number;
+  /**
+   * The canary's bad visitors per stage that a rollback test leaves out of its count (decision 076): a
+   * rollback must stand without any one visitor, so no heavy user or broken device decides it alone.
+   */
+  visitorDiscount: number;
   /**
    * Measures the judge leaves out: neither read nor shown. For a place whose data on a measure means
    * nothing (the topology test's taps on a busy two-core machine, for INP); none by default.
@@ -111,13 +153,15 @@ export interface MeasureEvidence {
   id: MeasureId;
   label: string;
   verdict: Verdict;
-  /** Bad events per exposure unit, pooled over every stage so far. */
+  /** What the exposure counts: visitors (the beacons' measures), pages served, or renders. */
+  unit: 'visitors' | 'pages served' | 'renders';
+  /** Bad events per exposure unit, pooled over every stage so far (after each stage's warm-up where it applies). */
   canary: { events: number; exposure: number; rate: number };
   baseline: { events: number; exposure: number; rate: number };
   /** Canary rate ÷ baseline rate, and its anytime-valid interval (only when asked for). */
   ratio: { estimate: number; interval?: Interval };
   margin: MeasureMargin & { promoteCeiling: number };
-  /** p75 of a Core Web Vital: its class for each version (the p75 rule), and an estimate from the buckets. */
+  /** p75 of a Core Web Vital over page views (shown, not judged): each version's class and an estimate from the buckets. */
   p75?: { canary: P75; baseline: P75 };
   note: string;
 }

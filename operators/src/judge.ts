@@ -8,6 +8,8 @@
 export interface JudgeEvidence {
   label: string;
   verdict: string;
+  /** What the exposure counts (visitors, pages served, renders): absent from a judge that counts page views. */
+  unit?: string;
   canary: { events: number; exposure: number; rate: number };
   baseline: { events: number; exposure: number; rate: number };
   ratio: { estimate: number };
@@ -39,6 +41,17 @@ export function judgeReader(baseUrl: string, timeoutMs = 2000): JudgeReader {
   };
 }
 
+/** One of a plan's decisions as the page lists it: when, at which stage, what, and the counts behind each measure. */
+export interface PlanDecision {
+  at: string;
+  stage: string;
+  decision: string;
+  reason: string;
+  published?: string;
+  /** Each measure's count of the canary's and the current version's visitors (or pages, renders). */
+  behind: { label: string; canary: number; baseline: number; unit: string }[];
+}
+
 /** What the page shows of a remote's canary: the stage it is at and the judge's last decision, with its evidence. */
 export type JudgeStatus =
   | { kind: 'unreachable'; reason: string }
@@ -51,6 +64,8 @@ export type JudgeStatus =
       at: string;
       published?: string;
       evidence: JudgeEvidence[];
+      /** The decisions of the plan the last record is about, oldest first: each change, and the last look. */
+      decisions: PlanDecision[];
     };
 
 /** The stage a record says the remote is at: its percent and place in the plan, or why there is none. */
@@ -58,6 +73,50 @@ function stageOf(record: JudgeRecord): string {
   if (record.stage && record.plan)
     return `${record.stage.percent} % (stage ${record.stage.step + 1} of ${record.plan.stages.length}, canary ${record.plan.canary})`;
   return record.plan ? 'no stage' : 'no canary plan';
+}
+
+/** What a record published, as a person reads it. */
+function publishedOf(record: JudgeRecord): string | undefined {
+  if (!record.published) return undefined;
+  return record.published.pointer === 'abort'
+    ? 'published the abort: the current version is back'
+    : `published the ${record.published.percent ?? '?'} % stage`;
+}
+
+/**
+ * The plan's decisions among a remote's last records: each one whose
+ * decision or stage differs from the one before, and the last, each with the
+ * counts behind its measures (decision 075).
+ */
+function planDecisions(records: readonly JudgeRecord[], planId: string | undefined): PlanDecision[] {
+  const ofPlan = records.filter((record) => record.plan?.id === planId);
+  return ofPlan
+    .filter((record, index) => {
+      const before = ofPlan[index - 1];
+      return (
+        index === ofPlan.length - 1 ||
+        !before ||
+        before.decision !== record.decision ||
+        before.stage?.step !== record.stage?.step ||
+        record.published !== undefined
+      );
+    })
+    .map((record) => {
+      const published = publishedOf(record);
+      return {
+        at: record.at,
+        stage: record.stage ? `${record.stage.percent} %` : '–',
+        decision: record.decision,
+        reason: record.reason,
+        ...(published ? { published } : {}),
+        behind: (Array.isArray(record.measures) ? record.measures : []).map((measure) => ({
+          label: measure.label,
+          canary: measure.canary.exposure,
+          baseline: measure.baseline.exposure,
+          unit: measure.unit ?? 'page views',
+        })),
+      };
+    });
 }
 
 /**
@@ -69,11 +128,7 @@ export function judgeStatusOf(all: Record<string, JudgeRecord[]>, remote: string
   const records = all[remote] ?? all[`remote-${remote}`] ?? [];
   const last = records.at(-1);
   if (!last) return { kind: 'silent' };
-  const published = last.published
-    ? last.published.pointer === 'abort'
-      ? 'published the abort: the current version is back'
-      : `published the ${last.published.percent ?? '?'} % stage`
-    : undefined;
+  const published = publishedOf(last);
   return {
     kind: 'judged',
     stage: stageOf(last),
@@ -82,5 +137,6 @@ export function judgeStatusOf(all: Record<string, JudgeRecord[]>, remote: string
     at: last.at,
     ...(published ? { published } : {}),
     evidence: Array.isArray(last.measures) ? last.measures : [],
+    decisions: last.plan ? planDecisions(records, last.plan.id) : [],
   };
 }

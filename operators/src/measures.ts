@@ -114,6 +114,13 @@ export const SITE_MEASURES: readonly SiteMeasure[] = [
     legend: 'job',
   },
   {
+    id: 'beacons-refused',
+    title: 'Field beacons refused as evidence, by reason',
+    unit: 'perSecond',
+    expr: 'sum by (reason) (reason_remote:gfm_beacons_refused:rate5m)',
+    legend: 'reason',
+  },
+  {
     id: 'shell-5xx',
     title: 'Shells: 5xx answers',
     unit: 'share',

@@ -23,6 +23,17 @@ function prometheusAt(series: Record<string, RangeSeries[]>): PrometheusReader {
           { metric: { remote: 'remote-gfm43', role: 'canary', version: '2.0.0' }, value: 1 },
         ];
       if (expr.includes('gfm_remote_canary_ratio')) return [{ metric: { remote: 'remote-gfm43' }, value: 0.1 }];
+      if (expr.startsWith('sum by (outcome) (increase(gfm_beacons_total'))
+        return [
+          { metric: { outcome: 'accepted' }, value: 412.4 },
+          { metric: { outcome: 'flood' }, value: 30 },
+        ];
+      if (expr.startsWith('sum by (reason, remote) (increase(gfm_beacons_refused_total'))
+        return [
+          { metric: { reason: 'collected', remote: 'gfm43' }, value: 350.2 },
+          { metric: { reason: 'no-seed', remote: 'gfmpalam' }, value: 500 },
+          { metric: { reason: 'not-served', remote: 'blog' }, value: 0 },
+        ];
       if (expr === 'up')
         return [
           { metric: { job: 'shell', instance: '127.0.0.1:8101' }, value: 1 },
@@ -173,4 +184,68 @@ test('a judge that does not answer is said to be unreachable, and the rest of th
   expect(html).toContain('judge unreachable');
   expect(html).toMatch(/<th scope="row">remote-gfm43<\/th><td>1\.0\.0<\/td><td>2\.0\.0<\/td>/);
   expect(html).toMatch(/127\.0\.0\.1:8612<\/td><td class="down">DOWN/);
+});
+
+test('the beacons refused as evidence show by reason and whose page, beside those counted', async () => {
+  const view = await operatorsView({ prometheus: prometheusAt({}), minutes: 60, now: NOW });
+  expect(view.beacons).toEqual({
+    accepted: 412,
+    flood: 30,
+    refused: [
+      { reason: 'no-seed', remote: 'gfmpalam', count: 500 },
+      { reason: 'collected', remote: 'gfm43', count: 350 },
+    ],
+  });
+  const html = operatorsPage(view, 60);
+  expect(html).toContain(
+    'In the last 60 minutes: 412 beacons counted; 850 refused as evidence; 30 refused as a flood before they were read.',
+  );
+  expect(html).toContain(
+    '<tr><td>no-seed</td><td>gfmpalam</td><td class="num">500</td><td class="note">no seed: not a visitor the site served</td></tr>',
+  );
+  expect(html).not.toContain('<td>not-served</td>');
+});
+
+test('each of the plan’s decisions shows the visitors behind each measure, canary beside current', async () => {
+  const visitors = (record: JudgeRecord): JudgeRecord => ({
+    ...record,
+    measures: record.measures?.map((measure) => ({ ...measure, unit: 'visitors' })),
+  });
+  const judge = await judgeAt({
+    'remote-gfm43': [
+      visitors({ ...hold, at: '2026-11-27T15:50:00.000Z', stage: { step: 0, percent: 5 } }),
+      visitors({
+        ...hold,
+        at: '2026-11-27T15:55:00.000Z',
+        decision: 'promote',
+        stage: { step: 0, percent: 5 },
+        published: { pointer: 'stage', percent: 25 },
+      }),
+      visitors({ ...hold, at: '2026-11-27T15:58:00.000Z' }),
+      visitors({ ...hold, at: '2026-11-27T15:59:00.000Z' }),
+      visitors(hold),
+    ],
+  });
+  try {
+    const view = await operatorsView({
+      prometheus: prometheusAt({}),
+      minutes: 15,
+      now: NOW,
+      judge: judgeReader(judge.url),
+    });
+    const html = operatorsPage(view, 15);
+    // The first look, the promotion, the first look at the next stage and the last: a hold like the one before
+    // it says nothing new.
+    expect(html.match(/<tr><td>15:\d\d:\d\d UTC<\/td>/g)).toEqual([
+      '<tr><td>15:50:00 UTC</td>',
+      '<tr><td>15:55:00 UTC</td>',
+      '<tr><td>15:58:00 UTC</td>',
+      '<tr><td>15:59:30 UTC</td>',
+    ]);
+    expect(html).toContain('published the 25 % stage');
+    expect(html).toContain('Page views with a script error: 120 / 1000 visitors');
+    expect(html).toContain('(3 of 120 visitors)');
+  } finally {
+    await judge.close();
+  }
 });

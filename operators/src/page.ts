@@ -5,7 +5,7 @@
  */
 import { escapeXml as escape, formatValue, lineChart, type ChartLine } from './chart';
 import type { JudgeStatus } from './judge';
-import type { OperatorsView, RemoteStatus, VersionChart } from './view';
+import type { BeaconRefusals, OperatorsView, RemoteStatus, VersionChart } from './view';
 
 export const WINDOWS_MINUTES = [15, 60, 360, 1440] as const;
 
@@ -66,15 +66,59 @@ function remotesTable(remotes: readonly RemoteStatus[]) {
 /** The evidence of the judge's last decision: each measure, the canary's rate beside the current version's. */
 function evidenceTable(judge: JudgeStatus | undefined) {
   if (judge?.kind !== 'judged' || judge.evidence.length === 0) return '';
-  const side = ({ events, exposure, rate }: { events: number; exposure: number; rate: number }) =>
-    `${formatValue(rate, 'share')} <span class="note">(${events} in ${exposure})</span>`;
+  const side = (
+    { events, exposure, rate }: { events: number; exposure: number; rate: number },
+    unit: string | undefined,
+  ) =>
+    `${formatValue(rate, 'share')} <span class="note">(${events} ${unit ? `of ${exposure} ${escape(unit)}` : `in ${exposure}`})</span>`;
   const rows = judge.evidence.map(
     (measure) =>
-      `<tr><th scope="row">${escape(measure.label)}</th><td class="num">${side(measure.canary)}</td>` +
-      `<td class="num">${side(measure.baseline)}</td><td class="num">${Number.isFinite(measure.ratio.estimate) ? measure.ratio.estimate.toFixed(2) : '–'}</td>` +
+      `<tr><th scope="row">${escape(measure.label)}</th><td class="num">${side(measure.canary, measure.unit)}</td>` +
+      `<td class="num">${side(measure.baseline, measure.unit)}</td><td class="num">${Number.isFinite(measure.ratio.estimate) ? measure.ratio.estimate.toFixed(2) : '–'}</td>` +
       `<td>${escape(measure.verdict)}</td></tr>`,
   );
   return `<table aria-label="The judge’s evidence"><caption>The judge’s evidence, ${escape(timeOf(judge.at))}: ${escape(judge.decision)}</caption><thead><tr><th scope="col">Measure</th><th scope="col">Canary</th><th scope="col">Current</th><th scope="col">Ratio</th><th scope="col">Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** The plan's decisions, each with the counts behind its measures: canary beside current, in each measure's unit. */
+function decisionsTable(judge: JudgeStatus | undefined) {
+  if (judge?.kind !== 'judged' || judge.decisions.length === 0) return '';
+  const rows = judge.decisions.map((decision) => {
+    const behind = decision.behind
+      .map(({ label, canary, baseline, unit }) => `${escape(label)}: ${canary} / ${baseline} ${escape(unit)}`)
+      .join('<br>');
+    const published = decision.published ? `; ${escape(decision.published)}` : '';
+    return (
+      `<tr><td>${escape(timeOf(decision.at))}</td><td>${escape(decision.stage)}</td>` +
+      `<td><strong>${escape(decision.decision)}</strong>: ${escape(decision.reason)}${published}</td>` +
+      `<td class="num">${behind || '–'}</td></tr>`
+    );
+  });
+  return `<table aria-label="The plan’s decisions"><caption>The plan’s decisions, and the canary’s and current version’s counts behind each measure</caption><thead><tr><th scope="col">When</th><th scope="col">Stage</th><th scope="col">Decision</th><th scope="col">Behind it (canary / current)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** What each refusal reason means, in a line (decision 075). */
+const REFUSALS: Record<string, string> = {
+  'no-seed': 'no seed: not a visitor the site served',
+  'made-up': 'a seed the site did not issue',
+  altered: 'a seed the site issued, changed',
+  'expired-key': 'a seed under a key taken out (a visitor back after the overlap)',
+  'not-served': 'a version not served to that seed',
+  collected: 'a seed of an hour in which its address or network collected seeds',
+  'address-cap': 'past the seeds one address adds in an hour',
+  'seed-cap': 'past the beacons one seed adds in an hour',
+};
+
+/** The window's field beacons: counted, refused as a flood, refused as evidence by reason and whose page. */
+function beaconsSection(beacons: BeaconRefusals, minutes: number) {
+  const refused = beacons.refused.reduce((sum, { count }) => sum + count, 0);
+  const summary = `<p class="note">In the last ${minutes} minutes: ${beacons.accepted} beacons counted; ${refused} refused as evidence; ${beacons.flood} refused as a flood before they were read. The judge reads none of the refused (decision 075).</p>`;
+  if (beacons.refused.length === 0) return `<h2>Field beacons refused</h2>${summary}`;
+  const rows = beacons.refused.map(
+    ({ reason, remote, count }) =>
+      `<tr><td>${escape(reason)}</td><td>${escape(remote)}</td><td class="num">${count}</td><td class="note">${escape(REFUSALS[reason] ?? '')}</td></tr>`,
+  );
+  return `<h2>Field beacons refused</h2>${summary}<table aria-label="Field beacons refused"><thead><tr><th scope="col">Reason</th><th scope="col">Whose page</th><th scope="col">Beacons</th><th scope="col">Meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function targetsTable(targets: OperatorsView['targets']) {
@@ -105,7 +149,7 @@ function remoteSection(view: OperatorsView, status: RemoteStatus) {
   const title = status.canary
     ? `${status.remote}: canary ${status.canary} beside ${status.current ?? '?'}`
     : `${status.remote}: ${status.current ?? '?'}, no canary`;
-  return `<section aria-label="${escape(status.remote)}"><h2>${escape(title)}</h2>${evidenceTable(status.judge)}<div class="grid">${charts
+  return `<section aria-label="${escape(status.remote)}"><h2>${escape(title)}</h2>${evidenceTable(status.judge)}${decisionsTable(status.judge)}<div class="grid">${charts
     .map((chart) => versionFigure(view, chart, status))
     .join('')}</div></section>`;
 }
@@ -135,6 +179,7 @@ export function operatorsPage(view: OperatorsView, minutes: number): string {
 <p class="note">From Prometheus, the last ${minutes} minutes to ${new Date(view.end * 1000).toISOString().slice(0, 19)} UTC, refreshed every 10 s. Alerts and what to do: docs/operations.md.</p>
 <nav aria-label="Window">${windows}</nav></header>
 <main><h2>Releases</h2>${remotesTable(view.remotes)}
+${beaconsSection(view.beacons, minutes)}
 ${view.remotes.map((status) => remoteSection(view, status)).join('\n')}
 ${siteSection(view)}
 <h2>Targets</h2>${targetsTable(view.targets)}</main></body></html>`;

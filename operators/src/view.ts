@@ -24,11 +24,21 @@ export interface VersionChart {
   latest: { current?: number; canary?: number };
 }
 
+/** Field beacons over the window (decision 075): those counted, and those refused, by reason and whose page. */
+export interface BeaconRefusals {
+  accepted: number;
+  /** Refused before they were read: too many from one address. */
+  flood: number;
+  /** Well-formed, refused as evidence. */
+  refused: { reason: string; remote: string; count: number }[];
+}
+
 export interface OperatorsView {
   start: number;
   end: number;
   step: number;
   remotes: RemoteStatus[];
+  beacons: BeaconRefusals;
   charts: Map<string, VersionChart[]>;
   site: { measure: SiteMeasure; lines: ChartLine[] }[];
   targets: { job: string; instance: string; up: boolean }[];
@@ -108,6 +118,27 @@ async function remoteStatuses({ prometheus, judge }: ViewOptions): Promise<Remot
   return [...remotes.values()].sort((a, b) => a.remote.localeCompare(b.remote));
 }
 
+/** The window's beacons, counted and refused, from the shells' counters (summed over shells). */
+async function beaconRefusals(prometheus: PrometheusReader, minutes: number): Promise<BeaconRefusals> {
+  const [outcomes, refused] = await Promise.all([
+    prometheus.query(`sum by (outcome) (increase(gfm_beacons_total[${minutes}m]))`),
+    prometheus.query(`sum by (reason, remote) (increase(gfm_beacons_refused_total[${minutes}m]))`),
+  ]);
+  const outcome = (name: string) => Math.round(outcomes.find(({ metric }) => metric.outcome === name)?.value ?? 0);
+  return {
+    accepted: outcome('accepted'),
+    flood: outcome('flood'),
+    refused: refused
+      .map(({ metric, value }) => ({
+        reason: metric.reason ?? '?',
+        remote: metric.remote ?? '?',
+        count: Math.round(value),
+      }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.count - a.count || `${a.reason} ${a.remote}`.localeCompare(`${b.reason} ${b.remote}`)),
+  };
+}
+
 export async function operatorsView(options: ViewOptions): Promise<OperatorsView> {
   const { prometheus, minutes } = options;
   const end = Math.floor((options.now ?? Date.now()) / 1000);
@@ -115,8 +146,9 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
   // About 120 points a line, never finer than Prometheus's 2 s scrapes.
   const step = Math.max(2, Math.round((minutes * 60) / 120));
   const range = (expr: string) => prometheus.queryRange(expr, start, end, step);
-  const [remotes, versionSeries, siteSeries, up] = await Promise.all([
+  const [remotes, beacons, versionSeries, siteSeries, up] = await Promise.all([
     remoteStatuses(options),
+    beaconRefusals(prometheus, minutes),
     Promise.all(VERSION_MEASURES.map((measure) => range(byRole(measure.record)))),
     Promise.all(SITE_MEASURES.map((measure) => range(measure.expr))),
     prometheus.query('up'),
@@ -138,5 +170,5 @@ export async function operatorsView(options: ViewOptions): Promise<OperatorsView
   const targets = up
     .map(({ metric, value }) => ({ job: metric.job ?? '', instance: metric.instance ?? '', up: value === 1 }))
     .sort((a, b) => `${a.job} ${a.instance}`.localeCompare(`${b.job} ${b.instance}`));
-  return { start, end, step, remotes, charts, site, targets };
+  return { start, end, step, remotes, beacons, charts, site, targets };
 }

@@ -1,14 +1,5 @@
 /** @jest-environment node */
-import {
-  bandOf,
-  CANARY_LADDER,
-  inCanary,
-  isOnLadder,
-  ladderStep,
-  murmurHash2,
-  seedFromCookie,
-  splitClientsParts,
-} from './bands';
+import { bandOf, CANARY_LADDER, inCanary, isOnLadder, ladderStep, murmurHash2, splitClientsParts } from './bands';
 
 /** A small seeded generator (mulberry32), so the simulated visitors are the same on every run. */
 function seeded(start: number) {
@@ -87,15 +78,5 @@ describe('the ladder', () => {
 
   it('is written for split_clients as parts that sum to 100 %', () => {
     expect(splitClientsParts()).toEqual(['1% 1;', '4% 5;', '5% 10;', '15% 25;', '25% 50;', '* 100;']);
-  });
-});
-
-describe('the seed cookie', () => {
-  it('is read only when it is a seed the front would make', () => {
-    const seed = '0123456789abcdef0123456789abcdef';
-    expect(seedFromCookie(`a=1; gfm_seed=${seed}; b=2`)).toBe(seed);
-    expect(seedFromCookie('gfm_seed=../../x')).toBeUndefined();
-    expect(seedFromCookie('gfm_bucket=10')).toBeUndefined();
-    expect(seedFromCookie(undefined)).toBeUndefined();
   });
 });

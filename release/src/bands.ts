@@ -16,9 +16,8 @@
 export const CANARY_LADDER = [1, 5, 10, 25, 50, 100] as const;
 export type Band = (typeof CANARY_LADDER)[number];
 
+/** The visitor's seed cookie: a random number, signed by the site (visitor-seed.ts, decision 075). */
 export const SEED_COOKIE = 'gfm_seed';
-/** A seed as the front makes it (`$request_id`, 16 random bytes in hex) and as the shell makes one. */
-const SEED = /^[0-9a-f]{32}$/;
 
 export const isOnLadder = (percent: number): percent is Band => (CANARY_LADDER as readonly number[]).includes(percent);
 
@@ -90,15 +89,3 @@ export function bandOf(seed: string, remote: string): Band {
 
 /** Whether a visitor in `band` gets a canary of `percent`. */
 export const inCanary = (band: Band, percent: number) => band <= ladderStep(percent);
-
-/** The visitor's seed from a `Cookie` header; undefined when there is none or it is not one the front would make. */
-export function seedFromCookie(header: string | undefined): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${SEED_COOKIE}=([^;]*)`).exec(header ?? '');
-  const seed = match?.[1];
-  return seed !== undefined && SEED.test(seed) ? seed : undefined;
-}
-
-/** The `Set-Cookie` value that keeps a visitor's seed for a year (the front sets the same, decision 058). */
-export function seedCookie(seed: string, secure: boolean): string {
-  return `${SEED_COOKIE}=${seed}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
-}

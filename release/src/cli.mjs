@@ -3,7 +3,7 @@
 import { run } from './command.mjs';
 
 const USAGE =
-  'Use: npm run release -- <remote app> [--canary PERCENT | --canary-plan 5,25,50,100 | --promote | --hold | --resume | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]';
+  'Use: npm run release -- <remote app> [--canary PERCENT | --canary-plan 5,25,50,100 [--plan-expires 72h] | --promote | --hold | --resume | --status] [--dir DIR] [--from DIR] [--keys DIR | --key FILE]\n     npm run rollback -- <remote app> [--to VERSION] [--dir DIR] [--keys DIR | --key FILE]\n     npm run release -- keygen <remote app> [--keys DIR | --key FILE]';
 
 const [command, ...args] = process.argv.slice(2);
 if (args.includes('--help') || command === '--help') {

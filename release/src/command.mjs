@@ -4,8 +4,9 @@
  *
  *   npm run release  -- remote-gfm43                 publish the build and make it current
  *   npm run release  -- remote-gfm43 --canary 10     publish it as a canary for 10 % of visitors
- *   npm run release  -- remote-gfm43 --canary-plan 5,25,50,100
- *                                                    publish it as a canary with a plan the judge follows
+ *   npm run release  -- remote-gfm43 --canary-plan 5,25,50,100 [--plan-expires 72h]
+ *                                                    publish it as a canary with a plan the judge follows,
+ *                                                    until it expires (default 72 hours; h or d)
  *   npm run release  -- remote-gfm43 --hold          the judge publishes nothing until --resume
  *   npm run release  -- remote-gfm43 --resume        the judge follows the plan again
  *   npm run release  -- remote-gfm43 --promote       make the canary current
@@ -124,11 +125,13 @@ function writePointer(app, file, pointer, privateKey) {
 }
 
 /**
- * Writes JSON readable by all and replaces the file in one step (a rename).
- * @param {string} file
+ * Writes JSON readable by all and replaces the file in one step (a rename). A file that is a link is written
+ * where it points: the pointer may be a link into a folder the judge may write (decision 075).
+ * @param {string} path_
  * @param {unknown} value
  */
-function writeWhole(file, value) {
+function writeWhole(path_, value) {
+  const file = fs.existsSync(path_) ? fs.realpathSync(path_) : path_;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   fs.chmodSync(temporary, 0o644);
@@ -179,24 +182,52 @@ function lastDecisions(app, dir, option, count = 5) {
   return { file, decisions: decisions.slice(-count) };
 }
 
+/** How long a plan lasts by default: a plan's stages take a day's opening hours, holds and a weekend more. */
+const PLAN_EXPIRES = '72h';
+
+/**
+ * The time a plan expires, `--plan-expires` from now: hours (`72h`) or days (`3d`), at most 30 days.
+ * @param {string} text
+ */
+function planExpiry(text) {
+  const match = /^(\d+)(h|d)$/.exec(text.trim());
+  const hours = match ? Number(match[1]) * (match[2] === 'd' ? 24 : 1) : NaN;
+  if (!(hours >= 1 && hours <= 30 * 24))
+    throw new Error(`--plan-expires ${text}: a number of hours or days, from 1h to 30d (72h by default).`);
+  return new Date(Date.now() + hours * 3_600_000);
+}
+
 /**
  * Publishes a build as a canary with a plan (docs/decisions/061): every
  * stage's pointer and the abort's, signed now, in the plan file; the first
  * stage's pointer on the host. The judge moves on by publishing the next
  * one as it is, and aborts by publishing the abort, the highest sequence.
- * @param {{ app: string, remoteDir: string, pointerFile: string, pointer: import('@gfm/release/pointer').ReleasePointer | undefined, stagesText: string, from: string, privateKey: import('node:crypto').KeyObject, firstSequence: number }} options
+ * The plan expires at the time signed with each pointer (decision 075).
+ * @param {{ app: string, remoteDir: string, pointerFile: string, pointer: import('@gfm/release/pointer').ReleasePointer | undefined, stagesText: string, expiresText: string, from: string, privateKey: import('node:crypto').KeyObject, firstSequence: number }} options
  */
-function releaseWithPlan({ app, remoteDir, pointerFile, pointer, stagesText, from, privateKey, firstSequence }) {
+function releaseWithPlan({
+  app,
+  remoteDir,
+  pointerFile,
+  pointer,
+  stagesText,
+  expiresText,
+  from,
+  privateKey,
+  firstSequence,
+}) {
   if (!pointer) throw new Error(`${app} has no current release yet: release it before a canary.`);
   const stages = stagesText.split(',').map((part) => Number(part.trim()));
   const stagesError = planStagesError(stages);
   if (stagesError) throw new Error(`--canary-plan ${stagesText}: ${stagesError.message}`);
+  const expires = planExpiry(expiresText);
   const version = publish(from, remoteDir);
   const { pointers, abort } = planPointers(
     { current: pointer.current, previous: [...new Set(pointer.previous ?? [])].slice(0, KEEP_VERSIONS) },
     version,
     stages,
     firstSequence,
+    expires,
   );
   /** @param {import('@gfm/release/plan').PlannedPointer} planned */
   const sign = (planned) => {
@@ -213,6 +244,7 @@ function releaseWithPlan({ app, remoteDir, pointerFile, pointer, stagesText, fro
     canary: version,
     stages,
     signedAt: new Date().toISOString(),
+    expires: expires.toISOString(),
     pointers: pointers.map(sign),
     abort: sign(abort),
   };
@@ -228,6 +260,7 @@ function releaseWithPlan({ app, remoteDir, pointerFile, pointer, stagesText, fro
     dir: remoteDir,
     canary: { version, percent: stages[0] },
     plan: stages,
+    expires: expires.toISOString(),
     sequences: { stages: plan.pointers.map((one) => one.sequence), abort: plan.abort.sequence },
   };
 }
@@ -437,6 +470,8 @@ export function run(command, args) {
         stages: plan.stages,
         position,
         stage: position?.kind === 'stage' ? `${plan.stages[position.step]} %` : position?.kind,
+        expires: plan.expires,
+        expired: plan.expires === undefined || !(Date.parse(plan.expires) > Date.now()),
         held: fs.existsSync(path.join(remoteDir, HOLD_FILE)),
       },
       judge: { decisions: file, last: decisions },
@@ -478,6 +513,7 @@ export function run(command, args) {
       pointerFile,
       pointer,
       stagesText: String(options['canary-plan']),
+      expiresText: String(options['plan-expires'] ?? PLAN_EXPIRES),
       from: path.resolve(String(options.from ?? path.join(rootDir, app.dir, 'dist'))),
       privateKey,
       firstSequence: nextSequence,
@@ -517,7 +553,9 @@ export function run(command, args) {
       throw new Error(`${app.name} has no current release yet: release it before a canary.`);
     const version = publish(from, remoteDir);
     if (percent !== undefined && pointer) {
-      next = { ...pointer, canary: { version, percent } };
+      // A canary by hand is no step of a plan: the pointer before it may have been one.
+      const { plan: _plan, ...before } = pointer;
+      next = { ...before, canary: { version, percent } };
     } else {
       next = { current: version, previous: pointer ? [pointer.current, ...(pointer.previous ?? [])] : [] };
     }

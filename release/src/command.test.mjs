@@ -176,6 +176,25 @@ describe('npm run release and npm run rollback', () => {
     expect(plan.pointers.every((stage) => signedByTeam(JSON.stringify(stage)))).toBe(true);
     expect(plan.abort).toMatchObject({ current: first, sequence: plan.pointers[3].sequence + 1 });
     expect(signedByTeam(JSON.stringify(plan.abort))).toBe(true);
+    // It expires 72 hours on, inside every pointer's signature (decision 075).
+    const expires = Date.parse(plan.expires);
+    expect(Math.abs(expires - (Date.now() + 72 * 3_600_000))).toBeLessThan(10 * 60_000);
+    expect([...plan.pointers, plan.abort].every((one) => one.plan.expires === plan.expires)).toBe(true);
+
+    expect(() =>
+      releaseCommand(
+        'release',
+        'remote-gfm43',
+        '--dir',
+        dir,
+        '--from',
+        build('dddd4444'),
+        '--canary-plan',
+        '50,100',
+        '--plan-expires',
+        '90d',
+      ),
+    ).toThrow(/from 1h to 30d/);
 
     expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--hold')).toMatchObject({ held: true });
     expect(releaseCommand('release', 'remote-gfm43', '--dir', dir, '--status').plan).toMatchObject({
@@ -183,6 +202,8 @@ describe('npm run release and npm run rollback', () => {
       stages: [5, 25, 50, 100],
       stage: '5 %',
       held: true,
+      expires: plan.expires,
+      expired: false,
     });
     releaseCommand('release', 'remote-gfm43', '--dir', dir, '--resume');
     // A person's rollback takes the canary away, signed above the plan's abort: the plan is over.

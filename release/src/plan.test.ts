@@ -1,21 +1,24 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import { planStagesError } from './pointer';
-import { type CanaryPlan, planPointers, planPosition, verifyPlan } from './plan';
+import { canaryOut, parsePointer, planExpiredAt, planStagesError, type ReleasePointer, versionFor } from './pointer';
+import { type CanaryPlan, planExpired, planPointers, planPosition, type PlannedPointer, verifyPlan } from './plan';
 import { signPointer } from './signature';
 
 const REMOTE = 'remote-gfm43';
 const team = crypto.generateKeyPairSync('ed25519');
 const other = crypto.generateKeyPairSync('ed25519');
 
-function signedPlan(stages = [5, 25, 50, 100], key = team.privateKey) {
+const EXPIRES = new Date('2036-12-01T18:00:00Z');
+
+function signedPlan(stages = [5, 25, 50, 100], key = team.privateKey, expires = EXPIRES) {
   const base = { current: 'v1', previous: ['v0'] };
-  const { pointers, abort } = planPointers(base, 'v2', stages, 1000);
+  const { pointers, abort } = planPointers(base, 'v2', stages, 1000, expires);
   return {
     remote: REMOTE,
     current: 'v1',
     canary: 'v2',
     stages,
+    expires: expires.toISOString(),
     pointers: pointers.map((pointer) => signPointer(REMOTE, pointer, key)),
     abort: signPointer(REMOTE, abort, key),
   } as CanaryPlan;
@@ -68,6 +71,40 @@ describe('a canary plan', () => {
     const noAbort = signedPlan();
     noAbort.abort = at(noAbort.pointers, 0);
     expect(String(verify(noAbort))).toMatch(/abort pointer belongs to another plan/);
+  });
+
+  it('carries its expiry inside every signature: a plan whose pointers disagree on it, or name none, is refused', () => {
+    const plan = verify(signedPlan()) as CanaryPlan;
+    expect(plan.expires).toBe('2036-12-01T18:00:00.000Z');
+    expect(planExpired(plan, Date.parse('2036-12-01T17:59:59Z'))).toBe(false);
+    expect(planExpired(plan, Date.parse('2036-12-01T18:00:00Z'))).toBe(true);
+    // A later expiry signed for one stage only: it belongs to another plan.
+    const mixed = signedPlan();
+    mixed.pointers[2] = at(signedPlan(undefined, undefined, new Date('2027-01-01T00:00:00Z')).pointers, 2);
+    expect(String(verify(mixed))).toMatch(/another plan or another step/);
+    // The expiry edited in the pointer after signing: its signature no longer holds.
+    const edited = signedPlan();
+    const stamp = at(edited.pointers, 0).plan as { expires: string };
+    stamp.expires = '2030-01-01T00:00:00.000Z';
+    expect(String(verify(edited))).toMatch(/signature/);
+    // A plan of before (no expiry signed): released again.
+    const { pointers, abort } = planPointers({ current: 'v1' }, 'v2', [50, 100], 1000, EXPIRES);
+    const strip = (pointer: PlannedPointer) => {
+      const { expires: _expires, ...plan } = pointer.plan;
+      return signPointer(REMOTE, { ...pointer, plan } as PlannedPointer, team.privateKey);
+    };
+    expect(String(verify({ pointers: pointers.map(strip), abort: strip(abort) }))).toMatch(/no plan and its expiry/);
+  });
+
+  it('serves its canary until it expires, and to no one after', () => {
+    const [stage] = planPointers({ current: 'v1' }, 'v2', [50, 100], 1000, EXPIRES).pointers;
+    const pointer = parsePointer(JSON.stringify(stage)) as ReleasePointer;
+    expect(pointer.plan).toMatchObject({ step: 0, expires: EXPIRES.toISOString() });
+    expect(canaryOut(pointer)).toBe(true);
+    const expired = { ...pointer, plan: { ...pointer.plan, expires: '2026-01-01T00:00:00.000Z' } } as ReleasePointer;
+    expect(canaryOut(expired)).toBe(false);
+    expect(planExpiredAt(expired)).toBe('2026-01-01T00:00:00.000Z');
+    expect(versionFor(expired, () => true)).toBe('v1');
   });
 
   it('makes the abort final: once it is out, no stage of the plan is ahead of it', () => {

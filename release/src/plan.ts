@@ -1,5 +1,5 @@
 import type crypto from 'node:crypto';
-import { planStagesError, type ReleasePointer } from './pointer';
+import { planOf, planStagesError, type PointerPlan, type ReleasePointer } from './pointer';
 import { canonicalJson, verifyPointer } from './signature';
 
 /**
@@ -9,7 +9,9 @@ import { canonicalJson, verifyPointer } from './signature';
  * one of them as it is. Each pointer names its plan inside what is signed
  * (`plan`: the plan's id, its stages, and its own step), and the sequence
  * numbers run without a gap: stage 1, 2, …, then the abort, highest of all,
- * so once the abort is out no stage of the plan can be put back.
+ * so once the abort is out no stage of the plan can be put back. The plan
+ * expires at a time signed with each pointer (decision 075): past it, the
+ * judge publishes none of its pointers and the shells take none.
  */
 
 /** The plan, beside the remote's `releases.json` on its host. */
@@ -17,14 +19,8 @@ export const PLAN_FILE = 'canary-plan.json';
 /** A person's hold: while it is on the host, the judge publishes nothing for the remote. */
 export const HOLD_FILE = 'canary-hold.json';
 
-/** What each pointer of a plan says of the plan, inside its signature. */
-export interface PlanStamp {
-  /** The canary version and the first stage's sequence: unique for a remote. */
-  id: string;
-  stages: number[];
-  /** Index into `stages`, or `abort`. */
-  step: number | 'abort';
-}
+/** What each pointer of a plan says of the plan, inside its signature: its expiry too. */
+export type PlanStamp = PointerPlan & { expires: string };
 
 export type PlannedPointer = ReleasePointer & { plan: PlanStamp };
 
@@ -35,21 +31,29 @@ export interface CanaryPlan {
   current: string;
   canary: string;
   stages: number[];
+  /** When the plan expires (ISO 8601), as every pointer of it signs it. */
+  expires: string;
   pointers: PlannedPointer[];
   abort: PlannedPointer;
 }
 
-/** The plan's pointers, unsigned, sequence `first` for the first stage (the abort last, highest). */
+/** The plan's pointers, unsigned, sequence `first` for the first stage (the abort last, highest), expiring at `expires`. */
 export function planPointers(
   base: ReleasePointer,
   canary: string,
   stages: readonly number[],
   first: number,
+  expires: Date,
 ): { pointers: PlannedPointer[]; abort: PlannedPointer } {
   const stagesError = planStagesError(stages);
   if (stagesError) throw stagesError;
   const id = `${canary}@${first}`;
-  const stamp = (step: number | 'abort'): PlanStamp => ({ id, stages: [...stages], step });
+  const stamp = (step: number | 'abort'): PlanStamp => ({
+    id,
+    stages: [...stages],
+    step,
+    expires: expires.toISOString(),
+  });
   const previous = base.previous ?? [];
   const pointers = stages.map((percent, step): PlannedPointer => {
     const last = step === stages.length - 1;
@@ -73,12 +77,8 @@ export function planPointers(
 }
 
 function stampOf(pointer: unknown): PlanStamp | undefined {
-  const plan = (pointer as { plan?: unknown } | null)?.plan as Record<string, unknown> | undefined;
-  if (typeof plan !== 'object' || plan === null) return undefined;
-  const { id, stages, step } = plan;
-  if (typeof id !== 'string' || !Array.isArray(stages) || !stages.every((s) => typeof s === 'number')) return undefined;
-  if (step !== 'abort' && !Number.isInteger(step)) return undefined;
-  return { id, stages: stages as number[], step: step as number | 'abort' };
+  const plan = planOf((pointer as { plan?: unknown } | null)?.plan);
+  return plan?.expires === undefined ? undefined : { ...plan, expires: plan.expires };
 }
 
 const sameStages = (a: readonly number[], b: readonly number[]) =>
@@ -89,7 +89,7 @@ function verifyPlanned(remote: string, raw: unknown, keys: readonly crypto.KeyOb
   const pointer = verifyPointer(remote, JSON.stringify(raw), keys);
   if (pointer instanceof Error) return new Error(`${what}: ${pointer.message}`);
   const plan = stampOf(raw);
-  if (!plan) return new Error(`${what} names no plan in what was signed`);
+  if (!plan) return new Error(`${what} names no plan and its expiry in what was signed (release it again)`);
   return { pointer, plan, raw: raw as PlannedPointer };
 }
 
@@ -122,7 +122,8 @@ export function verifyPlan(remote: string, text: string, keys: readonly crypto.K
   if (abort instanceof Error) return abort;
   const first = checked[0];
   if (!first) return new Error('the canary plan has no stage');
-  const { id, stages } = first.plan;
+  const { id, stages, expires } = first.plan;
+  if (Number.isNaN(Date.parse(expires))) return new Error('the canary plan’s expiry is not a time');
   const stagesError = planStagesError(stages);
   if (stagesError) return stagesError;
   if (checked.length !== stages.length)
@@ -134,7 +135,7 @@ export function verifyPlan(remote: string, text: string, keys: readonly crypto.K
   const canary = first.pointer.canary?.version;
   if (!canary) return new Error('the canary plan’s first stage serves no canary');
   for (const [step, { pointer, plan }] of checked.entries()) {
-    if (plan.id !== id || !sameStages(plan.stages, stages) || plan.step !== step)
+    if (plan.id !== id || !sameStages(plan.stages, stages) || plan.step !== step || plan.expires !== expires)
       return new Error(`stage ${step + 1} belongs to another plan or another step`);
     if (pointer.sequence !== firstSequence + step)
       return new Error(`stage ${step + 1}'s sequence does not follow stage ${step}'s: a stage is left out`);
@@ -144,7 +145,12 @@ export function verifyPlan(remote: string, text: string, keys: readonly crypto.K
       : pointer.current === current && pointer.canary?.version === canary && pointer.canary.percent === stages[step];
     if (!serves) return new Error(`stage ${step + 1} does not serve ${canary} to ${stages[step]} %`);
   }
-  if (abort.plan.id !== id || !sameStages(abort.plan.stages, stages) || abort.plan.step !== 'abort')
+  if (
+    abort.plan.id !== id ||
+    !sameStages(abort.plan.stages, stages) ||
+    abort.plan.step !== 'abort' ||
+    abort.plan.expires !== expires
+  )
     return new Error('the abort pointer belongs to another plan');
   if (abort.pointer.sequence !== firstSequence + stages.length)
     return new Error('the abort pointer’s sequence is not the plan’s highest, right after its last stage');
@@ -155,6 +161,7 @@ export function verifyPlan(remote: string, text: string, keys: readonly crypto.K
     current,
     canary,
     stages: [...stages],
+    expires,
     pointers: checked.map((one) => one.raw),
     abort: abort.raw,
   };
@@ -181,3 +188,6 @@ export function planPosition(plan: CanaryPlan, pointer: ReleasePointer | Record<
   if (step >= 0) return { kind: 'stage', step };
   return sequence > (plan.pointers[0]?.sequence ?? Infinity) ? { kind: 'taken-over' } : { kind: 'not-started' };
 }
+
+/** Whether the plan has expired at `now`: the judge then publishes none of its pointers. */
+export const planExpired = (plan: CanaryPlan, now = Date.now()) => !(Date.parse(plan.expires) > now);

@@ -1,5 +1,16 @@
 import { ladderStep } from './bands';
 
+/** What a pointer of a canary plan says of its plan (plan.ts), inside its signature. */
+export interface PointerPlan {
+  /** The canary version and the first stage's sequence: unique for a remote. */
+  id: string;
+  stages: number[];
+  /** Index into `stages`, or `abort`. */
+  step: number | 'abort';
+  /** When the plan expires (ISO 8601): past it, no pointer of the plan is taken or serves its canary. */
+  expires?: string;
+}
+
 /**
  * A remote's release pointer: the small file beside its published versions
  * (`<host>/<remote>/releases.json`, each version in `<host>/<remote>/<version>/`)
@@ -16,6 +27,8 @@ export interface ReleasePointer {
   sequence?: number;
   /** The sha384 of `release-manifest.json` of each version the pointer serves (current and canary). */
   manifests?: Record<string, string>;
+  /** The canary plan the pointer is a step of (docs/decisions/061), signed with it. */
+  plan?: PointerPlan;
   /** The team's Ed25519 signature over the rest (signature.ts). */
   signature?: string;
 }
@@ -41,7 +54,7 @@ export function parsePointer(text: string): ReleasePointer | Error {
     return new Error('the release pointer is not JSON');
   }
   if (typeof raw !== 'object' || raw === null) return new Error('the release pointer is not an object');
-  const { current, canary, previous, sequence, manifests, signature } = raw as Record<string, unknown>;
+  const { current, canary, previous, sequence, manifests, plan, signature } = raw as Record<string, unknown>;
   if (!isVersion(current)) return new Error('the release pointer names no current version');
   const pointer: ReleasePointer = { current };
   if (canary !== undefined && canary !== null) {
@@ -59,18 +72,50 @@ export function parsePointer(text: string): ReleasePointer | Error {
       ),
     );
   }
+  const stamp = planOf(plan);
+  if (stamp) pointer.plan = stamp;
   if (typeof signature === 'string') pointer.signature = signature;
   return pointer;
+}
+
+/** A plan's stamp as a pointer carries it, if it has the stamp's shape. */
+export function planOf(value: unknown): PointerPlan | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, stages, step, expires } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !Array.isArray(stages) || !stages.every((one) => typeof one === 'number'))
+    return undefined;
+  if (step !== 'abort' && !Number.isInteger(step)) return undefined;
+  return {
+    id,
+    stages: stages as number[],
+    step: step as number | 'abort',
+    ...(typeof expires === 'string' ? { expires } : {}),
+  };
+}
+
+/**
+ * When the canary plan a pointer is a step of expired (as signed with it), if it has: its pointers are then
+ * no longer taken, and its canary no longer served (decision 075).
+ */
+export function planExpiredAt(pointer: ReleasePointer, now = Date.now()): string | undefined {
+  const expires = pointer.plan?.expires;
+  if (expires === undefined) return undefined;
+  const at = Date.parse(expires);
+  return Number.isNaN(at) || at <= now ? expires : undefined;
 }
 
 /**
  * Whether a canary is out: a version other than the current one for some visitors. A percent between
  * the ladder's steps reaches as far as the step below it (bands.ts); the release command takes none.
+ * A canary whose plan expired is not out: every visitor gets the current version.
  */
 export const canaryOut = (
   pointer: ReleasePointer,
 ): pointer is ReleasePointer & { canary: { version: string; percent: number } } =>
-  pointer.canary !== undefined && ladderStep(pointer.canary.percent) > 0 && pointer.canary.version !== pointer.current;
+  pointer.canary !== undefined &&
+  ladderStep(pointer.canary.percent) > 0 &&
+  pointer.canary.version !== pointer.current &&
+  planExpiredAt(pointer) === undefined;
 
 /** The version a visitor gets: the canary's when one is out and `inCanary` says the visitor is in it. */
 export function versionFor(pointer: ReleasePointer, inCanary: (percent: number) => boolean): string {

@@ -1,9 +1,12 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RemoteName, RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { createBeaconTrust } from './field/beacon-trust';
 import { createFieldCatalog, pagesFromModules } from './field/field-catalog';
 import { registerFieldBeacons } from './field/field-beacons';
+import { createFieldMetrics } from './field/field-metrics';
+import { ServedHistory } from './field/served-history';
 import { shellVersionOf } from './field/served-versions';
 import type { Registry } from 'prom-client';
 import { registerHttpMetrics } from './metrics/http-metrics';
@@ -21,6 +24,7 @@ import { ReleaseFiles } from './releases/release-files';
 import { fileSequences } from './releases/release-sequences';
 import { fetchText } from './releases/remote-release';
 import { createServerModules } from './releases/server-modules';
+import { SeedIssuer } from './seeds/seed-issuer';
 import { CACHE_NO_CACHE } from './routes/cache-headers';
 import { registerHealth } from './routes/health';
 import { createServedCounter } from './releases/served-counter';
@@ -83,17 +87,32 @@ export async function buildApp({
   // The versions in the metrics' labels: those of releases the server took (decision 056).
   const versions = new BoundedLabels(MAX_VERSION_LABELS);
 
+  // Visitors' seeds, signed with the keys the front and the other shells hold (decision 075).
+  const seeds = new SeedIssuer({
+    ...(settings.seedKeys ? { keys: settings.seedKeys } : {}),
+    newSeedsPerAddress: settings.visitorLimits.newSeedsPerAddress,
+    newSeedsPerNetwork: settings.visitorLimits.newSeedsPerNetwork,
+  });
+  if (seeds.ownKeys)
+    app.log.warn(
+      'no GFM_SEED_KEYS: visitors’ seeds are signed with a key of this process, and count only here until it stops',
+    );
+  // What each remote's pointers served, and to which seeds: a beacon is checked against it (decision 075).
+  const history = new ServedHistory();
   const releases = createRemoteReleases(config, {
     keys: remoteKeys,
     ...(settings.stateDir ? { sequences: fileSequences(settings.stateDir) } : {}),
+    onPointer: (remote, pointer) => history.note(remote, pointer),
     log: app.log,
   });
   const modules = createServerModules({ versionsKept: settings.versionsKept });
   // The style sheets and search indexes the server reads from signed releases, checked, with their last good copies.
   const releaseFiles = new ReleaseFiles(app.log);
   // The versions and pages the shell serves: what a visitor's field beacon is checked against (decision 057).
+  const fieldMetrics = createFieldMetrics(registry);
   const fieldCatalog = createFieldCatalog({
     shellVersion: shellVersionOf(shellAssets.entryIntegrity),
+    onNewVersion: (remote, version) => fieldMetrics.known(remote, version),
     pagesOf: pagesFromModules(modules),
     log: app.log,
   });
@@ -130,19 +149,20 @@ export async function buildApp({
   });
   const sharedCaching = { sharedMaxAgeS: settings.pageSharedMaxAgeS, staleIfErrorS: settings.pageStaleIfErrorS };
   const countServed = createServedCounter(registry);
-  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching, countServed });
+  answerPage = createPageRoute({ config, shellAssets, pages, sharedCaching, countServed, seeds });
 
   registerHealth(app, { releases, releaseFiles, modules, pages, heapFloor });
-  registerCanariesRoute(app, releases);
+  registerCanariesRoute(app, releases, seeds);
   registerMetricsRoute(app, registry);
   const sitemap = createSitemap({ config, releases, modules, log: app.log });
-  registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching });
+  registerSiteFiles(app, { config, releases, searchEntries, sitemap, sharedCaching, seeds });
   // The service worker, what it keeps of a mall, and the web app manifest (decision 045).
   registerServiceWorker(app, {
     config,
     releases,
     mallPaths: createMallPaths({ releases, modules, log: app.log }),
     distDir: settings.distDir,
+    seeds,
   });
   await registerShellFiles(app, settings.distDir);
   // The contact form sent before the page's scripts, or without them, forwarded to a collector (decision 078).
@@ -151,8 +171,22 @@ export async function buildApp({
     collectors: settings.enquiryCollectors.length > 0 ? settings.enquiryCollectors : [config.enquiry.endpoint],
     styles: shellAssets.styles,
   });
-  // Each page view's field beacon (decision 057), counted in the registry.
-  await registerFieldBeacons(app, { registry, catalog: fieldCatalog });
+  // Each page view's field beacon (decision 057), counted in the registry if a visitor the site served sent it (075),
+  // and its visitor once a stage (076).
+  const trust = createBeaconTrust({
+    seeds,
+    history,
+    catalog: fieldCatalog,
+    limits: settings.visitorLimits,
+    refresh: () => Promise.all(REMOTE_NAMES.map((remote) => releases.pointerOf(remote))),
+  });
+  await registerFieldBeacons(app, {
+    registry,
+    metrics: fieldMetrics,
+    catalog: fieldCatalog,
+    trust,
+    stageOf: (remote) => releases.stageOf(remote),
+  });
   // Every other GET is a page of the site (the route tree decides which, and answers 404 for the rest).
   app.get('/*', (request, reply) => answerPage(request, reply));
   app.setNotFoundHandler((request, reply) => {

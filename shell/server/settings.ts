@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { REMOTE_NAMES, RuntimeConfigError, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { isPointer } from '@gfm/release/pointer';
 import { publicKeyFromText } from '@gfm/release/signature';
+import { seedKeysFromText, type SeedKeys } from '@gfm/release/visitor-seed';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
@@ -41,6 +42,22 @@ export interface ServerSettings {
    * turn (decision 078); none: the site's enquiry endpoint.
    */
   enquiryCollectors: string[];
+  /** The keys that sign visitors' seeds, shared with the front and the other shells (decision 075); none: a key of this process's own. */
+  seedKeys?: SeedKeys;
+  /** What one address and one seed may add to the field data in an hour (decision 075). */
+  visitorLimits: VisitorLimits;
+}
+
+/** What one address and one visitor may add to the field data in an hour (decision 075). */
+export interface VisitorLimits {
+  /** New seeds issued to one address in an hour past which that hour's new seeds count apart (a collector of seeds). */
+  newSeedsPerAddress: number;
+  /** The same for a network: an IPv4 /24, an IPv6 /48. */
+  newSeedsPerNetwork: number;
+  /** Distinct seeds whose beacons count from one address in an hour (a NAT's visitors: bounded, not zero). */
+  seedsPerAddress: number;
+  /** Beacons that count from one seed in an hour. */
+  beaconsPerSeed: number;
 }
 
 /** The variable holding a remote team's public keys (docs/decisions/042): `REMOTE_GFM43_PUBLIC_KEY`. */
@@ -63,6 +80,11 @@ export const SERVER_ENV = [
   'SHELL_STATE_DIR',
   'SHELL_ENQUIRY_COLLECTORS',
   'TRUSTED_PROXIES',
+  'GFM_SEED_KEYS',
+  'FIELD_NEW_SEEDS_PER_ADDRESS',
+  'FIELD_NEW_SEEDS_PER_NETWORK',
+  'FIELD_SEEDS_PER_ADDRESS',
+  'FIELD_BEACONS_PER_SEED',
   ...REMOTE_NAMES.map(publicKeyVariable),
 ] as const;
 
@@ -163,10 +185,21 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     ...(env.SHELL_STATE_DIR ? { stateDir: env.SHELL_STATE_DIR } : {}),
     trustedProxies: list(env.TRUSTED_PROXIES),
     enquiryCollectors: list(env.SHELL_ENQUIRY_COLLECTORS),
+    visitorLimits: {
+      newSeedsPerAddress: number('FIELD_NEW_SEEDS_PER_ADDRESS', 20, { min: 1 }),
+      newSeedsPerNetwork: number('FIELD_NEW_SEEDS_PER_NETWORK', 60, { min: 1 }),
+      seedsPerAddress: number('FIELD_SEEDS_PER_ADDRESS', 30, { min: 1 }),
+      beaconsPerSeed: number('FIELD_BEACONS_PER_SEED', 120, { min: 1 }),
+    },
   };
   for (const collector of settings.enquiryCollectors)
     if (!URL.canParse(collector) || !/^https?:$/.test(new URL(collector).protocol))
       problems.push(`SHELL_ENQUIRY_COLLECTORS must list http(s) addresses, not ${JSON.stringify(collector)}`);
+  if (env.GFM_SEED_KEYS) {
+    const keys = seedKeysFromText(env.GFM_SEED_KEYS);
+    if (keys instanceof Error) problems.push(`GFM_SEED_KEYS: ${keys.message}`);
+    else settings.seedKeys = keys;
+  }
   const signed = REMOTE_NAMES.filter((remote) => (env[publicKeyVariable(remote)] ?? '').trim() !== '');
   if (signed.length > 0 && !settings.stateDir)
     problems.push(

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The topology's Debian programs: nginx, its brotli module, PostgreSQL, and
+ * The topology's Debian programs: nginx, its brotli and njs modules, PostgreSQL, and
  * what watches them: Prometheus, its nginx and PostgreSQL exporters, mtail.
  */
 import { execFile } from 'node:child_process';
@@ -11,6 +11,8 @@ const exec = promisify(execFile);
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** njs, with which the front checks visitors' seeds (decision 075). */
+export const JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 export const PROMETHEUS = '/usr/bin/prometheus';
 export const NGINX_EXPORTER = '/usr/bin/prometheus-nginx-exporter';
 export const POSTGRES_EXPORTER = '/usr/bin/prometheus-postgres-exporter';
@@ -25,7 +27,7 @@ const WATCHERS = [
 ];
 
 /**
- * nginx, PostgreSQL and the watchers from Debian's packages, installed when
+ * nginx with njs, PostgreSQL and the watchers from Debian's packages, installed when
  * missing (as root, or with sudo), without what they only recommend; the
  * brotli_static module when it can be.
  * @param {(line: string) => void} log
@@ -35,6 +37,7 @@ export async function ensureDebianPackages(log) {
   const wanted = [
     ...(fs.existsSync(NGINX) ? [] : ['nginx']),
     ...(fs.existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+    ...(fs.existsSync(JS_MODULE) ? [] : ['libnginx-mod-http-js']),
     ...(postgres() ? [] : ['postgresql']),
     ...WATCHERS.filter(([program]) => !fs.existsSync(program)).map(([, name]) => name),
   ];
@@ -51,7 +54,12 @@ export async function ensureDebianPackages(log) {
     );
   } catch (error) {
     // The brotli module is optional: the hosts then serve the gzip copies.
-    if (!fs.existsSync(NGINX) || !postgres() || WATCHERS.some(([program]) => !fs.existsSync(program)))
+    if (
+      !fs.existsSync(NGINX) ||
+      !fs.existsSync(JS_MODULE) ||
+      !postgres() ||
+      WATCHERS.some(([program]) => !fs.existsSync(program))
+    )
       throw new Error(`Install Debian's ${wanted.join(', ')} first (apt-get install ${wanted.join(' ')})`, {
         cause: error,
       });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { renderFile } from '../../deploy/render.mjs';
 import { rootDir } from '@gfm/webpack-config/apps';
-import { BROTLI_MODULE, NGINX } from './debian-packages.mjs';
+import { BROTLI_MODULE, JS_MODULE, NGINX } from './debian-packages.mjs';
 import { staticPort, TOPOLOGY_PORTS } from './ports.mjs';
 
 const exec = promisify(execFile);
@@ -19,12 +19,14 @@ const exec = promisify(execFile);
 const brotliStatic = () => (fs.existsSync(BROTLI_MODULE) ? 'brotli_static on;' : '');
 
 /**
- * An nginx of the topology's own, from the main template.
+ * An nginx of the topology's own, from the main template; `env` is what it is started with beyond the
+ * topology's own (the front: the seed keys, which its njs reads), and `modules` the dynamic modules it loads.
  * @param {string} runDir
  * @param {string} sitesFile
  * @param {string} sites
+ * @param {{ env?: Record<string, string>, modules?: string[] }} [options]
  */
-export function nginxInstance(runDir, sitesFile, sites) {
+export function nginxInstance(runDir, sitesFile, sites, { env = {}, modules = [] } = {}) {
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(runDir, 'tmp', temp), { recursive: true });
   fs.writeFileSync(sitesFile, `${sites}\n`);
@@ -32,17 +34,20 @@ export function nginxInstance(runDir, sitesFile, sites) {
     WORKER_PROCESSES: 2,
     RUN_DIR: runDir,
     SITES: sitesFile,
-    LOAD_MODULES: fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+    LOAD_MODULES: [...(fs.existsSync(BROTLI_MODULE) ? [BROTLI_MODULE] : []), ...modules]
+      .map((module) => `load_module ${module};`)
+      .join('\n'),
   });
   const args = ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')];
+  const options = { env: { ...process.env, ...env } };
   return {
     async start() {
-      await exec(NGINX, [...args, '-t', '-q']);
-      await exec(NGINX, args);
+      await exec(NGINX, [...args, '-t', '-q'], options);
+      await exec(NGINX, args, options);
     },
     async reload() {
-      await exec(NGINX, [...args, '-t', '-q']);
-      await exec(NGINX, [...args, '-s', 'reload']);
+      await exec(NGINX, [...args, '-t', '-q'], options);
+      await exec(NGINX, [...args, '-s', 'reload'], options);
       // The new workers take over within a moment.
       await new Promise((resolve) => setTimeout(resolve, 500));
     },
@@ -90,7 +95,7 @@ function certificate(dir, host) {
 }
 
 /**
- * @typedef {{ runDir: string, tlsDir: string, host: string, remoteNames: string[], pageRate: string, pageBurst: number, enquiryRate: string, enquiryBurst: number }} FrontOptions
+ * @typedef {{ runDir: string, tlsDir: string, host: string, remoteNames: string[], pageRate: string, pageBurst: number, enquiryRate: string, enquiryBurst: number, seedKeys: string }} FrontOptions
  */
 
 /**
@@ -104,7 +109,11 @@ export function front(options) {
   const tls = certificate(tlsDir, host);
   /** @param {number[]} shellPorts */
   const render = (shellPorts) => renderFront(options, tls, shellPorts);
-  const nginx = nginxInstance(runDir, path.join(runDir, 'sites.conf'), `include ${render(TOPOLOGY_PORTS.shells)};`);
+  // The visitors' seeds are checked by njs with the keys the shells hold (decision 075).
+  const nginx = nginxInstance(runDir, path.join(runDir, 'sites.conf'), `include ${render(TOPOLOGY_PORTS.shells)};`, {
+    env: { GFM_SEED_KEYS: options.seedKeys },
+    modules: [JS_MODULE],
+  });
   return {
     ...nginx,
     /**
@@ -140,7 +149,7 @@ function renderFront({ runDir, host, remoteNames, pageRate, pageBurst, enquiryRa
   const canaryBands = renderFile(
     path.join(rootDir, 'deploy/nginx/canary-bands.conf.template'),
     path.join(runDir, 'canary-bands.conf'),
-    {},
+    { SEED_SCRIPT: path.join(rootDir, 'deploy/nginx/visitor-seed.js') },
   );
   return renderFile(path.join(rootDir, 'deploy/nginx/front.conf.template'), path.join(runDir, 'front.conf'), {
     CANARY_BANDS: canaryBands,

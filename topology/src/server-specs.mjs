@@ -6,11 +6,11 @@ import { rootDir } from '@gfm/webpack-config/apps';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 
 /**
- * @typedef {{ name: string, port: number, ready: string, command: string, args: string[], env: NodeJS.ProcessEnv }} ServerSpec
+ * @typedef {{ name: string, port: number, ready: string, command: string, args: string[], env: NodeJS.ProcessEnv, user?: { uid: number, gid: number } }} ServerSpec
  */
 
 /**
- * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @param {{ dir: string, host: string, site: Record<string, string>, siteOrigins: string[], collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, judgeUser?: { uid: number, gid: number, node: string } }} options
  * @returns {ServerSpec[]}
  */
 export function serverSpecs({
@@ -21,6 +21,8 @@ export function serverSpecs({
   collectorDatabaseUrl,
   pageSharedMaxAgeS,
   enquiriesPerMinute,
+  seedKeys,
+  judgeUser,
 }) {
   const shells = TOPOLOGY_PORTS.shells.map((port, index) => ({
     name: `shell-${index + 1}`,
@@ -33,7 +35,10 @@ export function serverSpecs({
       SHELL_HOST: host,
       SHELL_PORT: String(port),
       SHELL_LOG_LEVEL: 'warn',
-      TRUSTED_PROXIES: 'loopback',
+      // Only the front names a visitor's address: a client's own X-Forwarded-For is never read (decision 075).
+      TRUSTED_PROXIES: host,
+      // The key that signs visitors' seeds, the front's too.
+      GFM_SEED_KEYS: seedKeys,
       // A contact form sent before the page's scripts goes to the shell, which forwards it (decision 078).
       SHELL_ENQUIRY_COLLECTORS: TOPOLOGY_PORTS.collectors
         .map((port) => `http://${host}:${port}/api/enquiries`)
@@ -67,18 +72,19 @@ export function serverSpecs({
     args: ['--import', 'tsx', path.join(rootDir, 'stand-ins/src/server.ts')],
     env: { SERVICES_ROLES: 'content', SERVICES_HOST: host, SERVICES_PORT: String(TOPOLOGY_PORTS.content) },
   };
-  return [...shells, ...collectors, content, judgeSpec({ dir, host, site })];
+  return [...shells, ...collectors, content, judgeSpec({ dir, host, site, user: judgeUser })];
 }
 
 /**
  * The canary judge (docs/decisions/061): it reads Prometheus and the teams'
  * plans beside their pointers, and holds only the teams' public keys. Its
  * pace comes from JUDGE_LOOK_SECONDS, JUDGE_MIN_STAGE_MINUTES and
- * JUDGE_MIN_STAGE_PAGE_VIEWS in the environment (the topology tests speed it up).
- * @param {{ dir: string, host: string, site: Record<string, string> }} options
+ * JUDGE_MIN_STAGE_VISITORS in the environment (the topology tests speed it up). As a user of its
+ * own (judge-user.mjs), it may write its plans' pointers and its state, and not a person's hold.
+ * @param {{ dir: string, host: string, site: Record<string, string>, user?: { uid: number, gid: number, node: string } }} options
  * @returns {ServerSpec}
  */
-function judgeSpec({ dir, host, site }) {
+function judgeSpec({ dir, host, site, user }) {
   const remotes = Object.keys(site)
     .filter((name) => /^REMOTE_[A-Z0-9]+_PUBLIC_KEY$/.test(name))
     .map((name) => `remote-${name.slice('REMOTE_'.length, -'_PUBLIC_KEY'.length).toLowerCase()}`);
@@ -87,8 +93,9 @@ function judgeSpec({ dir, host, site }) {
     name: 'judge',
     port: TOPOLOGY_PORTS.judge,
     ready: `http://${host}:${TOPOLOGY_PORTS.judge}/health`,
-    command: process.execPath,
+    command: user?.node ?? process.execPath,
     args: ['--import', 'tsx', path.join(rootDir, 'judge/server/main.ts')],
+    ...(user ? { user: { uid: user.uid, gid: user.gid } } : {}),
     env: {
       ...keys,
       JUDGE_REMOTES: remotes.join(','),

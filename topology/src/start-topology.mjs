@@ -18,10 +18,12 @@ import { POINTER_FILE } from '@gfm/release/pointer';
 import { apps, rootDir } from '@gfm/webpack-config/apps';
 import { startDatabase } from './database.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
+import { grantJudge, judgeUser } from './judge-user.mjs';
 import { front, staticHosts } from './nginx.mjs';
 import { observabilitySpecs } from './observability.mjs';
 import { TOPOLOGY_PORTS } from './ports.mjs';
 import { serverSpecs } from './server-specs.mjs';
+import { siteSeedKeys } from './seed-keys.mjs';
 import { removeState, writeState } from './state-file.mjs';
 import { stopLeftovers } from './stop-topology.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -74,7 +76,7 @@ async function prepare(dir, log) {
 
 /**
  * The Node servers' specs, with the site's settings: the front's origins, the remotes' pointers and the teams' public keys.
- * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number }} options
+ * @param {{ dir: string, host: string, origin: string, tlsOrigin: string, publicKeys: Record<string, string>, collectorDatabaseUrl: string, pageSharedMaxAgeS: number, enquiriesPerMinute: number, seedKeys: string, judgeUser?: { uid: number, gid: number, node: string } }} options
  */
 function nodeServerSpecs({ origin, tlsOrigin, publicKeys, ...rest }) {
   const pointers = remoteNames.map((name) => [remoteVariable(name, 'URL'), `${origin}/${name}/${POINTER_FILE}`]);
@@ -109,7 +111,11 @@ async function startParts({
 
   const { database, collectorDatabaseUrl, monitorDatabaseUrl } = await startDatabase({ dir, host, log });
   const publicKeys = teamKeys(keysDir, remoteNames);
+  const seedKeys = siteSeedKeys(keysDir);
   publishFirstReleases(releasesDir, keysDir, remoteNames);
+  // The judge may write its plans' pointers and its own state, nothing a person wrote (decision 075).
+  const judge = judgeUser({ binDir: path.join(dir, 'bin'), log });
+  if (judge) grantJudge({ releasesDir, stateDir: path.join(dir, 'judge'), remoteNames, user: judge });
   const staticRun = path.join(dir, 'run/static');
   const statics = staticHosts({ runDir: staticRun, host, origin, releasesDir, remoteNames });
   await statics.start();
@@ -123,6 +129,8 @@ async function startParts({
     collectorDatabaseUrl,
     pageSharedMaxAgeS,
     enquiriesPerMinute,
+    seedKeys,
+    ...(judge ? { judgeUser: judge } : {}),
   });
   const frontRun = path.join(dir, 'run/front');
   const addresses = { origin, tlsOrigin, host, collectorDatabaseUrl, releasesDir, keysDir };
@@ -144,6 +152,7 @@ async function startParts({
     pageBurst,
     enquiryRate,
     enquiryBurst,
+    seedKeys,
   });
 
   writeState(dir, state());

@@ -57,6 +57,8 @@ export class Supervisor {
       cwd: rootDir,
       env: { ...process.env, ...entry.spec.env },
       stdio: ['ignore', out, out],
+      // A server of a user of its own (the judge, decision 075).
+      ...(entry.spec.user ? { uid: entry.spec.user.uid, gid: entry.spec.user.gid } : {}),
     });
     fs.closeSync(out);
     entry.child = child;

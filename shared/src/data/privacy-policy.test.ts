@@ -16,7 +16,10 @@ describe('privacyPolicy', () => {
   it('names the cookie the front and the shells set, what it holds, that it names no person, and how long it lasts', () => {
     expect(text('Information we collect')).toContain(`one cookie, ${SEED_COOKIE}. It holds a random number`);
     expect(text('Information we collect')).toContain('it is not an identifier of a person');
-    // Max-Age=31536000 in release/src/bands.ts and deploy/nginx/canary-bands.conf.template.
+    // Signed by the servers, sent with the figures and held in memory only (decision 075).
+    expect(text('Information we collect')).toContain('signed by our servers so that no one else can make one');
+    expect(text('Information we collect')).toContain('our servers hold it in memory for at most a day');
+    // Max-Age=31536000 in release/src/visitor-seed.ts and deploy/nginx/canary-bands.conf.template.
     expect(text('Information we collect')).toContain('It lasts one year');
     expect(text('Cookies')).toContain(SEED_COOKIE);
   });

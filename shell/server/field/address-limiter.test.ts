@@ -21,4 +21,14 @@ describe('AddressLimiter', () => {
     expect(limiter.take('10.0.0.0')).toBe(true);
     expect(limiter.size).toBe(100);
   });
+
+  it('keeps an address no longer than its window', () => {
+    let now = 0;
+    const limiter = new AddressLimiter({ max: 3, windowMs: 1000, addresses: 100, now: () => now });
+    for (let index = 0; index < 10; index += 1) limiter.take(`203.0.113.${index}`);
+    expect(limiter.size).toBe(10);
+    now = 1000;
+    limiter.take('198.51.100.1');
+    expect(limiter.size).toBe(1);
+  });
 });

@@ -28,6 +28,7 @@ describe('checkBeacon', () => {
   it('counts a page view under the remote owning its route, at the version served, in base units', () => {
     expect(accepted(valid)).toEqual({
       remote: 'gfm43',
+      versions: valid.versions,
       version: '43-a',
       route: 'gfm43/food-and-drinks',
       device: 'phone',

@@ -18,6 +18,8 @@ export const OTHER = 'other';
 export interface CheckedBeacon {
   /** Who owns the page's route: the mall's remote, the blog's, or the shell. */
   remote: Culprit;
+  /** The versions the page names, as sent (each checked as served to the visitor before it counts: beacon-trust.ts). */
+  versions: Partial<Record<RemoteName | 'shell', string>>;
   version: string;
   route: string;
   device: Device;
@@ -112,6 +114,7 @@ export function checkBeacon(text: string, catalog: FieldCatalog): BeaconCheck {
     ok: true,
     beacon: {
       remote,
+      versions: versions as CheckedBeacon['versions'],
       version: versionOf(remote),
       route: known,
       device: deviceOf(clamp(width, LIMITS.width)),

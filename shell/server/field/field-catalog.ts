@@ -15,6 +15,8 @@ export interface FieldCatalogOptions {
   pagesOf?: (release: RemoteRelease & { remote: MallId }) => Promise<readonly string[]>;
   /** Versions remembered per remote, the most recently served kept. */
   versionsKept?: number;
+  /** Told of each version of a remote the shell serves for the first time (the field metrics start its series at 0). */
+  onNewVersion?: (remote: RemoteName, version: string) => void;
   log?: { warn: (details: object, message: string) => void };
 }
 
@@ -37,7 +39,13 @@ export function fixedRouteIds(): Set<string> {
  * served list them) and the versions it served of each remote (the last
  * `versionsKept` of each) and of itself. Bounded: a few versions, their pages.
  */
-export function createFieldCatalog({ shellVersion, pagesOf, versionsKept = 8, log }: FieldCatalogOptions) {
+export function createFieldCatalog({
+  shellVersion,
+  pagesOf,
+  versionsKept = 8,
+  onNewVersion,
+  log,
+}: FieldCatalogOptions) {
   const fixed = fixedRouteIds();
   /** Each remote's versions served, the most recent last, with their page route ids once read. */
   const served = new Map<RemoteName, Map<string, readonly string[]>>();
@@ -54,6 +62,7 @@ export function createFieldCatalog({ shellVersion, pagesOf, versionsKept = 8, lo
     versions.delete(release.version);
     versions.set(release.version, known ?? []);
     if (known) return;
+    onNewVersion?.(release.remote, release.version);
     while (versions.size > versionsKept) versions.delete(versions.keys().next().value as string);
     const mall = MALL_IDS.find((id) => id === release.remote);
     if (mall && pagesOf)

@@ -10,6 +10,7 @@ import type { createRemoteReleases } from '../releases/remote-releases';
 import type { RemoteRelease, Releases } from '../releases/remote-release';
 import type { createServerModules } from '../releases/server-modules';
 import { createPageRoute } from '../routes/page-route';
+import { SeedIssuer } from '../seeds/seed-issuer';
 import { BoundedLabels } from './bounded-labels';
 import { registerHttpMetrics } from './http-metrics';
 import { registerMetricsRoute } from './metrics-route';
@@ -66,6 +67,7 @@ async function shellWithMetrics() {
     shellAssets: { entry: '/main.js', styles: [] },
     pages,
     sharedCaching: { sharedMaxAgeS: 60, staleIfErrorS: 600 },
+    seeds: new SeedIssuer({ newSeedsPerAddress: 20, newSeedsPerNetwork: 60 }),
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerMetricsRoute(app, registry);

@@ -1,7 +1,8 @@
-import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { REMOTE_NAMES, type RemoteName } from '@gfm/shared/config/runtime-config';
-import { bandOf, inCanary, ladderStep, seedFromCookie } from '@gfm/release/bands';
+import { bandOf, inCanary, ladderStep } from '@gfm/release/bands';
+import { seedValueFromCookie } from '@gfm/release/visitor-seed';
+import type { SeedIssuer } from '../seeds/seed-issuer';
 
 /**
  * Which of each remote's canaries a visitor gets (docs/decisions/058).
@@ -11,12 +12,15 @@ import { bandOf, inCanary, ladderStep, seedFromCookie } from '@gfm/release/bands
  * list at `CANARIES_PATH`, keys its cache by the result and sends it in
  * `X-Gfm-Canary` (`gfm43=canary,gfmpalam=current,blog=current`), a header it
  * always overwrites. Without a front (`npm start`, dev) the shell draws the
- * same bands from the same cookie itself.
+ * same bands from the same cookie itself, if the site signed it (decision 075).
  */
 export const CANARY_HEADER = 'x-gfm-canary';
 /** Where the front asks which canaries are out, and the header of the answer (`gfm43=10,blog=50`). */
 export const CANARIES_PATH = '/_gfm/canaries';
 export const CANARIES_HEADER = 'x-gfm-canaries';
+/** What the front asks of a shell for a visitor without a current seed (`new`, `renew`), and the header of the seed it gets. */
+export const SEED_REQUEST_HEADER = 'x-gfm-seed-request';
+export const SEED_HEADER = 'x-gfm-seed';
 
 /** The name a remote's band is salted with: its app's, as the front's `split_clients` writes it. */
 export const saltOf = (remote: RemoteName) => `remote-${remote}`;
@@ -26,7 +30,7 @@ export interface CanaryVisitor {
   gets(remote: RemoteName, percent: number): boolean;
   /** Who decided: the front (the page may be kept by it), the visitor's seed (the shell alone), or nobody (no canary for them). */
   decidedBy: 'front' | 'seed' | 'nobody';
-  /** A seed the shell made for a visitor without one (only without a front): to be kept in a cookie. */
+  /** A seed the shell issued (or signed again) for a visitor without a current one (only without a front): the cookie's value to set. */
   newSeed?: string;
 }
 
@@ -52,18 +56,26 @@ function fromSeed(seed: string, newSeed?: string): CanaryVisitor {
 }
 
 /**
- * The visitor of a request. `seedless` says what a visitor without a seed
- * cookie gets when no front decided: a new seed (a page, which then sets the
- * cookie) or no canary (a file read alongside a page, which sets none).
+ * The visitor of a request. Without a front's decision, their seed cookie
+ * decides if the site signed it (`seeds`); `seedless` says what a visitor
+ * without one gets: a new seed issued to their `address` (a page, which then
+ * sets the cookie) or no canary (a file read alongside a page, which sets none).
  */
-export function canaryVisitor(headers: IncomingHttpHeaders, seedless: 'new-seed' | 'current'): CanaryVisitor {
+export function canaryVisitor(
+  headers: IncomingHttpHeaders,
+  seedless: { newSeedFor: string } | 'current',
+  seeds: SeedIssuer,
+): CanaryVisitor {
   const decided = headers[CANARY_HEADER];
   if (typeof decided === 'string') return fromFront(decided);
-  const seed = seedFromCookie(headers.cookie);
-  if (seed) return fromSeed(seed);
+  const value = seedValueFromCookie(headers.cookie);
+  const read = seeds.read(value);
+  if (!('refused' in read))
+    return fromSeed(read.seed, read.stale && seedless !== 'current' ? seeds.renew(value) : undefined);
   if (seedless === 'current') return NOBODY;
-  const made = crypto.randomBytes(16).toString('hex');
-  return fromSeed(made, made);
+  const issued = seeds.issue(seedless.newSeedFor);
+  const made = seeds.read(issued);
+  return 'refused' in made ? NOBODY : fromSeed(made.seed, issued);
 }
 
 /** The visitor who gets no canary: crawlers of the sitemap, the service worker's lists without a seed. */

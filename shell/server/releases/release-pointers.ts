@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { RemoteName } from '@gfm/shared/config/runtime-config';
-import { parsePointer, type ReleasePointer } from '@gfm/release/pointer';
+import { parsePointer, planExpiredAt, type ReleasePointer } from '@gfm/release/pointer';
 import { verifyPointer } from '@gfm/release/signature';
 import { signedName, type ReleaseLog } from './remote-release';
 import { digestOf, type SequenceStore } from './release-sequences';
@@ -58,12 +58,23 @@ export class ReleasePointers {
   /**
    * Whether a signed pointer's sequence may be taken: the last pointer taken,
    * this run or (after a restart) an earlier one, lets only a newer one, or
-   * that same one, pass. A newer one is written down as the last taken.
+   * that same one, pass. A newer one is written down as the last taken. A
+   * newer pointer of a canary plan that expired is not taken (decision 075):
+   * the plan was signed for so long (the one held stays, its canary served
+   * to no one).
    */
   #takeSequence(remote: RemoteName, text: string, pointer: ReleasePointer): boolean {
     const { addresses, sequences, trust, log } = this.options;
     const sequence = pointer.sequence ?? 0;
     const last = sequences.read(remote);
+    const expired = planExpiredAt(pointer);
+    if (last && sequence > last.sequence && expired) {
+      trust.refuse(
+        remote,
+        `${addresses[remote]}: sequence ${sequence} is a step of a canary plan that expired at ${expired} (signed with it): the team releases again, or promotes or rolls back by hand`,
+      );
+      return false;
+    }
     if (last && (sequence < last.sequence || (sequence === last.sequence && digestOf(text) !== last.digest))) {
       trust.refuse(
         remote,

@@ -3,9 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { RuntimeConfigError } from '@gfm/shared/config/runtime-config';
+import { SeedIssuer } from '../seeds/seed-issuer';
+import { canaryVisitor } from './canary-visitors';
 import { createRemoteReleases } from './remote-releases';
 import type { ReleasePointer } from '@gfm/release/pointer';
 import {
@@ -67,6 +69,13 @@ describe('a release pointer’s signature', () => {
 });
 
 const manifest = JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [{ name: 'layout' }] });
+
+/** A visitor the front put in Sector 43's canary. */
+const inGfm43Canary = canaryVisitor(
+  { 'x-gfm-canary': 'gfm43=canary,gfmpalam=current,blog=current' },
+  'current',
+  new SeedIssuer({ newSeedsPerAddress: 20, newSeedsPerNetwork: 60 }),
+);
 
 /** A signed remote's static host: two published versions, the pointer on v1 (sequence 1). */
 function signedHost(sequences: () => SequenceStore = memorySequences) {
@@ -154,6 +163,53 @@ describe('a signed remote’s releases, as the shell’s server checks them', ()
     point({ current: 'v1', sequence: 1, manifests: { v1: hashes.v1 } });
     expect((await releases.releaseOf('gfm43'))?.version).toBe('v2');
     expect(errors.at(-1)).toMatch(/sequence 1 is not above 2/);
+  });
+
+  it('serves no canary of an expired plan, and takes none of its pointers after the one it holds', async () => {
+    // The clock alone is the test's (Date): the releases' own timers run as they do.
+    const start = Date.UTC(2026, 10, 29, 12, 0);
+    jest.useFakeTimers({
+      now: start,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      const { hashes, point, errors, releases } = signedHost();
+      const plan = (step: number, expires: number) => ({
+        id: 'v2@2',
+        stages: [50, 100],
+        step,
+        expires: new Date(expires).toISOString(),
+      });
+      const manifests = { v1: hashes.v1, v2: hashes.v2 };
+      const stage = { current: 'v1', canary: { version: 'v2', percent: 50 }, manifests };
+      point({ ...stage, sequence: 2, plan: plan(0, start + 3_600_000) });
+      expect((await releases.releaseOf('gfm43', inGfm43Canary))?.version).toBe('v2');
+      expect(await releases.canaries()).toEqual({ gfm43: 50 });
+      // The same stage, its plan expired (a pointer the team signed so): not taken, the one held stays.
+      point({ ...stage, sequence: 3, plan: plan(0, start - 1000) });
+      expect((await releases.releaseOf('gfm43', inGfm43Canary))?.version).toBe('v2');
+      expect(errors.at(-1)).toMatch(/sequence 3 is a step of a canary plan that expired at/);
+      // Once the plan it holds expires, its canary is out for no one, and the front is told none is out.
+      jest.setSystemTime(start + 2 * 3_600_000);
+      expect((await releases.releaseOf('gfm43', inGfm43Canary))?.version).toBe('v1');
+      expect(await releases.canaries()).toEqual({});
+      // Its next step (the canary made current), expired: not taken.
+      point({ current: 'v2', previous: ['v1'], sequence: 4, manifests: { v2: hashes.v2 }, plan: plan(1, start) });
+      expect((await releases.releaseOf('gfm43'))?.version).toBe('v1');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses, after a restart, an older signed pointer put back; takes the same one, and a rollback signed anew', async () => {

@@ -3,11 +3,13 @@ import { describe, expect, it } from '@jest/globals';
 import { configFromEnv } from '@gfm/shared/config/environment';
 import { createRemoteReleases } from './remote-releases';
 import { parsePointer, versionFor } from '@gfm/release/pointer';
+import { SeedIssuer } from '../seeds/seed-issuer';
 import { canaryVisitor } from './canary-visitors';
 
 /** A visitor as the front decides them: in gfm43's canary, or in none. */
-const inGfm43Canary = canaryVisitor({ 'x-gfm-canary': 'gfm43=canary,gfmpalam=current,blog=current' }, 'current');
-const inNoCanary = canaryVisitor({ 'x-gfm-canary': 'gfm43=current,gfmpalam=current,blog=current' }, 'current');
+const seeds = new SeedIssuer({ newSeedsPerAddress: 20, newSeedsPerNetwork: 60 });
+const inGfm43Canary = canaryVisitor({ 'x-gfm-canary': 'gfm43=canary,gfmpalam=current,blog=current' }, 'current', seeds);
+const inNoCanary = canaryVisitor({ 'x-gfm-canary': 'gfm43=current,gfmpalam=current,blog=current' }, 'current', seeds);
 
 const manifest = (name: string) =>
   JSON.stringify({

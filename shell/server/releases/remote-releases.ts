@@ -24,6 +24,8 @@ export interface RemoteReleasesOptions {
   keys?: Partial<Record<RemoteName, readonly KeyObject[]>>;
   /** The last signed pointer taken of each remote, kept across restarts (release-sequences.ts); in memory by default. */
   sequences?: SequenceStore;
+  /** Told each pointer read, as it is served (the field data's history of what was served, decision 075). */
+  onPointer?: (remote: RemoteName, pointer: ReleasePointer) => void;
   log?: ReleaseLog;
 }
 
@@ -63,6 +65,7 @@ export function createRemoteReleases(
     readText = fetchText,
     keys = {},
     sequences = memorySequences(),
+    onPointer,
     log,
   }: RemoteReleasesOptions = {},
 ) {
@@ -76,7 +79,15 @@ export function createRemoteReleases(
     maxEntries: 100,
   });
   const trust = new TrustLedger((remote) => keys[remote] !== undefined, log);
-  const pointers = new ReleasePointers({ addresses, changing, keys, sequences, trust, log });
+  const taken = new ReleasePointers({ addresses, changing, keys, sequences, trust, log });
+  const pointers = {
+    async pointerOf(remote: RemoteName) {
+      const pointer = await taken.pointerOf(remote);
+      if (pointer) onPointer?.(remote, pointer);
+      return pointer;
+    },
+    taken: (remote: RemoteName) => taken.taken(remote),
+  };
   const signed = new SignedVersions({ addresses, readText, answerMs, verifyMs, trust });
   const unsigned = new UnsignedReleases({ addresses, changing, fixed, log });
 
@@ -146,6 +157,10 @@ export function createRemoteReleases(
     named(remote: RemoteName): string[] | undefined {
       const pointer = pointers.taken(remote);
       return pointer && [pointer.current, ...(pointer.canary ? [pointer.canary.version] : [])];
+    },
+    /** The stage a signed remote is at: its last pointer taken's sequence ('' before one, or unsigned). */
+    stageOf(remote: RemoteName): string {
+      return String(pointers.taken(remote)?.sequence ?? '');
     },
     /** Each remote's canary percent, for the remotes with one out (the front's `X-Gfm-Canaries`). */
     async canaries(): Promise<Partial<Record<RemoteName, number>>> {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { canonicalPathname } from '@gfm/shared/routing/page-path';
-import { seedCookie } from '@gfm/release/bands';
+import { seedCookie } from '@gfm/release/visitor-seed';
 import { canaryVisitor } from '../releases/canary-visitors';
+import type { SeedIssuer } from '../seeds/seed-issuer';
 import { SERVED_HEADER, servedHeader, type CountServed } from '../releases/served-counter';
 import type { createPages, PageAnswer, ShellAssets } from '../render/pages';
 import { matchesEntityTag, pageCacheControl, type SharedCaching } from '../render/page-cache-control';
@@ -19,6 +20,8 @@ export interface PageRouteOptions {
   sharedCaching: SharedCaching;
   /** Counts each page answered by the versions actually served (served-counter.ts). */
   countServed?: CountServed;
+  /** Visitors' seeds: read, and issued to a visitor without one when no front decided (decision 075). */
+  seeds: SeedIssuer;
 }
 
 /**
@@ -80,7 +83,7 @@ function sendPage(
 
 /** Answers a request with the site's page for its path: rendered (or kept) with the remotes' current releases. */
 export function createPageRoute(options: PageRouteOptions) {
-  const { config, shellAssets, pages, countServed } = options;
+  const { config, shellAssets, pages, countServed, seeds } = options;
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = targetOf(request.raw.url);
     if (!url) {
@@ -95,7 +98,7 @@ export function createPageRoute(options: PageRouteOptions) {
     }
     try {
       // Which canaries the visitor gets: the front's decision, or (with no front) their seed's.
-      const visitor = canaryVisitor(request.headers, 'new-seed');
+      const visitor = canaryVisitor(request.headers, { newSeedFor: request.ip }, seeds);
       const { answer, served, canaryOut, routeId, timing } = await pages(url, visitor, traceparentOf(request));
       setPageRouteId(request, routeId);
       // The time of each remote's part of this page (or that it was kept), for the visitor's developer tools.
@@ -106,12 +109,13 @@ export function createPageRoute(options: PageRouteOptions) {
         const names = servedHeader(served);
         if (names) reply.header(SERVED_HEADER, names);
       }
+      // Decided from the visitor's seed, with no front, the page is theirs (decision 058). A first page that sets a
+      // seed (no front issued it: npm start, npm run serve) depends on the cookie too; it keeps its Cache-Control:
+      // answered private, no-cache, the words a visitor typed before the app came were lost on hydration
+      // (e2e/first-engagement.spec.ts). A cache before the shells is the front, which issues seeds itself.
       const ownPage = canaryOut && visitor.decidedBy !== 'front';
-      if (ownPage) {
-        reply.header('Vary', 'Accept-Encoding, Cookie');
-        if (visitor.newSeed)
-          reply.header('Set-Cookie', seedCookie(visitor.newSeed, config.siteUrl.startsWith('https:')));
-      }
+      if (ownPage || visitor.newSeed) reply.header('Vary', 'Accept-Encoding, Cookie');
+      if (visitor.newSeed) reply.header('Set-Cookie', seedCookie(visitor.newSeed, config.siteUrl.startsWith('https:')));
       return sendPage(request, reply, answer, options, ownPage);
     } catch (error) {
       setPageRouteId(request, FIXED_ROUTE_IDS.failed);

@@ -3,6 +3,7 @@ import { serializeForScript, type RuntimeConfig } from '@gfm/shared/config/runti
 import type { SearchEntry } from '@gfm/shared/features/search';
 import { SEARCH_INDEX_API } from '@gfm/shared/routing/load-context';
 import { canaryVisitor } from '../releases/canary-visitors';
+import type { SeedIssuer } from '../seeds/seed-issuer';
 import type { createRemoteReleases } from '../releases/remote-releases';
 import type { Releases } from '../releases/remote-release';
 import { pageCacheControl, type SharedCaching } from '../render/page-cache-control';
@@ -15,12 +16,14 @@ export interface SiteFilesOptions {
   searchEntries: (releases: Releases) => Promise<SearchEntry[]>;
   sitemap: () => Promise<string>;
   sharedCaching: SharedCaching;
+  /** Visitors' seeds, read to choose the search entries of their canaries when no front decided. */
+  seeds: SeedIssuer;
 }
 
 /** The site's own files that are no page: its run-time configuration, robots.txt, search entries and sitemap. */
 export function registerSiteFiles(
   app: FastifyInstance,
-  { config, releases, searchEntries, sitemap, sharedCaching }: SiteFilesOptions,
+  { config, releases, searchEntries, sitemap, sharedCaching, seeds }: SiteFilesOptions,
 ) {
   app.get('/runtime-config.json', async (_request, reply) =>
     reply
@@ -33,7 +36,7 @@ export function registerSiteFiles(
   );
   // The site's search entries, for the header's search: each mall remote's search-index.json of the visitor's releases.
   app.get(SEARCH_INDEX_API, async (request, reply) => {
-    const visitor = canaryVisitor(request.headers, 'current');
+    const visitor = canaryVisitor(request.headers, 'current', seeds);
     const { releases: current, canaryOut } = await releases.all(visitor);
     // Decided by the front, it is in the front's key (decision 058); decided here, it is the visitor's own.
     if (canaryOut && visitor.decidedBy !== 'front') reply.header('Vary', 'Cookie');

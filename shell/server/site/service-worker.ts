@@ -15,6 +15,7 @@ import {
 } from '../../src/service-worker/offline-index';
 import type { IncomingHttpHeaders } from 'node:http';
 import { canaryVisitor } from '../releases/canary-visitors';
+import type { SeedIssuer } from '../seeds/seed-issuer';
 import type { createRemoteReleases } from '../releases/remote-releases';
 import type { Manifest, RemoteRelease, Releases } from '../releases/remote-release';
 
@@ -33,6 +34,8 @@ interface OfflineOptions {
   mallPaths: (mall: MallId) => Promise<string[]>;
   /** The shell's browser build: its scripts and style sheets, and the worker's code (`sw/service-worker.js`). */
   distDir: string;
+  /** Visitors' seeds, read to choose their canaries' versions when no front decided. */
+  seeds: SeedIssuer;
 }
 
 /** The shell's own scripts and style sheets, as the browser asks for them. */
@@ -137,12 +140,15 @@ function siteOrigins(config: RuntimeConfig): string[] {
  * `/api/offline/{mall}`, what the worker keeps when the visitor opens a
  * mall's home; and `/manifest.webmanifest`.
  */
-export function registerServiceWorker(app: FastifyInstance, { config, releases, mallPaths, distDir }: OfflineOptions) {
+export function registerServiceWorker(
+  app: FastifyInstance,
+  { config, releases, mallPaths, distDir, seeds }: OfflineOptions,
+) {
   const { workerCode, files, shellBuild } = shellBuildOf(distDir);
   const origins = siteOrigins(config);
 
   async function current(headers: IncomingHttpHeaders) {
-    const { releases: chosen } = await releases.all(canaryVisitor(headers, 'current'));
+    const { releases: chosen } = await releases.all(canaryVisitor(headers, 'current', seeds));
     return { releases: chosen, version: versionOf(shellBuild, chosen) };
   }
 
