@@ -15,7 +15,7 @@
  * build's shell served as `npm run serve` serves. Writes reports/bench-engagement.md with the command and
  * the machine's load average; a timing is reported, never asserted.
  *
- *   node scripts/bench-engagement.mjs [--runs 10] [--compare http://localhost:3100] [/route ...]
+ *   npm run bench:engagement -- [--runs 10] [--compare http://localhost:3100] [/route ...]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -216,7 +216,7 @@ const report = `# bench:engagement
 
 ${title}.
 
-Command: \`node scripts/bench-engagement.mjs ${args.join(' ')}\`, started ${started.toISOString()}.
+Command: \`npm run bench:engagement -- ${args.join(' ')}\`, started ${started.toISOString()}.
 Load average (1, 5, 15 min) before: ${loadBefore.map((load) => load.toFixed(1)).join(', ')}; after: ${loadAfter
   .map((load) => load.toFixed(1))
   .join(', ')} (${os.availableParallelism()} cores). Measured beside other work on the machine: the lead
