@@ -53,12 +53,13 @@ const sharedCore = [
 
 /**
  * The shell server's rooms (decision 051), each with the rooms it may import. seeds/ (the visitors'
- * signed seeds) is the floor, releases/ stands on it; field/, site/ and render/ stand on releases/
+ * signed seeds) and enquiry/ (the contact form posted before the scripts, decision 078) are floors; releases/ stands on it; field/, site/ and render/ stand on releases/
  * side by side; metrics/ observes render/; routes/ answers each address with any of them; app.ts and
  * main.ts wire them all, and no room imports them.
  */
 const serverRooms = {
   seeds: [],
+  enquiry: [],
   releases: ['seeds'],
   field: ['releases', 'seeds'],
   site: ['releases', 'seeds'],

@@ -3,7 +3,7 @@ import { expectLayoutShiftBelow, recordConsoleErrors, recordRequests, trackLayou
 
 /**
  * The app's code waits for the visitor's first engagement (decision 070): untouched, a page loads
- * boot.js and, after its load, the measuring chunk, and its view is still counted; what the visitor
+ * boot.js and, after its load, the measuring chunk and the late script (decision 078), and its view is still counted; what the visitor
  * did in the server's page before the code came is what the app starts from.
  */
 
@@ -11,14 +11,18 @@ import { expectLayoutShiftBelow, recordConsoleErrors, recordRequests, trackLayou
 const scriptPaths = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname);
 
-test('@desktop untouched, a page loads boot.js and the measuring chunk only, and its view is counted', async ({
+test('@desktop untouched, a page loads boot.js, then the measuring chunk and the late script only, and its view is counted', async ({
   page,
 }) => {
   const requests = recordRequests(page);
   await page.goto('/gfmpalam', { waitUntil: 'commit' });
   await expect(page.locator('html[data-field-beacon]')).toHaveCount(1);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
-  expect(scriptPaths(requests)).toEqual(['/boot/boot.js', expect.stringMatching(/^\/boot\/field-beacon\.\w+\.js$/)]);
+  expect(scriptPaths(requests)).toEqual([
+    '/boot/boot.js',
+    expect.stringMatching(/^\/boot\/field-beacon\.\w+\.js$/),
+    expect.stringMatching(/^\/boot\/after-load\.\w+\.js$/),
+  ]);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
   const beacon = page.waitForRequest('**/api/vitals');
@@ -44,7 +48,8 @@ test('@desktop words typed before the app came are kept, filtered and in focus a
   await box.focus();
   await page.keyboard.type('studio');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
-  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio');
+  // The directory's part hydrates once its code has come (decision 068), after the document's mark.
+  await expect(page).toHaveURL('/gfmpalam/all-brands?q=studio', { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'shops match' })).toHaveText(/^\d+ of \d+ shops match$/);
   await expect(box).toHaveValue('studio');
   await expect(box).toBeFocused();

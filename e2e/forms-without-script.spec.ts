@@ -5,7 +5,7 @@ import { validateEnquiry } from '../shared/src/features/enquiry/validation';
 /**
  * The site's forms with JavaScript off (docs/decisions/036): the directory's
  * filters and the search are GET forms the server renders the answer to, the
- * contact form a plain POST to the enquiry collector. None depends on the
+ * contact form a plain POST to its own page, forwarded to the enquiry collector (078). None depends on the
  * layout: they run in the phone project only.
  */
 test.use({ javaScriptEnabled: false });
@@ -137,7 +137,7 @@ test.describe('the contact form without JavaScript', () => {
   );
 
   test(
-    'refuses an invalid enquiry and lists the reasons, storing nothing',
+    'refuses an invalid enquiry, lists the reasons and gives the form back filled in, storing nothing',
     { tag: '@phone' },
     async ({ page }, testInfo) => {
       const fields = {
@@ -155,9 +155,12 @@ test.describe('the contact form without JavaScript', () => {
       const reasons = Object.values(validateEnquiry(fields));
       expect(reasons).toHaveLength(3);
       await expect(page.getByRole('listitem')).toHaveText(reasons);
+      // The site's own page (decision 078): the form again, as sent, each rule under its field.
+      await expect(page.getByLabel('Name')).toHaveValue(fields.name);
+      await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(validateEnquiry(fields).phone ?? '');
       await expect(
         page.getByRole('link', { name: 'Back to the contact page of Global Foyer Mall, Palam Vihar' }),
-      ).toHaveAttribute('href', 'http://localhost:3000/gfmpalam/contact-us');
+      ).toHaveAttribute('href', '/gfmpalam/contact-us');
       expect(storedEnquiries().filter((enquiry) => enquiry.name === fields.name)).toEqual([]);
     },
   );

@@ -60,6 +60,7 @@ console.table(
     'before scroll or touch': kb(row.totalGzip),
     'scrolled to the end': kb(row.scrolledGzip),
     'measuring, after load': kb(row.fieldGzip),
+    'late script, after load': kb(row.laterGzip),
   })),
 );
 fs.mkdirSync(path.join(rootDir, 'reports'), { recursive: true });

@@ -281,6 +281,14 @@ const cases: readonly Case[] = [
     fails: zone('shell/server/seeds/ imports no other room'),
   },
   {
+    name: 'enquiry/, a floor, importing render/',
+    sample: probe(
+      'shell/server/enquiry/probe.ts',
+      "import type { Page } from '../render/page';\nexport type Probe = Page;",
+    ),
+    fails: zone('shell/server/enquiry/ imports no other room'),
+  },
+  {
     name: 'releases/ importing render/',
     sample: probe(
       'shell/server/releases/probe.ts',

@@ -233,8 +233,9 @@ const BOOT_DIR = 'boot';
  * The shell's `boot/boot.js` (decision 070): the one script a server-rendered page names. A plain build
  * of its own, without the federation runtime the app's entries carry, nor a chunk loader: the field
  * data's listeners, and the app's `main.js` on the visitor's first engagement. Its second entry is the
- * measuring script (`field-beacon.<hash>.js`, web-vitals), which boot.js adds after the load with the
- * integrity the server names, as it adds `main.js` (decision 048).
+ * measuring script (`field-beacon.<hash>.js`, web-vitals), and its third the late script
+ * (`after-load.<hash>.js`: the contact map, the service worker; decision 078), which boot.js adds after the
+ * load with the integrity the server names, as it adds `main.js` (decision 048).
  * @param {string} appDir
  * @returns {Configuration}
  */
@@ -243,12 +244,16 @@ function bootConfig(appDir) {
     name: 'boot',
     mode: 'production',
     context: appDir,
-    entry: { boot: './src/boot.ts', 'field-beacon': './src/field/field-beacon.ts' },
+    entry: {
+      boot: './src/boot.ts',
+      'field-beacon': './src/field/field-beacon.ts',
+      'after-load': './src/after-load.ts',
+    },
     devtool: 'source-map',
     output: {
       path: path.join(appDir, 'dist', BOOT_DIR),
       publicPath: `/${BOOT_DIR}/`,
-      // boot.js keeps its name (the page names it, with its hash); the measuring script is cached for good.
+      // boot.js keeps its name (the page names it, with its hash); the scripts it adds are cached for good.
       filename: (pathData) => (pathData.chunk?.name === 'boot' ? '[name].js' : '[name].[contenthash:8].js'),
       uniqueName: 'shell_boot',
       clean: true,

@@ -201,6 +201,24 @@ describe('enquiry collector, for the contact form sent without JavaScript', () =
     expect(JsonlEnquiryStore.read(file)).toHaveLength(3);
   });
 
+  it('answers a form forwarded by the shell in JSON when asked: stored once under the id it carries, or why not', async () => {
+    const json = { Accept: 'application/json' };
+    const id = 'a1b2c3d4-client-id';
+    const first = await sendForm({ mall: 'gfm43', id, ...valid }, json);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ id, stored: true });
+    const again = await sendForm({ mall: 'gfm43', id, ...valid }, json);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id, stored: true, duplicate: true });
+    const refused = await sendForm({ mall: 'gfm43', ...valid, phone: '12' }, json);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/phone number/),
+      errors: { phone: expect.stringMatching(/phone number/) },
+    });
+    expect(JsonlEnquiryStore.read(file)).toEqual([expect.objectContaining({ id })]);
+  });
+
   it('refuses an invalid form with a page that lists each reason, and stores nothing', async () => {
     const response = await sendForm({ mall: 'gfmpalam', name: 'A', phone: '12', mail: '', message: 'Hi' });
     expect(response.status).toBe(422);

@@ -41,6 +41,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** What a browser sends for a plain `<form method="post">`. */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
 /**
  * A form's body may be this many times a JSON one: percent-encoding writes a
  * character outside ASCII in 9 bytes where JSON needs its 3 of UTF-8, and a
@@ -228,6 +229,8 @@ export function collectorRoutes({
   const postForm = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     const context: EnquiryPageContext = { site: siteOf(origin) };
+    // The shell's server forwards a form sent before the page's scripts came, and reads the answer (decision 078).
+    const answersJson = String(request.headers.accept ?? '').includes(JSON_TYPE);
     try {
       if (origin && !allowedOrigins.includes(origin))
         throw new RequestError(403, 'Enquiries are accepted from the Global Foyer Mall website only.');
@@ -239,12 +242,15 @@ export function collectorRoutes({
       const given = body.get('id');
       if (given !== null && given !== '' && !ID_PATTERN.test(given))
         throw new RequestError(400, 'The enquiry needs an id of 8 to 64 letters, digits, - or _.');
-      const { id } = await accept(
+      const { id, added } = await accept(
         request,
         reply,
         given ? [given] : formEnquiryIds(fields, context.mall ?? '', now()),
         fields,
       );
+      if (answersJson) {
+        return sendJson(reply, added ? 201 : 200, { id, stored: true, ...(added ? {} : { duplicate: true }) });
+      }
       const result = new URLSearchParams({
         stored: id,
         ...(context.mall ? { mall: context.mall } : {}),
@@ -255,6 +261,12 @@ export function collectorRoutes({
         .headers({ Location: `/api/enquiries?${result.toString()}`, 'Cache-Control': 'no-store' })
         .send();
     } catch (error) {
+      if (answersJson) {
+        if (error instanceof RequestError)
+          return sendJson(reply, error.status, { message: error.message, ...error.extra });
+        request.log.error({ error: String(error) }, 'could not store an enquiry');
+        return sendJson(reply, 500, { message: 'The enquiry could not be stored. Please try again.' });
+      }
       if (error instanceof RequestError) {
         const errors = Object.values((error.extra.errors ?? {}) as Record<string, string>);
         return sendHtml(reply, error.status, notStoredPage(error.message, errors, context), ENQUIRY_PAGE_HEADERS);

@@ -10,7 +10,8 @@
  * and every part that waits for the screen has come, with the pictures below
  * the first screen's margin still on their way, decision 071). The chunk that measures the visit (web-vitals, decision
  * 067) is asked for only after the window's load, when the browser is idle: it
- * is weighed apart (`field`), never in a route's first load. `npm run
+ * is weighed apart (`field`), never in a route's first load, and so is the late script that comes with it
+ * (`later`: the contact map, the service worker, decision 078). `npm run
  * report:bundles` prints it; e2e/bundle-budget.spec.ts holds it to
  * budgets/bundles.json in `npm test` (decisions 062, 067).
  */
@@ -33,16 +34,19 @@ export const BUDGET_ROUTES = [
 /** The chunk that measures the visit, loaded after the page's load when the browser is idle (decision 067). */
 export const FIELD_CHUNK = /\/field-beacon\.[\w-]+\.js$/;
 
+/** The page's late script (the contact map, the service worker), loaded after the load when idle too (decision 078). */
+export const LATE_CHUNK = /\/after-load\.[\w-]+\.js$/;
+
 /** A phone's first screen (the e2e suite's phone project). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /** @typedef {'framework' | 'federation' | 'shared' | 'app'} Category */
 /** @typedef {Record<Category, number>} Split */
 /**
- * @typedef {Split & { route: string, scripts: number, totalGzip: number, scrolledGzip: number, fieldGzip: number,
+ * @typedef {Split & { route: string, scripts: number, totalGzip: number, scrolledGzip: number, fieldGzip: number, laterGzip: number,
  *   scrolledScripts: number, files: ({ url: string, gzip: number, waits: boolean } & Split)[] }} RouteWeight
  */
-/** @typedef {Record<string, { total: number, scrolled: number, field?: number }>} Budgets */
+/** @typedef {Record<string, { total: number, scrolled: number, field?: number, later?: number }>} Budgets */
 
 /** @param {string} source */
 export function categoryOf(source) {
@@ -251,11 +255,17 @@ export function weigh(urls, distByOrigin) {
  */
 export async function weighRoute(page, baseURL, route, distByOrigin) {
   const { firstScreen, scrolled } = await scriptsOfRoute(page, `${baseURL}${route}`);
-  const ofPage = (/** @type {string[]} */ urls) => urls.filter((url) => !FIELD_CHUNK.test(new URL(url).pathname));
+  const afterLoad = (/** @type {string} */ url) =>
+    [FIELD_CHUNK, LATE_CHUNK].some((chunk) => chunk.test(new URL(url).pathname));
+  const ofPage = (/** @type {string[]} */ urls) => urls.filter((url) => !afterLoad(url));
   const first = weigh(ofPage(firstScreen), distByOrigin);
   const all = weigh(ofPage(scrolled), distByOrigin);
   const field = weigh(
     scrolled.filter((url) => FIELD_CHUNK.test(new URL(url).pathname)),
+    distByOrigin,
+  );
+  const later = weigh(
+    scrolled.filter((url) => LATE_CHUNK.test(new URL(url).pathname)),
     distByOrigin,
   );
   const before = new Set(firstScreen);
@@ -267,13 +277,14 @@ export async function weighRoute(page, baseURL, route, distByOrigin) {
     scrolledScripts: all.files.length,
     scrolledGzip: all.total,
     fieldGzip: field.total,
-    files: [...all.files, ...field.files].map((file) => ({ ...file, waits: !before.has(file.url) })),
+    laterGzip: later.total,
+    files: [...all.files, ...field.files, ...later.files].map((file) => ({ ...file, waits: !before.has(file.url) })),
   };
 }
 
 /**
  * The routes over budgets/bundles.json (KiB, gzip): `total` before any scroll
- * or touch, `scrolled` after scrolling to the end, `field` the measuring chunk.
+ * or touch, `scrolled` after scrolling to the end, `field` the measuring chunk, `later` the late script.
  * @param {readonly RouteWeight[]} report
  * @param {Budgets} budgets
  */
@@ -282,7 +293,7 @@ export function overBudget(report, budgets) {
   for (const row of report) {
     const budget = budgets[row.route];
     if (!budget) continue;
-    const sizes = { total: row.totalGzip, scrolled: row.scrolledGzip, field: row.fieldGzip };
+    const sizes = { total: row.totalGzip, scrolled: row.scrolledGzip, field: row.fieldGzip, later: row.laterGzip };
     for (const [key, limit] of Object.entries(budget)) {
       const actual = sizes[/** @type {keyof typeof sizes} */ (key)] / 1024;
       if (actual > limit) over.push(`${row.route} ${key}: ${actual.toFixed(1)} KiB > ${limit} KiB`);

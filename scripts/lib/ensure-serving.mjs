@@ -21,8 +21,10 @@ export async function ensureServing({ services = false } = {}) {
     ['--import', 'tsx', path.join(rootDir, 'scripts/serve.mjs'), ...(services ? [] : ['--no-services'])],
     { stdio: 'ignore' },
   );
-  const ready = services ? 'http://localhost:4000/health' : 'http://localhost:3000/runtime-config.json';
-  for (let tries = 0; tries < 100 && !(await isUp(ready)); tries += 1)
+  // The shell and, with them, the services: either may come up last on a busy machine.
+  const ready = ['http://localhost:3000/runtime-config.json', ...(services ? ['http://localhost:4000/health'] : [])];
+  const allUp = async () => (await Promise.all(ready.map(isUp))).every(Boolean);
+  for (let tries = 0; tries < 300 && !(await allUp()); tries += 1)
     await new Promise((resolve) => setTimeout(resolve, 200));
   return () => {
     server.kill();

@@ -33,6 +33,7 @@ import { createPageRoute } from './routes/page-route';
 import { registerShellFiles } from './routes/shell-files';
 import { registerSiteFiles } from './routes/site-files';
 import type { ServerSettings } from './settings';
+import { registerContactForms } from './enquiry/contact-form';
 import { createSearchIndex } from './site/mall-search-entries';
 import { registerServiceWorker } from './site/service-worker';
 import { createMallPaths, createSitemap } from './site/sitemap';
@@ -169,6 +170,12 @@ export async function buildApp({
     seeds,
   });
   await registerShellFiles(app, settings.distDir);
+  // The contact form sent before the page's scripts, or without them, forwarded to a collector (decision 078).
+  registerContactForms(app, {
+    config,
+    collectors: settings.enquiryCollectors.length > 0 ? settings.enquiryCollectors : [config.enquiry.endpoint],
+    styles: shellAssets.styles,
+  });
   // Each page view's field beacon (decision 057), counted in the registry if a visitor the site served sent it (075),
   // and its visitor once a stage (076).
   const trust = createBeaconTrust({

@@ -47,14 +47,21 @@ async function main(): Promise<void> {
   const shellAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'client-assets.json'), 'utf8')) as ShellAssets;
   // Every page names main.js's hash; main.js holds its chunks' (docs/decisions/048).
   shellAssets.entryIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.entry)));
-  // The one script the page names, and the measuring script it loads after the load (decision 070), with their hashes.
+  // The one script the page names, and the scripts it loads after the load (decisions 070, 078), with their hashes.
   if (shellAssets.boot) {
     shellAssets.bootIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.boot)));
     const bootDir = path.dirname(shellAssets.boot);
-    const measure = fs.readdirSync(path.join(distDir, bootDir)).find((file) => /^field-beacon\.\w+\.js$/.test(file));
+    const files = fs.readdirSync(path.join(distDir, bootDir));
+    const measure = files.find((file) => /^field-beacon\.\w+\.js$/.test(file));
     if (measure) {
       shellAssets.measure = path.posix.join(bootDir, measure);
       shellAssets.measureIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.measure)));
+    }
+    // The late script, loaded after the load too (decision 078).
+    const later = files.find((file) => /^after-load\.\w+\.js$/.test(file));
+    if (later) {
+      shellAssets.later = path.posix.join(bootDir, later);
+      shellAssets.laterIntegrity = integrityOf(fs.readFileSync(path.join(distDir, shellAssets.later)));
     }
   }
   // Read once, here: the shell's style sheets are written into every page.

@@ -39,6 +39,11 @@ export interface ServerSettings {
   stateDir?: string;
   /** Proxies whose `X-Forwarded-For` names the visitor (`loopback`, addresses, CIDRs): the beacons' limit is per visitor. */
   trustedProxies: string[];
+  /**
+   * The collectors' `/api/enquiries` addresses a contact form sent to the server is forwarded to, tried in
+   * turn (decision 078); none: the site's enquiry endpoint.
+   */
+  enquiryCollectors: string[];
   /** The keys that sign visitors' seeds, shared with the front and the other shells (decision 075); none: a key of this process's own. */
   seedKeys?: SeedKeys;
   /** What one address and one seed may add to the field data in an hour (decision 075). */
@@ -147,6 +152,13 @@ export const SHELL_SCHEMA = {
     type: 'string',
     description:
       "a folder of the server's own that outlives it, where it keeps the last signed pointer it took of each remote; required once a `REMOTE_*_PUBLIC_KEY` is set (decision 048)",
+  },
+  SHELL_ENQUIRY_COLLECTORS: {
+    type: 'string',
+    list: true,
+    documentedDefault: "the site's `ENQUIRY_ENDPOINT`",
+    description:
+      "the collectors' `/api/enquiries` addresses (comma-separated, tried in turn) a contact form sent to the server before the page's scripts is forwarded to; they must trust the shell as a proxy (`TRUSTED_PROXIES`) to count each visitor (decision 078)",
   },
   TRUSTED_PROXIES: {
     type: 'string',
@@ -274,6 +286,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     pageStaleIfErrorS: read.SHELL_PAGE_STALE_IF_ERROR_S,
     ...(read.SHELL_STATE_DIR ? { stateDir: read.SHELL_STATE_DIR } : {}),
     trustedProxies: read.TRUSTED_PROXIES,
+    enquiryCollectors: read.SHELL_ENQUIRY_COLLECTORS,
     visitorLimits: {
       newSeedsPerAddress: read.FIELD_NEW_SEEDS_PER_ADDRESS,
       newSeedsPerNetwork: read.FIELD_NEW_SEEDS_PER_NETWORK,
@@ -281,6 +294,9 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       beaconsPerSeed: read.FIELD_BEACONS_PER_SEED,
     },
   };
+  for (const collector of settings.enquiryCollectors)
+    if (!URL.canParse(collector) || !/^https?:$/.test(new URL(collector).protocol))
+      problems.push(`SHELL_ENQUIRY_COLLECTORS must list http(s) addresses, not ${JSON.stringify(collector)}`);
   if (read.GFM_SEED_KEYS) {
     const keys = seedKeysFromText(read.GFM_SEED_KEYS);
     if (keys instanceof Error) problems.push(`GFM_SEED_KEYS: ${keys.message}`);

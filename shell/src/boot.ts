@@ -1,7 +1,8 @@
-import { mountMapFramesAfterLargestPaint } from '@gfm/shared/features/enquiry/map-frame';
+import { revealPartsWhenNear } from '@gfm/shared/ui/image/near-pictures';
 import { catchErrors } from './field/caught-errors';
 import { flushFieldBeaconWhenHidden, pageData } from './field/field-flush';
 import { loadScript } from './load-script';
+import { replayEarlyClicks } from './replay-clicks';
 import { startOnFirstEngagement } from './start-on-engagement';
 
 /*
@@ -11,17 +12,24 @@ import { startOnFirstEngagement } from './start-on-engagement';
  * visitor first engages with the page, not during its load. The field data (decisions 057, 067) measure
  * every page view, whether or not the app ever starts: the error buffer and the beacon start here, and
  * web-vitals (`field-beacon.<hash>.js`, a script of this build, named with its hash by the server) comes
- * after the window's load, when the browser is idle. A contact page's map frame is put in after the page's
- * largest paint (decision 072).
+ * after the window's load, when the browser is idle, as does the late script (`after-load.<hash>.js`: the
+ * contact map, the service worker; decision 078). The pictures of a page's lower parts are shown as the
+ * visitor comes near each part (decision 078).
  */
 catchErrors();
 flushFieldBeaconWhenHidden();
+revealPartsWhenNear(document);
 const data = pageData();
-const { measure, measureIntegrity } = data?.assets ?? {};
-if (data?.field && measure) whenLoadedAndIdle(() => loadScript(measure, measureIntegrity));
-if (data) startOnFirstEngagement(data.assets);
-// A contact page's map, out of the page's load (decision 072).
-mountMapFramesAfterLargestPaint(whenLoadedAndIdle);
+const { measure, measureIntegrity, later, laterIntegrity } = data?.assets ?? {};
+whenLoadedAndIdle(() => {
+  if (data?.field && measure) loadScript(measure, measureIntegrity);
+  if (later) loadScript(later, laterIntegrity);
+});
+if (data) {
+  // A tap on a button only the app drives counts once the app has come (decision 078).
+  replayEarlyClicks();
+  startOnFirstEngagement(data.assets);
+}
 
 /** Runs `task` after the window's load event, when the browser is next idle (at most a second later). */
 function whenLoadedAndIdle(task: () => void): void {

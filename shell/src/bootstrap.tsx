@@ -12,8 +12,9 @@ import { Document, inlineStylesOf } from './document';
 import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
+import { REACT_STARTED_EVENT } from './replay-clicks';
 import { createRoutes, discoverMallPages } from './routes';
-import { startServiceWorker } from './service-worker/register';
+import { followNavigationsForOffline, registerServiceWorker } from './service-worker/register';
 import type { RemoteParts } from './remotes/remote-parts';
 
 declare global {
@@ -97,6 +98,8 @@ async function start(): Promise<void> {
   await nextTask();
   const configJson = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent ?? '';
   // The server's HTML is already on screen: React takes it over in place (hydration), in slices it can pause.
+  // From here React hears every tap (it replays one on a part not yet hydrated); boot.js stops noting them.
+  window.dispatchEvent(new Event(REACT_STARTED_EVENT));
   startTransition(() => {
     hydrateRoot(
       document,
@@ -113,9 +116,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The site without signal (decision 045): after the page's own start, never before.
+  // The site without signal (decision 045): the page's late script registered the worker (decision 078).
   await nextTask();
-  startServiceWorker(router);
+  followNavigationsForOffline(router);
+  if (!hydration.data.assets.later) registerServiceWorker();
 }
 
 void start();

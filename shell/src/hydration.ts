@@ -21,6 +21,10 @@ export interface DocumentAssets {
   measure?: string;
   /** Its sha384. */
   measureIntegrity?: string;
+  /** The boot build's late script (`boot/after-load.<hash>.js`: the contact map, the service worker), which boot.js loads after the load. */
+  later?: string;
+  /** Its sha384. */
+  laterIntegrity?: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
   /** Other origins the page loads from, connected to with the document. */

@@ -41,6 +41,10 @@ export function serverSpecs({
       TRUSTED_PROXIES: host,
       // The key that signs visitors' seeds, the front's too.
       GFM_SEED_KEYS: seedKeys,
+      // A contact form sent before the page's scripts goes to the shell, which forwards it (decision 078).
+      SHELL_ENQUIRY_COLLECTORS: TOPOLOGY_PORTS.collectors
+        .map((port) => `http://${host}:${port}/api/enquiries`)
+        .join(','),
       SHELL_PAGE_SHARED_MAX_AGE_S: String(pageSharedMaxAgeS),
       // The malls' content is read from WordPress this often (decision 077; production: 20 s).
       BLOG_CONTENT_REFRESH_S: String(contentRefreshS),

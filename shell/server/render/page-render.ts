@@ -216,6 +216,8 @@ export class PageRenderer {
             bootIntegrity: shellAssets.bootIntegrity,
             measure: shellAssets.measure,
             measureIntegrity: shellAssets.measureIntegrity,
+            later: shellAssets.later,
+            laterIntegrity: shellAssets.laterIntegrity,
           }
         : {}),
       styles: [...new Set(styles)],

@@ -37,51 +37,67 @@ export async function warmMall(mall: string): Promise<WarmAnswer> {
  */
 const KEEP_AFTER_MS = 3000;
 
+/** Asks the worker, once it is active, to keep `mall` (after a wait and the browser's idle time); malls asked once. */
+const warmed = new Set<string>();
+function keepMallLater(mall: string): void {
+  if (warmed.has(mall)) return;
+  warmed.add(mall);
+  setTimeout(
+    () =>
+      afterIdle(() =>
+        warmMall(mall).catch((error: unknown) => {
+          warmed.delete(mall);
+          console.warn(`The mall ${mall} could not be kept for offline use.`, error);
+        }),
+      ),
+    KEEP_AFTER_MS,
+  );
+}
+
+/**
+ * Registers the site's service worker (decision 045) and keeps what the visitor opened: a mall's home keeps
+ * the mall, any other page keeps itself. Needs no React: the page's late script runs it once the page has
+ * loaded and the browser is idle (decision 078), so a visitor who reads a page without touching it still
+ * leaves with it for use without signal; the app runs it only where there is no such script (a development
+ * server). A new worker (a new release) taking the page over keeps the visitor's malls and pages again.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'keep-again' }),
+  );
+  navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).then(
+    () => {
+      const mall = mallHomeOf(window.location.pathname);
+      if (mall) keepMallLater(mall);
+      else
+        void navigator.serviceWorker.ready.then((registration) =>
+          registration.active?.postMessage({
+            type: 'keep-page',
+            page: `${window.location.pathname}${window.location.search}`,
+          }),
+        );
+    },
+    (error: unknown) => console.warn('The service worker could not be registered.', error),
+  );
+}
+
 interface Navigation {
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
-  state: { location: { pathname: string } };
   revalidate: () => Promise<void> | void;
 }
 
 /**
- * Registers the site's service worker (decision 045) once the page has
- * loaded and the browser is idle, so it never competes with the page's own
- * start, and asks it to keep a mall whenever the visitor is on the mall's
- * home. A page the worker answered from its cache under another address (a
- * store page kept without its `?from=`) has its loaders run again here, so
- * the app draws what the address asks for from the data its code carries.
+ * What the app adds to the worker: a page the worker answered from its cache under another address (a
+ * store page kept without its `?from=`) has its loaders run again here, so the app draws what the address
+ * asks for from the data its code carries; and a mall's home reached within the app keeps the mall.
  */
-export function startServiceWorker(router: Navigation): void {
+export function followNavigationsForOffline(router: Navigation): void {
   const kept = offlineCopyOf(document);
   if (kept !== null && kept !== `${window.location.pathname}${window.location.search}`) void router.revalidate();
   if (!('serviceWorker' in navigator)) return;
-
-  const warmed = new Set<string>();
-  const keep = (mall: string) =>
-    warmMall(mall).catch((error: unknown) => {
-      warmed.delete(mall);
-      console.warn(`The mall ${mall} could not be kept for offline use.`, error);
-    });
-  const warmHome = (pathname: string) => {
-    const mall = mallHomeOf(pathname);
-    if (!mall || warmed.has(mall)) return;
-    warmed.add(mall);
-    setTimeout(() => afterIdle(() => void keep(mall)), KEEP_AFTER_MS);
-  };
-
-  // A new worker (a new release) took the page over: it keeps the visitor's malls and pages again.
-  navigator.serviceWorker.addEventListener('controllerchange', () =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'keep-again' }),
-  );
-  const register = () =>
-    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).then(
-      () => {
-        warmHome(router.state.location.pathname);
-        router.subscribe((state) => warmHome(state.location.pathname));
-      },
-      (error: unknown) => console.warn('The service worker could not be registered.', error),
-    );
-  const whenIdle = () => afterIdle(() => void register());
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  router.subscribe((state) => {
+    const mall = mallHomeOf(state.location.pathname);
+    if (mall) keepMallLater(mall);
+  });
 }

@@ -281,6 +281,19 @@ async function warmMall(mall: string) {
   return { bytes, kept: [...keep].filter((key) => key in index.entries).length, missed };
 }
 
+/**
+ * The page the visitor is reading, kept as it is on the server (register.ts asks for it once the worker is
+ * active): the worker did not see its request, made before it was registered. Only a page of the site.
+ */
+async function keepPage(page: unknown) {
+  if (typeof page !== 'string' || !page.startsWith('/') || page.length > 2000) return;
+  const url = new URL(page, site);
+  const key = keyOf(url, site);
+  if (url.origin !== site || requestKind(url, true, site, origins) !== 'page') return;
+  if (isFresh((await loadIndex()).entries[key], Date.now(), settings.maxAgeMs)) return;
+  await store(key, await fetch(url.href, KEEP_PAGE), 'page');
+}
+
 function warm(mall: string) {
   let running = warming.get(mall);
   if (!running) {
@@ -291,10 +304,14 @@ function warm(mall: string) {
 }
 
 scope.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; mall?: string } | null;
+  const message = event.data as { type?: string; mall?: string; page?: unknown } | null;
   if (message?.type === 'keep-again') {
     keepingAgain ??= keepAgain().finally(() => (keepingAgain = undefined));
     event.waitUntil(keepingAgain);
+    return;
+  }
+  if (message?.type === 'keep-page') {
+    event.waitUntil(keepPage(message.page).catch(() => undefined));
     return;
   }
   if (message?.type !== 'warm' || typeof message.mall !== 'string' || !/^[a-z0-9-]{1,40}$/.test(message.mall)) return;

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@gfm/shared/router';
+import { NEAR_GATE_ATTRIBUTE, revealPartsOf } from '@gfm/shared/ui/image/near-pictures';
 import { Image } from '@gfm/shared/ui/image';
 import { getImage } from '@gfm/shared/images/catalogue';
 import type { PostSummary } from '../../api/wordpress';
@@ -35,10 +37,13 @@ function CardImg({ image, compact }: { image: NonNullable<PostSummary['image']>;
 /** A post card: featured image (a placeholder when there is none), title, excerpt and 'Read More'. */
 export function PostCard({ post, href, compact = false }: PostCardProps) {
   const placeholder = getImage('gfm', 'blog-placeholder');
+  // In a page's lower part, the picture waits for the visitor to come near the part (decision 078).
+  const media = useRef<HTMLSpanElement>(null);
+  useEffect(() => (media.current ? revealPartsOf(media.current) : undefined), []);
   return (
     <article className={styles.card} data-compact={compact}>
       {post.image ? (
-        <span className={styles.media}>
+        <span ref={media} className={styles.media} {...{ [NEAR_GATE_ATTRIBUTE]: '' }}>
           {post.image.avifSrcSet ? (
             // WordPress's AVIF copies where it made them: a third of the JPEG's bytes (decision 072).
             <picture className={styles.picture}>

@@ -1,10 +1,10 @@
 /**
  * The contact page's map, an OpenStreetMap frame (decision 072). In the server's HTML it is in a
  * <noscript>, so a browser without script shows it as before; with script, the frame is put in its box
- * once the page's largest paint is on screen and the page has loaded (boot.js), or when the app draws
+ * once the page's largest paint is on screen and the page has loaded (the page's late script, after-load.ts), or when the app draws
  * the page. A frame asked for during the load was a request to a new origin that Lighthouse's simulated
  * phone counted before the page's largest paint (DNS, TCP and TLS: about 600 ms at 150 ms a round trip).
- * No style sheet here: boot.js imports this.
+ * No style sheet here: the late script imports this.
  */
 export const MAP_SLOT_SELECTOR = '[data-map-src]';
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
@@ -39,7 +39,7 @@ export function mountMapFrame(slot: HTMLElement): HTMLIFrameElement | undefined 
 }
 
 /**
- * boot.js: the page's maps, once the page's largest paint has been presented (its first
+ * The late script: the page's maps, once the page's largest paint has been presented (its first
  * `largest-contentful-paint` entry) and `afterLoad` has run: the load alone can come before the first
  * paint when every file is at hand. At most 3 s from the start when no entry comes (a browser that
  * reports none, a page opened in the background).

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { whenNearScreen } from '../hooks/use-near-screen';
+import { whenNearScreen } from '../hooks/near-screen';
 
 export interface DeferredPartOptions {
   /** Class of the element that wraps the part (a block of its own): the one watched for nearness and touch. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from './hydrated-mark';
 
-/** The document's mark that the page runs its script: `html[data-hydrated]`. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export { HYDRATED_ATTRIBUTE };
 
 /**
  * Marks the document once React has taken over the page. Until then (and in
@@ -11,5 +11,6 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export function useDocumentHydrated(): void {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
 }

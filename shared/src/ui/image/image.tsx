@@ -2,6 +2,7 @@ import { type CSSProperties, type ImgHTMLAttributes, type RefObject } from 'reac
 import { preload } from 'react-dom';
 import { lookupImage, type ResolvedImage } from '../../images/catalogue';
 import styles from './image.module.css';
+import { NEAR_GATE_ATTRIBUTE } from './near-pictures';
 import { IMAGE_ERROR_MESSAGE, useImageState, type LoadState } from './use-image-state';
 
 export interface ImageProps extends Omit<
@@ -134,7 +135,7 @@ export function Image({
   className,
   ...rest
 }: ImageProps) {
-  const { state, setState, imgRef, frameRef } = useImageState(image);
+  const { state, setState, imgRef, frameRef } = useImageState(image, priority);
   if (priority && image) preloadImage(image, sizes);
   const frameStyle: CSSProperties = {
     aspectRatio: aspectRatio ?? (image ? `${image.width} / ${image.height}` : undefined),
@@ -146,6 +147,8 @@ export function Image({
       className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
       style={frameStyle}
       data-state={state}
+      // In a page's lower part, the picture waits for the visitor to come near the part (near-pictures.ts).
+      {...(priority ? {} : { [NEAR_GATE_ATTRIBUTE]: '' })}
     >
       {state === 'error' ? (
         <FallbackImage alt={alt} className={className} />

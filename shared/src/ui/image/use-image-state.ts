@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { imageLoader, type ResolvedImage } from '../../images/catalogue';
 import { markWhileInView } from './in-view';
+import { revealPartsOf } from './near-pictures';
 
 export type LoadState = 'loading' | 'loaded' | 'error';
 
@@ -11,7 +12,7 @@ export const IMAGE_ERROR_MESSAGE = 'Image failed to load. Fallback image will be
  * match: at once for a picture the browser already has, pulsing only on
  * screen, and the placeholder's loader set on the element.
  */
-export function useImageState(image: ResolvedImage | undefined) {
+export function useImageState(image: ResolvedImage | undefined, priority = false) {
   const [state, setState] = useState<LoadState>(image ? 'loading' : 'error');
   const imgRef = useRef<HTMLImageElement>(null);
   const frameRef = useRef<HTMLSpanElement>(null);
@@ -61,6 +62,10 @@ export function useImageState(image: ResolvedImage | undefined) {
     };
     // The picture is named by `loaderName`: a new object for the same picture changes nothing.
   }, [state, loaderName]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A picture in a page's lower part is shown (and so asked for) once the visitor comes near the part;
+  // boot.js watches the server's parts, this the parts of the pictures the app draws (decision 078).
+  useEffect(() => (frameRef.current && !priority ? revealPartsOf(frameRef.current) : undefined), [priority]);
 
   return { state, setState, imgRef, frameRef };
 }

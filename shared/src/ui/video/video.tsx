@@ -1,5 +1,6 @@
-import { type VideoHTMLAttributes } from 'react';
+import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 import type { ResolvedVideo } from '../../media/videos';
+import { NEAR_GATE_ATTRIBUTE, revealPartsOf } from '../image/near-pictures';
 import { PauseButton } from '../pause-button/pause-button';
 import styles from './video.module.css';
 import { useVideoPlayback, VIDEO_NEAR_MARGIN } from './use-video-playback';
@@ -62,10 +63,16 @@ export function Video({
   const { ref, sourceIndex, setSourceIndex, source, withSource, pausedByVisitor, playing, setPlaying, toggle } =
     useVideoPlayback(video, ambient);
 
+  // In a page's lower part, the poster waits for the visitor to come near the part (decision 078).
+  const frameRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => (frameRef.current ? revealPartsOf(frameRef.current) : undefined), []);
+
   return (
     <span
+      ref={frameRef}
       className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
       style={{ aspectRatio: `${video.width} / ${video.height}` }}
+      {...{ [NEAR_GATE_ATTRIBUTE]: '' }}
     >
       <Poster video={video} />
       <video

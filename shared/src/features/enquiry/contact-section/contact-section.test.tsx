@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { getRuntimeConfig, setRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { setRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { configFromEnv } from '../../../config/environment';
 import { mallDetails } from '../../../data/site';
 import type { SubmitResult } from '../submit-enquiry';
@@ -98,14 +98,14 @@ describe('ContactSection', () => {
       return [...new FormData(button.form as HTMLFormElement, button)].map(([name, value]) => [name, String(value)]);
     };
 
-    it('posts as a plain form to the collector, with the fields under the names of its JSON and the mall, and no id', async () => {
+    it('posts as a plain form to its own page, with the fields under the names of the collector’s JSON and the mall, and no id', async () => {
       const user = userEvent.setup();
       render(<ContactSection mall={mallDetails.gfmpalam} send={jest.fn()} />);
       await fillIn(user);
       const form = (screen.getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).form;
       expect(form).toHaveAttribute('method', 'post');
-      expect(form).toHaveAttribute('action', getRuntimeConfig().enquiry.endpoint);
-      expect(form?.getAttribute('action')).toMatch(/\/api\/enquiries$/);
+      // The page's own address: its server forwards the form to the collector (decision 078).
+      expect(form).toHaveAttribute('action', '/gfmpalam/contact-us');
       // The page's HTML is shared by every visitor: an id in it would be everyone's (the collector derives one).
       expect(sentFields()).toEqual([
         ['mall', 'gfmpalam'],
@@ -154,6 +154,40 @@ describe('ContactSection', () => {
       });
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+      act(() => root?.unmount());
+      container.remove();
+    });
+
+    it('keeps what was typed before hydration: a later keystroke elsewhere resets nothing, and it is what is sent', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      // The server's form, typed into before the app's code came (decision 070): the browser holds the values.
+      const typed = { Name: 'Asha Verma', Phone: '98765 43210', 'E-mail': 'asha@example.com', Message: 'Do you' };
+      for (const [label, value] of Object.entries(typed))
+        (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value = value;
+      const send = jest.fn((_: unknown) => Promise.resolve<SubmitResult>({ ok: true, confirmed: true }));
+      const onRecoverableError = jest.fn();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} send={send} />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      const user = userEvent.setup();
+      // The visitor carries on in the message: its change renders every field again.
+      await user.type(screen.getByLabelText(/^Message/), ' have a kids play area?');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('98765 43210');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('asha@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Asha Verma',
+          phone: '98765 43210',
+          mail: 'asha@example.com',
+          message: 'Do you have a kids play area?',
+        }),
+      );
       act(() => root?.unmount());
       container.remove();
     });

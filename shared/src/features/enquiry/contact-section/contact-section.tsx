@@ -3,6 +3,7 @@ import { mapFrameNoscriptHtml, mountMapFrame } from '../map-frame';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
 import { formatAddress, MALL_OPENING_HOURS, type MallDetails } from '../../../data/site';
 import { ENQUIRY_FORM_MALL_FIELD } from '../plain-form';
+import { paths } from '../../../paths';
 import type { SubmitResult } from '../submit-enquiry';
 import { ENQUIRY_LIMITS, type EnquiryFields } from '../validation';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -21,7 +22,7 @@ export const CONTACT_TITLE = 'Get in Touch';
 
 /**
  * The map: a placeholder until it has loaded, the frame (in a <noscript> in the server's HTML, put in by
- * boot.js after the page's largest paint, or here when the app draws the page: decision 072), and a link.
+ * the page's late script after its largest paint, or here when the app draws the page: decision 072), and a link.
  * React leaves the frame's box as the server wrote it.
  */
 function MapFrame({ mall }: { mall: MallDetails }) {
@@ -83,22 +84,27 @@ function ContactDetails({ mall }: { mall: MallDetails }) {
  * enquiry is either stored or the visitor is told it was not; the fields are
  * cleared only after a submission that succeeded.
  *
- * Without JavaScript the form is a plain POST to the configured endpoint
- * (docs/decisions/036): the collector answers with a page saying whether it
- * stored the enquiry. It carries no id: this HTML is served to every visitor,
- * so the collector derives one from the enquiry itself.
+ * Before the app's code, or without JavaScript, the form is a plain POST to
+ * the contact page's own address, whose server forwards it to the collector
+ * (decisions 036, 078): the answer is the collector's page saying it stored
+ * the enquiry, or the site's page saying why not, with the form filled in
+ * again. It carries no id: this HTML is served to every visitor, so the
+ * collector derives one from the enquiry itself.
  */
 export function ContactSection({ mall, send }: ContactSectionProps) {
-  const { transport, status, sending, onSubmit, field } = useEnquiryForm(send);
+  const { transport, formRef, status, sending, onSubmit, field } = useEnquiryForm(send);
 
   return (
     <section className={styles.section} aria-labelledby="contact-title">
       <ContactDetails mall={mall} />
       {/* With JavaScript the app sends the enquiry itself (onSubmit); the rules are checked by the app, or by the collector without it. */}
       <form
+        ref={formRef}
         className={styles.form}
         method="post"
-        action={transport.endpoint}
+        // To the collector by way of the page's own address, whose server answers with the form again if the
+        // collector cannot take it (decision 078); a hosted form is posted to directly.
+        action={transport.transport === 'collector' ? paths.mall.contact.getHref(mall.id) : transport.endpoint}
         onSubmit={onSubmit}
         noValidate
         aria-describedby="contact-required-note"

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
+import { fieldValue, useTakeOverForm } from '../../../ui/hooks/use-take-over-form';
 import { enquiryFormNames } from '../plain-form';
 import { submitEnquiry, type SubmitResult } from '../submit-enquiry';
 import {
@@ -33,6 +34,14 @@ export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) 
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<EnquiryStatus>({ kind: 'idle' });
   const enquiryId = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the visitor typed before the app took the form over is the enquiry (decision 078).
+  useTakeOverForm(formRef, (form) => {
+    const typed = Object.fromEntries(
+      ENQUIRY_FIELD_ORDER.map((field) => [field, fieldValue(form, names[field])]),
+    ) as unknown as EnquiryFields;
+    if (ENQUIRY_FIELD_ORDER.some((field) => typed[field] !== fields[field])) setFields(typed);
+  });
 
   const update = (field: EnquiryField, value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -77,5 +86,5 @@ export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) 
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
   });
 
-  return { transport, status, sending, onSubmit, field };
+  return { transport, formRef, status, sending, onSubmit, field };
 }

@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { useNavigate } from '@gfm/shared/router';
+import { fieldValue, useTakeOverForm } from '../../../ui/hooks/use-take-over-form';
 import type { SearchEntry, SearchIndex, SearchResult } from '../fuzzy-search';
 
 /** The matcher comes with the entries, on the first focus or keystroke: every page has the header, few visitors search. */
@@ -52,10 +52,8 @@ function useCloseOnPressOutside(
 
 /**
  * Words typed before React took the page over (the app's code comes on the visitor's first engagement,
- * decision 070) are in the input, not in the state: React 19 keeps the input's value when it hydrates
- * and sends no change event for it, and the next render would put the state's empty value back. They are
- * taken over once, as if typed now (the list opens if the visitor is still in the field); focus already
- * in the input loads the matcher, as a focus would.
+ * decision 070) are taken over once, as if typed now (`useTakeOverForm`): the list opens if the visitor
+ * is still in the field; focus already in the input loads the matcher, as a focus would.
  */
 function useTakeOverTyping(
   formRef: RefObject<HTMLFormElement | null>,
@@ -63,16 +61,14 @@ function useTakeOverTyping(
   setQuery: (value: string) => void,
   load: () => void,
 ) {
-  const takeOver = useEffectEvent(() => {
-    const input = formRef.current?.querySelector<HTMLInputElement>('input[name="q"]');
-    if (!input) return;
-    const focused = document.activeElement === input;
+  useTakeOverForm(formRef, (form) => {
+    const typed = fieldValue(form, 'q');
+    const focused = document.activeElement === form.elements.namedItem('q');
     // The list opens only for a visitor still in the field.
-    if (input.value && focused) type(input.value);
-    else if (input.value) setQuery(input.value);
+    if (typed && focused) type(typed);
+    else if (typed) setQuery(typed);
     else if (focused) load();
   });
-  useEffect(() => takeOver(), []);
 }
 
 interface ComboboxKeys {

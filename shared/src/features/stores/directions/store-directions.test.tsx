@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useLocation } from '@gfm/shared/router';
 import { MemoryRouter } from '../../../../../test/router';
 import { getImage } from '../../../images/catalogue';
@@ -181,5 +183,56 @@ describe('StoreDirections', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
       '/gfmpalam/shops/SF-60?from=parking-b1&step-free=1',
     );
+  });
+
+  it('follows the start and the box a visitor chose before hydration: the address, and so the route, are theirs', async () => {
+    const fromAddress = planDirections(stores, wayfinding, roti, { from: 'gate-1', stepFree: false });
+    const page = (
+      <MemoryRouter initialEntries={['/gfmpalam/shops/SF-60?from=gate-1']}>
+        <StoreDirections store={roti} stores={stores} wayfinding={wayfinding} directions={fromAddress} />
+        <Location />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // In the server's form, before the app's code came (decision 070): a new start and the box ticked.
+    (screen.getByRole('combobox', { name: 'Start from' }) as HTMLSelectElement).value = 'parking-b1';
+    (screen.getByRole('checkbox', { name: 'Step-free route (lifts only)' }) as HTMLInputElement).checked = true;
+    const onRecoverableError = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '/gfmpalam/shops/SF-60?from=parking-b1&step-free=1',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Step-free route (lifts only)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Start from' })).toHaveValue('parking-b1');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('leaves the address alone when the form is as the server drew it', async () => {
+    const fromAddress = planDirections(stores, wayfinding, roti, { from: 'gate-1', stepFree: true });
+    const page = (
+      <MemoryRouter initialEntries={['/gfmpalam/shops/SF-60?from=gate-1&step-free=1']}>
+        <StoreDirections store={roti} stores={stores} wayfinding={wayfinding} directions={fromAddress} />
+        <Location />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '/gfmpalam/shops/SF-60?from=gate-1&step-free=1',
+    );
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from '@gfm/shared/router';
 import { DIRECTIONS_PARAMS } from '../../../routing/page-query';
 import { Button } from '../../../ui/button/button';
+import { fieldValue, useTakeOverForm } from '../../../ui/hooks/use-take-over-form';
 import { DIRECTIONS_ID, planUnits, type Store } from '../store';
 import type { PlanUnit } from '../floor-plan/layout';
 import type { MallWayfinding } from '../wayfinding/graph';
@@ -199,6 +200,12 @@ export function StoreDirections({ store, stores, wayfinding, directions }: Store
   const units = useMemo(() => planUnits(stores), [stores]);
   const known = origins.some((origin) => origin.value === directions.from);
   const { route } = directions;
+  // A start chosen or the box ticked before the app took the page over: the route follows them (decision 078).
+  useTakeOverForm(formRef, (form) => {
+    const from = fieldValue(form, DIRECTIONS_PARAMS.from);
+    const stepFree = fieldValue(form, DIRECTIONS_PARAMS.stepFree) !== '';
+    if (from !== (known ? directions.from : '') || stepFree !== directions.stepFree) follow();
+  });
 
   return (
     <section id={DIRECTIONS_ID} aria-labelledby={`${id}-title`} className={styles.directions}>

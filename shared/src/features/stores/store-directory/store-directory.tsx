@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours';
 import { withDefault, OpenNow } from '../../hours';
@@ -122,6 +122,46 @@ function TypeLinks({ id, directory, tags }: { id: string; directory: DirectorySt
   );
 }
 
+/**
+ * The words of the search. The box holds them and the address follows: a router's navigation is a
+ * transition, and a field bound to it would be put back to the address's words until it lands, losing
+ * the keys typed meanwhile (typing as the page is taken over, decision 078). A change of the address
+ * from elsewhere (Clear, Back) is written into the box while the visitor is not in it.
+ */
+function SearchBox({
+  id,
+  query,
+  placeholder,
+  update,
+}: {
+  id: string;
+  query: string;
+  placeholder: string | undefined;
+  update: DirectoryState['update'];
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  // The address's words as last written into the box: at hydration the box holds the visitor's (taken over).
+  const written = useRef(query);
+  useEffect(() => {
+    const input = box.current;
+    if (!input || written.current === query) return;
+    written.current = query;
+    if (input.value !== query && document.activeElement !== input) input.value = query;
+  }, [query]);
+  return (
+    <input
+      ref={box}
+      id={id}
+      type="search"
+      name={DIRECTORY_PARAMS.q}
+      defaultValue={query}
+      placeholder={placeholder}
+      autoComplete="off"
+      onChange={(event) => update({ q: event.target.value }, true)}
+    />
+  );
+}
+
 /** The search, the types and the category: a GET form whose fields are named as the URL's parameters. */
 function DirectoryFilters({
   id,
@@ -154,15 +194,7 @@ function DirectoryFilters({
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-q`}>Search {noun.many}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name={DIRECTORY_PARAMS.q}
-          value={query.q}
-          placeholder={placeholder}
-          autoComplete="off"
-          onChange={(event) => update({ q: event.target.value }, true)}
-        />
+        <SearchBox id={`${id}-q`} query={query.q} placeholder={placeholder} update={update} />
       </div>
       <TypeLinks id={id} directory={directory} tags={tags} />
       <input type="hidden" name={DIRECTORY_PARAMS.tag} value={query.tag} />

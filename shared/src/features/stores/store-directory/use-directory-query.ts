@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, type RefObject } from 'react';
+import { useDeferredValue, useMemo, type RefObject } from 'react';
 import { useSearchParams } from '@gfm/shared/router';
+import { fieldValue, useTakeOverForm } from '../../../ui/hooks/use-take-over-form';
 import { planUnits, type Store } from '../store';
 import {
   categoriesOf,
@@ -56,15 +57,8 @@ export type DirectoryState = ReturnType<typeof useDirectoryQuery>;
  * carried out.
  */
 export function useTakeOverChoices(formRef: RefObject<HTMLFormElement | null>, { query, update }: DirectoryState) {
-  const takeOverChoices = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const chosen = {
-      q: String(data.get(DIRECTORY_PARAMS.q) ?? ''),
-      category: String(data.get(DIRECTORY_PARAMS.category) ?? ''),
-    };
+  useTakeOverForm(formRef, (form) => {
+    const chosen = { q: fieldValue(form, DIRECTORY_PARAMS.q), category: fieldValue(form, DIRECTORY_PARAMS.category) };
     if (chosen.q !== query.q || chosen.category !== query.category) update(chosen, true);
   });
-  useEffect(() => takeOverChoices(), []);
 }
