@@ -59,6 +59,7 @@ export default {
     '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
     // Mirrors the `exports` of shared/package.json.
     '^@gfm/shared/ui/hooks/(.*)$': '<rootDir>/shared/src/ui/hooks/$1',
+    '^@gfm/shared/ui/image/near-pictures$': '<rootDir>/shared/src/ui/image/near-pictures.ts',
     '^@gfm/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1/$1.tsx',
     '^@gfm/shared/features/stores/store$': '<rootDir>/shared/src/features/stores/store.ts',
     '^@gfm/shared/features/enquiry/(validation|plain-form)$': '<rootDir>/shared/src/features/enquiry/$1.ts',
