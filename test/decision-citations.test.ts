@@ -44,6 +44,10 @@ const DATE = /^Date: (\d{4}-\d{2}-\d{2})$/;
 interface RecordInfo {
   number: string;
   file: string;
+  /** The words after "# NNN — ". */
+  title: string;
+  /** The whole file's words, as wc -w counts them. */
+  words: number;
   status: string;
   supersededBy: string[];
   date: string;
@@ -132,9 +136,12 @@ function readRecords(): { records: Map<string, RecordInfo>; problems: string[] }
     const status = STATUS.exec(head.find((line) => line.startsWith('Status:')) ?? '');
     if (!date) problems.push(`${file}: no "Date: YYYY-MM-DD" right under the title`);
     if (!status) problems.push(`${file}: no "Status: accepted | superseded by NNN | amended by NNN" under its date`);
+    const text = fs.readFileSync(path.join(decisionsDir, file), 'utf8');
     records.set(number, {
       number,
       file,
+      title: title.replace(/^# \d{3} — /, ''),
+      words: text.split(/\s+/).filter(Boolean).length,
       date: date?.[1] ?? '',
       status: status?.[1] ?? '',
       supersededBy: status?.[2] === 'superseded' ? (status[3] as string).split(', ') : [],
@@ -144,7 +151,7 @@ function readRecords(): { records: Map<string, RecordInfo>; problems: string[] }
 }
 
 /** The index's lines: `| [NNN](file) | title | status | date | summary |`. */
-function readIndex(): { number: string; file: string; status: string; date: string }[] {
+function readIndex(): { number: string; file: string; title: string; status: string; date: string }[] {
   const rows = fs
     .readFileSync(indexFile, 'utf8')
     .split(/\r?\n/)
@@ -152,7 +159,13 @@ function readIndex(): { number: string; file: string; status: string; date: stri
   return rows.map((row) => {
     const cells = row.split('|').map((cell) => cell.trim());
     const link = /^\[(\d{3})\]\(([^)]+)\)$/.exec(cells[1] ?? '');
-    return { number: link?.[1] ?? cells[1] ?? '', file: link?.[2] ?? '', status: cells[3] ?? '', date: cells[4] ?? '' };
+    return {
+      number: link?.[1] ?? cells[1] ?? '',
+      file: link?.[2] ?? '',
+      title: cells[2] ?? '',
+      status: cells[3] ?? '',
+      date: cells[4] ?? '',
+    };
   });
 }
 
@@ -241,6 +254,18 @@ describe('decision records and the code that cites them', () => {
         .filter((line, i) => index.findIndex((other) => other.number === line.number) !== i)
         .map((line) => `the index lists ${line.number} twice`),
     ];
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each record a title of a few words, the one the index gives, and keeps it on a page', () => {
+    const index = new Map(readIndex().map((line) => [line.number, line.title]));
+    const problems = [...records.values()].flatMap((record) => [
+      ...(record.title.split(/\s+/).length > 5 ? [`${record.number}: "${record.title}" runs past five words`] : []),
+      ...(index.has(record.number) && index.get(record.number) !== record.title
+        ? [`${record.number}: the index calls it "${index.get(record.number)}", the record "${record.title}"`]
+        : []),
+      ...(record.words > 700 ? [`${record.number}: ${record.words} words, past a page (700)`] : []),
+    ]);
     expect(problems).toEqual([]);
   });
 
