@@ -22,17 +22,9 @@ export default defineConfig({
   timeout: 120_000,
   use: { ...base.use, baseURL: 'http://127.0.0.1:8080', ignoreHTTPSErrors: true },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /(stop|judge)\.spec\.ts$/ },
-    // The judge's test lives through Chromium visitors until the judge decides: it runs last, once the e2e suite
-    // beside it in npm test has mostly ended, so its visitors are not the ones a busy machine slows most.
-    {
-      name: 'judge',
-      use: { viewport: { width: 1440, height: 900 } },
-      testMatch: /judge\.spec\.ts$/,
-      dependencies: ['desktop'],
-    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /stop\.spec\.ts$/ },
     // `npm run topology -- stop` ends the topology the other tests share: it runs once they are done.
-    { name: 'stop', testMatch: /stop\.spec\.ts$/, dependencies: ['desktop', 'judge'] },
+    { name: 'stop', testMatch: /stop\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
     command: 'node --import tsx topology/bin/gfm-topology.mjs --fresh',
