@@ -251,4 +251,13 @@ test('WordPress stopped: the pages show the last good copy, and the operators’
     resumeServer(TOPOLOGY_DIR, 'wordpress');
   }
   await waitUntil(async () => (await operators()).includes('Read from WordPress at'), PROMISE_MS, 'read again');
+  // The shells have read it again too: a page through the front is cached as usual again, the state the
+  // tests after this one start from (a page drawn without WordPress says so in its Cache-Control).
+  const { origin } = state();
+  await waitUntil(
+    async () =>
+      /^public, max-age=0, s-maxage=\d+, /.test((await fetch(`${origin}/gfmpalam`)).headers.get('cache-control') ?? ''),
+    PROMISE_MS,
+    'the pages are cached as usual again',
+  );
 });
