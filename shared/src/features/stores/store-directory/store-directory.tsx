@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours';
 import { withDefault, OpenNow } from '../../hours';
@@ -8,11 +8,10 @@ import { BrandGrid, type BrandCard } from '../../../ui/brand-grid/brand-grid';
 import { Button, type ButtonProps } from '../../../ui/button/button';
 import { DIRECTORY_PARAMS, EMPTY_QUERY, PLAN_VIEW } from '../filter-stores';
 import { useDirectoryQuery, useTakeOverChoices, type DirectoryState } from './use-directory-query';
-// The plan's code comes with the directory's (a chunk asked for when the directory is near, decision 068). As a
-// part of its own it was a boundary the hydrated directory left waiting for its code, and an update of the
-// directory reaching it (the router's, a filter's) made React swap the server's plan for its fallback.
-import { FloorPlan } from '../floor-plan/floor-plan';
 import styles from './store-directory.module.css';
+
+/** The plan is drawn only for a visitor who asks for it (`?view=plan`): its code comes then. */
+const FloorPlan = lazy(() => import('../floor-plan/floor-plan').then(({ FloorPlan: Plan }) => ({ default: Plan })));
 
 export interface DirectoryTag {
   value: string;
@@ -311,13 +310,15 @@ export function StoreDirectory({
         </QueryButton>
       </div>
       {onPlan && (
-        <FloorPlan
-          title={planTitle}
-          units={units}
-          highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))}
-          highlightLabel="in your results"
-          headingLevel={2}
-        />
+        <Suspense fallback={<p>Loading the floor plan…</p>}>
+          <FloorPlan
+            title={planTitle}
+            units={units}
+            highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))}
+            highlightLabel="in your results"
+            headingLevel={2}
+          />
+        </Suspense>
       )}
       {results.length === 0 ? (
         <NoMatch directory={directory} tags={tags} noun={noun} />
