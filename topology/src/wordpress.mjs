@@ -6,7 +6,8 @@
  * down), on a MariaDB of its own. Its addresses are the front's, as a
  * WordPress behind a CDN would be: its pages' pictures go through the front
  * (`/wp-content/uploads/`), the shells read its REST API through the front
- * (`/wp-json/`). The marketing editor's tools (the tests) write to it directly.
+ * (`/wp-json/`). The marketing editors log in at its own address (its siteurl),
+ * and their tools (the tests) write to it directly.
  * It starts with the stand-in's sample content, put in as the editor.
  */
 import path from 'node:path';
@@ -26,9 +27,17 @@ export const wordpressDir = (dir) => path.join(dir, 'wordpress');
 export async function prepareWordPress({ dir, host, origin, log }) {
   const folder = wordpressDir(dir);
   const database = await startMariaDb({ dir: folder, log });
-  const site = writeSite({ dir: folder, socket: database.socket });
-  const installed = await installSite({ site, url: origin, directoryUrl: origin, users: blogAuthors() });
+  const site = writeSite({ dir: folder, socket: database.socket, contentUrl: `${origin}/wp-content` });
   const port = TOPOLOGY_PORTS.content;
+  const installed = await installSite({
+    site,
+    url: origin,
+    // The editors' screens (wp-login, wp-admin and their scripts) on WordPress's own address: the front
+    // serves visitors only /wp-json/ and the uploads.
+    adminUrl: `http://${host}:${port}`,
+    directoryUrl: origin,
+    users: blogAuthors(),
+  });
   const restUrl = `http://${host}:${port}/wp-json`;
   const editor = { user: installed.editor, applicationPassword: installed.applicationPassword };
   return {

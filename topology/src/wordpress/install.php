@@ -16,7 +16,9 @@ add_filter('pre_wp_mail', '__return_false');
 if (!is_blog_installed()) {
     wp_install($settings['title'], 'admin', 'admin@example.com', false, '', $settings['adminPassword']);
 }
-update_option('siteurl', $settings['url']);
+// The site's address (home: REST links, permalinks) is where visitors read it; WordPress's own (siteurl:
+// wp-login, wp-admin and their scripts) is where its editors work, which the front does not serve.
+update_option('siteurl', $settings['adminUrl'] ?? $settings['url']);
 update_option('home', $settings['url']);
 // The malls' time: WordPress shows and schedules in it.
 update_option('timezone_string', 'Asia/Kolkata');

@@ -171,9 +171,9 @@ export async function stopPid(pid) {
  * The site folder: a link to each of Debian's WordPress files but its wp-config.php (Debian's
  * reads /etc/wordpress), the site's own wp-config.php, and a wp-content of its own with the
  * site's must-use plugin and the uploads. Returns the folder.
- * @param {{ dir: string, socket: string }} options
+ * @param {{ dir: string, socket: string, contentUrl: string }} options
  */
-export function writeSite({ dir, socket }) {
+export function writeSite({ dir, socket, contentUrl }) {
   const site = path.join(dir, 'site');
   const content = path.join(dir, 'wp-content');
   fs.mkdirSync(site, { recursive: true });
@@ -208,6 +208,9 @@ define('DB_HOST', 'localhost:${socket}');
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 define('WP_CONTENT_DIR', '${content}');
+// Pictures are served where visitors read the site (the front forwards /wp-content/uploads/), while the
+// editors' screens stay on WordPress's own address (its siteurl, install.php).
+define('WP_CONTENT_URL', '${contentUrl}');
 // Application passwords over plain HTTP (a production WordPress is on HTTPS).
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('AUTOMATIC_UPDATER_DISABLED', true);
@@ -254,16 +257,17 @@ export function phpServer({ site, host, port }) {
  * Installs the site (the first time) with WordPress's installer functions, and sets it up as the
  * malls' WordPress: India's time, pretty addresses, the site's directory for the shop lists, the
  * marketing editor (with a new application password) and the `users` given (a blog's authors).
- * @param {{ site: string, url: string, directoryUrl: string, users?: { login: string, name: string, role: string, description?: string }[] }} options
+ * @param {{ site: string, url: string, adminUrl?: string, directoryUrl: string, users?: { login: string, name: string, role: string, description?: string }[] }} options
  * @returns {Promise<{ editor: string, applicationPassword: string, users: Record<string, number> }>}
  */
-export async function installSite({ site, url, directoryUrl, users = [] }) {
+export async function installSite({ site, url, adminUrl = url, directoryUrl, users = [] }) {
   const settingsFile = path.join(path.dirname(site), 'install.json');
   fs.writeFileSync(
     settingsFile,
     JSON.stringify({
       site,
       url,
+      adminUrl,
       directoryUrl,
       title: 'Global Foyer Mall',
       adminPassword: crypto.randomBytes(12).toString('hex'),
@@ -298,9 +302,15 @@ export async function startWordPress({
 }) {
   const started = Date.now();
   const database = await startMariaDb({ dir, log });
-  const site = writeSite({ dir, socket: database.socket });
   const address = url ?? `http://${host}:${port}`;
-  const installed = await installSite({ site, url: address, directoryUrl, ...(users ? { users } : {}) });
+  const site = writeSite({ dir, socket: database.socket, contentUrl: `${address}/wp-content` });
+  const installed = await installSite({
+    site,
+    url: address,
+    adminUrl: `http://${host}:${port}`,
+    directoryUrl,
+    ...(users ? { users } : {}),
+  });
   const server = phpServer({ site, host, port });
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let php;
