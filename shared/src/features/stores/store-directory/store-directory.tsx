@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from '@gfm/shared/router';
 import type { OpeningHours } from '../../hours';
 import { withDefault, OpenNow } from '../../hours';
@@ -254,6 +254,28 @@ function NoMatch({
 }
 
 /**
+ * The results on the floor plan. Its code comes when the page is taken over (hydration); until it
+ * arrives React keeps the server's plan in place, as long as nothing re-renders the boundary: an
+ * update reaching it before then would have React drop the server's plan for the fallback and draw
+ * it again. So it is drawn again only when what it shows changes.
+ */
+const ResultsPlan = memo(function ResultsPlan({
+  title,
+  units,
+  highlight,
+}: {
+  title: string;
+  units: ReturnType<typeof useDirectoryQuery>['units'];
+  highlight: readonly string[];
+}) {
+  return (
+    <Suspense fallback={<p>Loading the floor plan…</p>}>
+      <FloorPlan title={title} units={units} highlight={highlight} highlightLabel="in your results" headingLevel={2} />
+    </Suspense>
+  );
+});
+
+/**
  * A mall's directory, the same for both malls: instant search by name and
  * filters by type and category, all kept in the URL query so a result can be
  * shared and Back works (typing replaces the history entry; choosing a filter
@@ -275,6 +297,7 @@ export function StoreDirectory({
   const directory = useDirectoryQuery(stores, tags);
   const { query, onPlan, from, paramsOf, results, units } = directory;
   const cards = useMemo(() => storeCards(results, mallHours, from), [results, mallHours, from]);
+  const highlight = useMemo(() => results.flatMap((store) => (store.unit ? [store.unit] : [])), [results]);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useTakeOverChoices(formRef, directory);
@@ -309,17 +332,7 @@ export function StoreDirectory({
           {onPlan ? 'Hide the floor plan' : 'Show on the floor plan'}
         </QueryButton>
       </div>
-      {onPlan && (
-        <Suspense fallback={<p>Loading the floor plan…</p>}>
-          <FloorPlan
-            title={planTitle}
-            units={units}
-            highlight={results.flatMap((store) => (store.unit ? [store.unit] : []))}
-            highlightLabel="in your results"
-            headingLevel={2}
-          />
-        </Suspense>
-      )}
+      {onPlan && <ResultsPlan title={planTitle} units={units} highlight={highlight} />}
       {results.length === 0 ? (
         <NoMatch directory={directory} tags={tags} noun={noun} />
       ) : (
