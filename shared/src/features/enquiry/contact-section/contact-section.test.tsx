@@ -192,6 +192,32 @@ describe('ContactSection', () => {
       container.remove();
     });
 
+    it('keeps text React never heard typed: a keystroke lost while the page was taken over survives any render', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);
+      document.body.append(container);
+      const send = jest.fn((_: unknown) => Promise.resolve<SubmitResult>({ ok: true, confirmed: true }));
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, <ContactSection mall={mallDetails.gfm43} send={send} />);
+      });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Name/), 'Asha Verma');
+      // Typed while React could not hear it (its part of the page not yet hydrated): no change event.
+      const message = screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
+      message.value = 'Is the food court open late?';
+      // A render of the whole form: the errors of a send with fields missing.
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+      expect(message).toHaveValue('Is the food court open late?');
+      await user.type(screen.getByLabelText(/^Phone/), '98765 43210');
+      await user.type(screen.getByLabelText(/^E-mail/), 'asha@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ message: 'Is the food court open late?' }));
+      act(() => root?.unmount());
+      container.remove();
+    });
+
     it('writes the map in a <noscript>, and hydrates over the frame boot.js put in without a mismatch', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<ContactSection mall={mallDetails.gfm43} />);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '@gfm/shared/config/runtime-config';
-import { fieldValue, useTakeOverForm } from '../../../ui/hooks/use-take-over-form';
+import { fieldValue } from '../../../ui/hooks/use-take-over-form';
 import { enquiryFormNames } from '../plain-form';
 import { submitEnquiry, type SubmitResult } from '../submit-enquiry';
 import {
@@ -10,8 +10,6 @@ import {
   type EnquiryField,
   type EnquiryFields,
 } from '../validation';
-
-const EMPTY: EnquiryFields = { name: '', phone: '', mail: '', message: '' };
 
 export type EnquiryStatus =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; confirmed: boolean } | { kind: 'failed'; message: string };
@@ -23,28 +21,21 @@ function newId(): string {
 }
 
 /**
- * The enquiry form's fields, errors and sending state. An enquiry is either
- * stored or the visitor is told it was not; the fields are cleared only after
- * a submission that succeeded, and a retry keeps the enquiry's id.
+ * The enquiry form's errors and sending state. The fields' values are the form's own (uncontrolled): what
+ * the visitor typed before the app took the page over, while it did, and after, is where the browser keeps
+ * it, and no render of React's can put an older value back (decision 081). They are read when the form is
+ * sent. An enquiry is either stored or the visitor is told it was not; the fields are cleared only after a
+ * submission that succeeded, and a retry keeps the enquiry's id.
  */
 export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) => Promise<SubmitResult>) | undefined) {
   const transport = getRuntimeConfig().enquiry;
   const names = enquiryFormNames(transport);
-  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<EnquiryStatus>({ kind: 'idle' });
   const enquiryId = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // What the visitor typed before the app took the form over is the enquiry (decision 078).
-  useTakeOverForm(formRef, (form) => {
-    const typed = Object.fromEntries(
-      ENQUIRY_FIELD_ORDER.map((field) => [field, fieldValue(form, names[field])]),
-    ) as unknown as EnquiryFields;
-    if (ENQUIRY_FIELD_ORDER.some((field) => typed[field] !== fields[field])) setFields(typed);
-  });
 
-  const update = (field: EnquiryField, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
+  const onChange = (field: EnquiryField) => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
   };
@@ -52,11 +43,15 @@ export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(
+      ENQUIRY_FIELD_ORDER.map((field) => [field, fieldValue(form, names[field])]),
+    ) as unknown as EnquiryFields;
     const found = validateEnquiry(fields);
     setErrors(found);
     const firstInvalid = ENQUIRY_FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
-      const control = event.currentTarget.elements.namedItem(names[firstInvalid]);
+      const control = form.elements.namedItem(names[firstInvalid]);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
@@ -67,7 +62,7 @@ export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) 
       id: enquiryId.current,
     });
     if (result.ok) {
-      setFields(EMPTY);
+      form.reset();
       enquiryId.current = null;
       setStatus({ kind: 'sent', confirmed: result.confirmed });
     } else {
@@ -76,14 +71,14 @@ export function useEnquiryForm(send: ((payload: EnquiryFields & { id: string }) 
   };
 
   const sending = status.kind === 'sending';
-  /** A text field's props: its name for the transport, value, error, and the change that clears its error. */
+  /** A text field's props: its name for the transport, error, and the change that clears its error. */
   const field = (name: EnquiryField) => ({
     name: names[name],
-    value: fields[name],
+    defaultValue: '',
     error: errors[name],
     required: true,
     disabled: sending,
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    onChange: () => onChange(name),
   });
 
   return { transport, formRef, status, sending, onSubmit, field };
