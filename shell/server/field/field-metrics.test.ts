@@ -90,7 +90,7 @@ describe('createFieldMetrics', () => {
     expect(await registry.metrics()).not.toMatch(/gfm_(error_)?visitors_total\{/);
   });
 
-  it('lets one address add at most one visitor a stage to each bad count, however many seeds it sends', async () => {
+  it('lets one address add at most one visitor a stage to each bad count and five to its visitors', async () => {
     const registry = new Registry();
     const metrics = createFieldMetrics(registry);
     // A bot that collected 30 seeds at one address, each reporting an error and a poor LCP; one real visitor elsewhere.
@@ -107,10 +107,37 @@ describe('createFieldMetrics', () => {
     });
     const text = await registry.metrics();
     const of = 'remote="gfm43",version="1"';
-    expect(text).toContain(`gfm_visitors_total{${of}} 31`);
+    // Five of the bot's 30 seeds count (VISITORS_PER_ADDRESS, decision 082), one of them bad; and the real visitor.
+    expect(text).toContain(`gfm_visitors_total{${of}} 6`);
     expect(text).toContain(`gfm_error_visitors_total{${of}} 2`);
-    expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="reported"} 31`);
+    expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="reported"} 6`);
     expect(text).toContain(`gfm_vital_visitors_total{${of},vital="lcp",reached="poor"} 2`);
+  });
+
+  it('starts nothing over for an address whose beacons name the canary and the current version in turn', async () => {
+    const registry = new Registry();
+    const metrics = createFieldMetrics(registry);
+    // A bot alternating versions, each new seed's page view with an error: version 1 is the canary.
+    for (let index = 0; index < 12; index += 1) {
+      const version = index % 2 === 0 ? '1' : '0';
+      metrics.record(view({ version, versions: { gfm43: version }, errors: [{ remote: 'gfm43', version }] }), {
+        seed: index.toString(16).padStart(32, '0'),
+        address: '203.0.113.9',
+        stageOf: () => '5',
+      });
+    }
+    // A seed counted already is counted again in its marks, not as another visitor, past the address's five.
+    metrics.record(view({ lcpSeconds: 9 }), {
+      seed: '0'.padStart(32, '0'),
+      address: '203.0.113.9',
+      stageOf: () => '5',
+    });
+    const text = await registry.metrics();
+    expect(text).toContain('gfm_visitors_total{remote="gfm43",version="1"} 5');
+    expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="1"} 1');
+    expect(text).toContain('gfm_visitors_total{remote="gfm43",version="0"} 5');
+    expect(text).toContain('gfm_error_visitors_total{remote="gfm43",version="0"} 1');
+    expect(text).toContain('gfm_vital_visitors_total{remote="gfm43",version="1",vital="lcp",reached="poor"} 1');
   });
 
   it('starts a version’s visitor series at 0 when the shell first serves it', async () => {

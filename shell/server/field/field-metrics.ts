@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { REMOTE_NAMES, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { OTHER, type CheckedBeacon } from './beacon-check';
-import { MARK, RECENT_ADDRESSES, RecentVisitors } from './field-visitors';
+import { MARK, RECENT_ADDRESSES, RecentVisitors, VISITORS_PER_ADDRESS } from './field-visitors';
 
 /** How a beacon was answered: counted, and nothing else of it kept when refused (`refused`: by beacon-trust.ts). */
 export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood' | 'refused';
@@ -152,9 +152,18 @@ export function createFieldMetrics(
   function countVisitor(beacon: CheckedBeacon, { seed, address, stageOf }: BeaconVisitor) {
     for (const { remote, version, marks } of marksOf(beacon).values()) {
       const stage = stageOf(remote);
+      // Each version's own entry for an address: beacons naming the canary and the current version in turn
+      // start nothing over. An address adds at most VISITORS_PER_ADDRESS visitors to a version's count a stage
+      // (decision 082): past them a new visitor from it counts nowhere in that stage.
+      const from = `${address} ${version}`;
+      if (
+        !recent.counted(remote, seed, version, stage) &&
+        !addresses.admit(remote, from, version, stage, VISITORS_PER_ADDRESS)
+      )
+        continue;
       // A bad mark counts for the first visitor of an address to reach it in the stage: whatever one address
       // sends (a bot with seeds it collected, or a household), it adds at most one visitor to each bad count.
-      const open = addresses.note(remote, address, version, stage, marks & BAD_MARKS) | ~BAD_MARKS;
+      const open = addresses.note(remote, from, version, stage, marks & BAD_MARKS) | ~BAD_MARKS;
       const fresh = recent.note(remote, seed, version, stage, marks & open);
       if (fresh & MARK.seen) visitors.inc({ remote, version });
       if (fresh & MARK.error) errorVisitors.inc({ remote, version });

@@ -35,12 +35,20 @@ interface Entry {
   version: string;
   stage: string;
   marks: number;
+  /** For an address: the visitors it has added to the version's count in the stage. */
+  visitors: number;
 }
 
 /** Seeds kept per shell: about a day of a mall's visitors behind two shells (each remote's is an entry). */
 export const RECENT_VISITORS = 20_000;
 /** Addresses kept per shell, for the bad marks each may add once a stage. */
 export const RECENT_ADDRESSES = 10_000;
+/**
+ * Visitors one address adds at most to a version's count in a stage (decision 082): an office or a household
+ * behind one address counts, bounded, and forging networks can dilute a canary by this many visitors each a
+ * stage at most (the judge's `networkVisitors`, judge/src/measures.ts, says the same number).
+ */
+export const VISITORS_PER_ADDRESS = 5;
 
 export class RecentVisitors {
   readonly #entries = new Map<string, Entry>();
@@ -58,13 +66,39 @@ export class RecentVisitors {
     this.#entries.delete(key);
     const fresh = !entry || entry.version !== version || entry.stage !== stage;
     const before = fresh ? 0 : entry.marks;
-    this.#entries.set(key, { version, stage, marks: before | marks | MARK.seen });
+    this.#entries.set(key, { version, stage, marks: before | marks | MARK.seen, visitors: fresh ? 0 : entry.visitors });
+    this.#bound();
+    return (marks | MARK.seen) & ~before;
+  }
+
+  /** Whether `seed` of `remote` has been counted at `version` in `stage` (noting nothing). */
+  counted(remote: string, seed: string, version: string, stage: string): boolean {
+    const entry = this.#entries.get(`${remote} ${seed}`);
+    return entry !== undefined && entry.version === version && entry.stage === stage;
+  }
+
+  /**
+   * For an address (`seed` being the address): whether it may add one more visitor of `remote` at `version`
+   * in `stage`, at most `max` (and counts them when it may).
+   */
+  admit(remote: string, address: string, version: string, stage: string, max: number): boolean {
+    const key = `${remote} ${address}`;
+    const entry = this.#entries.get(key);
+    this.#entries.delete(key);
+    const fresh = !entry || entry.version !== version || entry.stage !== stage;
+    const visitors = fresh ? 0 : entry.visitors;
+    const admitted = visitors < max;
+    this.#entries.set(key, { version, stage, marks: fresh ? 0 : entry.marks, visitors: visitors + (admitted ? 1 : 0) });
+    this.#bound();
+    return admitted;
+  }
+
+  #bound() {
     while (this.#entries.size > this.max) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
-    return (marks | MARK.seen) & ~before;
   }
 
   /** Visitors held now. */
