@@ -12,8 +12,8 @@ export interface Target {
  * Forged beacons the shells let through (the beacon checks' caps, decision 076): from
  * `addresses` addresses, each counting at most `SEEDS_PER_ADDRESS` seeds an
  * hour (collected by loading pages as new visitors), of which the canary's
- * share got the canary; each address adds at most one visitor a stage to
- * each bad count. Against a good canary every forged beacon reports an error
+ * share got the canary, and at most `VISITORS_PER_ADDRESS` visitors a stage;
+ * each address adds at most one visitor a stage to each bad count. Against a good canary every forged beacon reports an error
  * and poor vitals; for a broken one, none.
  */
 export interface Forged {
@@ -23,6 +23,8 @@ export interface Forged {
 
 /** Distinct seeds whose beacons count from one address in an hour (the beacon checks' `FIELD_SEEDS_PER_ADDRESS`). */
 export const SEEDS_PER_ADDRESS = 30;
+/** Visitors one address adds at most to a version's count in a stage (the shells' `VISITORS_PER_ADDRESS`, decision 082). */
+export const VISITORS_PER_ADDRESS = 5;
 
 export interface Scenario {
   id: string;

@@ -1,7 +1,7 @@
 import { judge } from '../src/decide';
 import { type JudgeInput, type JudgeResult, type StageWindow, type VersionCounts } from '../src/types';
 import { type Random } from './random';
-import { type Scenario, SEEDS_PER_ADDRESS } from './scenarios';
+import { type Scenario, SEEDS_PER_ADDRESS, VISITORS_PER_ADDRESS } from './scenarios';
 import {
   BASELINE,
   DEVICES,
@@ -98,7 +98,7 @@ export function runOnce(
     { percent: PLAN[0], startedAt: minute * MINUTE, canary: emptyCounts(), baseline: emptyCounts() },
   ];
   let marks = freshMarks();
-  let forgedThisStage = 0;
+  let forgedThisStage = { bad: 0, visitors: 0 };
   let openMinutes = 0;
   let result: JudgeResult | undefined;
   const pageViewUnit = scenario.unit === 'page views';
@@ -161,7 +161,7 @@ export function runOnce(
     }
     if (scenario.heavyUser && hour >= HEAVY_USER.from && hour < HEAVY_USER.to)
       heavyUserLooks(random, window, late, marks, scenario.canary, pageViewUnit);
-    if (scenario.forged) forgedThisStage += forge(random, window, late, scenario.forged, forgedThisStage);
+    if (scenario.forged) forge(random, window, late, scenario.forged, forgedThisStage);
 
     minute += LOOK_MINUTES;
     if (isOpen(hour)) openMinutes += LOOK_MINUTES;
@@ -195,7 +195,7 @@ export function runOnce(
         baseline: emptyCounts(),
       });
       marks = freshMarks();
-      forgedThisStage = 0;
+      forgedThisStage = { bad: 0, visitors: 0 };
     }
   }
   return {
@@ -285,28 +285,31 @@ function heavyUserLooks(
 
 /**
  * Forged beacons at the most the shells count (scenarios.ts `Forged`): each
- * address's seeds that got the canary, as visitors of it, and against a good
- * canary one bad visitor a stage per address (the shells count no more).
- * Answers the bad visitors forged this stage so far.
+ * address's seeds that got the canary, as visitors of it, up to
+ * `VISITORS_PER_ADDRESS` a stage per address, and against a good canary one
+ * bad visitor a stage per address (the shells count no more). Adds to
+ * `soFar`, the stage's forged visitors and bad visitors so far.
  */
 function forge(
   random: Random,
   window: StageWindow,
   late: StageWindow['warm'],
   forged: NonNullable<Scenario['forged']>,
-  badSoFar: number,
-): number {
+  soFar: { bad: number; visitors: number },
+): void {
   const counts = window.canary;
-  const seeds = random.poisson((forged.addresses * SEEDS_PER_ADDRESS * (window.percent / 100) * LOOK_MINUTES) / 60);
+  const drawn = random.poisson((forged.addresses * SEEDS_PER_ADDRESS * (window.percent / 100) * LOOK_MINUTES) / 60);
+  const seeds = Math.min(drawn, forged.addresses * VISITORS_PER_ADDRESS - soFar.visitors);
   counts.visitors = (counts.visitors ?? 0) + seeds;
-  const bad = forged.kind === 'errors' ? Math.min(seeds, forged.addresses - badSoFar) : 0;
+  const bad = forged.kind === 'errors' ? Math.min(seeds, forged.addresses - soFar.bad) : 0;
+  soFar.visitors += seeds;
+  soFar.bad += bad;
   counts.errorVisitors = (counts.errorVisitors ?? 0) + bad;
-  if (!late) return bad;
+  if (!late) return;
   for (const classes of [late.canary.lcpVisitors, late.canary.inpVisitors, late.canary.clsVisitors]) {
     if (!classes) continue;
     classes.reported += seeds;
     classes.notGood += bad;
     classes.poor += bad;
   }
-  return bad;
 }

@@ -160,6 +160,32 @@ function evidenceOf(state: MeasureState, verdict: Verdict, note: string, promote
 }
 
 /**
+ * A stage's counts as a rollback test reads them (decisions 076, 082): the bad
+ * visitors of the addresses it must stand without taken out of the canary's
+ * bad count and its visitors alike, floored at 0. Each address adds at most
+ * one visitor a stage to a bad count (the shells' per-address mark), so the
+ * test stands without any `forgingNetworks` addresses, forging or a heavy user
+ * among them (`visitorDiscount`, the larger of the two). Taking them out of
+ * both is the least the canary's own rate could be: (x − f) ÷ (n − f) falls as f grows.
+ */
+function withoutForgedBad(stage: PairedCounts, config: JudgeConfig): PairedCounts {
+  const left = Math.min(Math.max(config.forgingNetworks, config.visitorDiscount), stage.canaryEvents);
+  return { ...stage, canaryEvents: stage.canaryEvents - left, canaryExposure: stage.canaryExposure - left };
+}
+
+/**
+ * The clean visitors the forging networks could have added to the canary over
+ * the stages (decision 082): `networkVisitors` each a stage, at most the
+ * stage's visitors without a bad mark. The promotion test leaves them out of
+ * the canary's visitors: forged or not, the canary must show its rate within
+ * the margin on the rest.
+ */
+function forgedClean(stages: readonly PairedCounts[], config: JudgeConfig): number {
+  const most = config.forgingNetworks * config.networkVisitors;
+  return stages.reduce((sum, stage) => sum + Math.min(most, stage.canaryExposure - stage.canaryEvents), 0);
+}
+
+/**
  * The promotion test (decision 055's): the canary's own rate shown below
  * promoteRatio × the baseline's rate + allowance ÷ the next stage's share,
  * anytime-valid in the canary's visitors. The baseline's rate over the same
@@ -188,10 +214,9 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
   }
 
   // Roll back: the canary's share of the bad events shows its rate above rollbackRatio × the baseline's, without
-  // counting one visitor's worth of them a stage.
-  const discount = measure.exposure === 'visitors' ? config.visitorDiscount : 0;
-  const discounted =
-    discount > 0 ? stages.map((one) => ({ ...one, canaryEvents: Math.max(0, one.canaryEvents - discount) })) : stages;
+  // counting one visitor's worth of them a stage, nor what the forging networks could have added (decision 082).
+  const byVisitors = measure.exposure === 'visitors';
+  const discounted = byVisitors ? stages.map((one) => withoutForgedBad(one, config)) : stages;
   const shownWorse =
     totals.canary.events >= config.minCanaryEvents &&
     rejects(ratioTrials(discounted, margin.rollbackRatio), 1, config.alphaRollback * ROLLBACK_ALPHA_SHARE[measure.id]);
@@ -202,18 +227,25 @@ function judgeMeasure(measure: MeasureDefinition, context: Context): MeasureEvid
   // Move on: the canary's rate shown below promoteRatio × the baseline's + the allowance at the next stage.
   const extra = margin.allowance / Math.max(context.nextShare, 0.01);
   const ceiling = Math.min(1, margin.promoteRatio * rateOf(totals.baseline) + extra);
-  const { events, exposure } = totals.canary;
-  if (!shownWithin(totals.canary, ceiling, context)) {
+  const { events } = totals.canary;
+  const forged = byVisitors ? forgedClean(stages, config) : 0;
+  const exposure = totals.canary.exposure - forged;
+  const less = forged > 0 ? `, less ${forged} visitors forgers could have added` : '';
+  if (!shownWithin({ events, exposure }, ceiling, context)) {
     const bound = context.options.intervals
       ? `, upper bound ${percent(rateUpperBound(events, exposure, context.alphaPromote))}`
       : '';
-    const note =
-      events / exposure <= ceiling
-        ? `too few to show it below ${percent(ceiling)} yet (${events} of ${exposure}${bound})`
-        : `above ${percent(ceiling)} so far (${events} of ${exposure}${bound})`;
+    const note = !(events / exposure > ceiling)
+      ? `too few to show it below ${percent(ceiling)} yet (${events} of ${exposure}${less}${bound})`
+      : `above ${percent(ceiling)} so far (${events} of ${exposure}${less}${bound})`;
     return evidenceOf(state, 'unsure', note, ceiling);
   }
-  return evidenceOf(state, 'within', `shown below ${percent(ceiling)}`, ceiling);
+  return evidenceOf(
+    state,
+    'within',
+    `shown below ${percent(ceiling)}${less ? ` (${events} of ${exposure}${less})` : ''}`,
+    ceiling,
+  );
 }
 
 /** Whether the current stage is still in its warm-up for a measure that waits for it. */

@@ -123,6 +123,18 @@ export interface JudgeConfig {
    */
   visitorDiscount: number;
   /**
+   * How many networks (addresses) per stage the judge assumes may be forging beacons (decision 082): each adds
+   * at most one visitor to each bad count a stage (the shells' per-address mark), so a rollback test leaves that
+   * many bad visitors, and as many visitors, out of the canary's count each stage.
+   */
+  forgingNetworks: number;
+  /**
+   * Visitors one address adds at most to a version's count in a stage (the shells' `VISITORS_PER_ADDRESS`,
+   * shell/server/field/field-visitors.ts): the promotion test leaves `forgingNetworks` × this many clean visitors
+   * out of the canary's count each stage, so forged clean beacons cannot dilute a worse canary to 100 %.
+   */
+  networkVisitors: number;
+  /**
    * Measures the judge leaves out: neither read nor shown. For a place whose data on a measure means
    * nothing (the topology test's taps on a busy two-core machine, for INP); none by default.
    */
