@@ -6,6 +6,7 @@ import { expect, test } from '../test';
 import { parsePointer, POINTER_FILE } from '@gfm/release/pointer';
 import { seedCookie, seedWhere } from './canary-seeds';
 import { releaseArgs, rootDir, state } from './topology-state';
+import { RELEASE_WAIT_MS } from './release-wait';
 
 /**
  * A mall team changes its mall within its own folder and releases it alone
@@ -19,14 +20,6 @@ import { releaseArgs, rootDir, state } from './topology-state';
 const APP = 'remote-gfmpalam';
 /** A shop of src/data/shops.ts, whose page shows its logo. */
 const SHOP = { id: 'FF-02', image: 'shop-glam-studio', alt: 'Glam Studio logo' };
-/** A shell reads a remote's pointer every 5 s, and the front keeps a page 5 s (decision 047). */
-const RELEASE_PROMISE_MS = (5 + 5 + 5) * 1000;
-/**
- * The wait for it: what the pages promise, plus a guard against a hang. A slower or busier machine adds
- * its own time to every read and render, so the promise itself is measured and reported (annotations), not
- * asserted here.
- */
-const RELEASE_WAIT_MS = RELEASE_PROMISE_MS + 45_000;
 
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -108,6 +108,11 @@ async function main(): Promise<void> {
       stop('memory', EXIT_MEMORY);
     },
   });
+  // A promise a remote's server code left unhandled (it gave up on it): its page was answered already, and one
+  // remote's slip must not stop every page of the site (Node stops the process on one by default).
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ error: reason instanceof Error ? reason.stack : String(reason) }, 'a promise rejected unhandled');
+  });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -129,3 +129,24 @@ describe('a blog page while WordPress is out of service, as the server renders i
     expect(status).toBe(200);
   });
 });
+
+describe('a page past its deadline while WordPress fails fast', () => {
+  it('leaves no rejection unhandled: the shell’s server would stop on one', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { client } = clientWith(hang);
+      // WordPress times out once: the client fails fast for a while.
+      await expect(client.latestPosts(5)).rejects.toBeInstanceOf(WordPressOutage);
+      // A page whose deadline has passed asks meanwhile: its answer is refused at once, and so is the call.
+      const late = new AbortController();
+      late.abort(new DOMException('The page’s deadline passed', 'TimeoutError'));
+      await expect(client.latestPosts(5, late.signal)).rejects.toThrow('deadline');
+      // Node reports an unhandled rejection once the microtasks and the next macrotask have run.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

@@ -171,10 +171,16 @@ export function wordPressClient(root: string, request?: Pick<Request, 'headers'>
   });
 }
 
-/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
+/**
+ * Resolves with `promise`, or rejects as soon as `signal` aborts. A `promise` given up on is still handled:
+ * its later (or, failing fast, immediate) rejection would otherwise be unhandled, and stop the shell's server.
+ */
 function until<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });

@@ -150,6 +150,20 @@ describe('embedded content service, compared with recorded WordPress responses',
   });
 });
 
+describe('a page of a list that cannot be, refused as WordPress refuses it', () => {
+  it.each(['posts', 'gfm-offers'])('%s: per_page past 100 or below 1, page 0, a page past the last', async (list) => {
+    const refusal = async (query: string) => {
+      const response = await get(`${list}?${query}`);
+      return { status: response.status, code: ((await response.json()) as { code: string }).code };
+    };
+    expect(await refusal('per_page=101')).toEqual({ status: 400, code: 'rest_invalid_param' });
+    expect(await refusal('per_page=0')).toEqual({ status: 400, code: 'rest_invalid_param' });
+    expect(await refusal('page=0')).toEqual({ status: 400, code: 'rest_invalid_param' });
+    expect(await refusal('page=999')).toEqual({ status: 400, code: 'rest_post_invalid_page_number' });
+    expect((await get(`${list}?per_page=1&page=2`)).status).toBe(200);
+  });
+});
+
 describe('the malls’ offers, events and hours changes, compared with a real WordPress with the site’s plugin', () => {
   const READER_QUERY =
     'per_page=100&page=1&orderby=date&order=desc&_embed=wp:featuredmedia&_fields=id,date,modified,link,title,content,meta,featured_media,_links,_embedded';

@@ -199,6 +199,34 @@ function positiveInteger(value: string | null): number | undefined {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/**
+ * The page of a list asked for, checked as WordPress checks it: `per_page` from 1 to 100, `page` from 1 and
+ * not past the last page of `total` items (an empty list has a page 1); or the error WordPress answers.
+ */
+function pageOf(
+  params: URLSearchParams,
+  total: number,
+): { page: number; perPage: number; totalPages: number } | { refused: object } {
+  const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+    return {
+      refused: invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
+    };
+  const page = positiveInteger(params.get('page')) ?? 1;
+  if (!Number.isInteger(page) || page < 1)
+    return { refused: invalidParam('page', 'page must be greater than or equal to 1') };
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0)
+    return {
+      refused: {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+    };
+  return { page, perPage, totalPages };
+}
+
 function listPosts(content: Content, request: FastifyRequest, reply: FastifyReply) {
   const url = targetOf(request);
   const headers = { ...corsHeaders(request), Link: `<${baseUrl(request)}/wp-json/>; rel="https://api.w.org/"` };
@@ -226,33 +254,10 @@ function listPosts(content: Content, request: FastifyRequest, reply: FastifyRepl
     const slugs = slugParam.split(',').map((slug) => slug.trim());
     posts = posts.filter((post) => slugs.includes(post.slug));
   }
-  const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    return sendJson(
-      reply,
-      400,
-      invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
-      headers,
-    );
-  }
-  const page = positiveInteger(params.get('page')) ?? 1;
-  if (!Number.isInteger(page) || page < 1) {
-    return sendJson(reply, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
-  }
   const total = posts.length;
-  const totalPages = Math.ceil(total / perPage);
-  if (page > totalPages && total > 0) {
-    return sendJson(
-      reply,
-      400,
-      {
-        code: 'rest_post_invalid_page_number',
-        message: 'The page number requested is larger than the number of pages available.',
-        data: { status: 400 },
-      },
-      headers,
-    );
-  }
+  const paging = pageOf(params, total);
+  if ('refused' in paging) return sendJson(reply, 400, paging.refused, headers);
+  const { page, perPage, totalPages } = paging;
   const base = baseUrl(request);
   const body = posts.slice((page - 1) * perPage, page * perPage).map((post) => postJson(post, content, base, embed));
   const pageLinks: string[] = [];
@@ -331,34 +336,11 @@ function listItems(items: MallContentItems, rest: ContentBase, request: FastifyR
       headers,
     );
   }
-  const perPage = positiveInteger(params.get('per_page')) ?? DEFAULT_PER_PAGE;
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    return sendJson(
-      reply,
-      400,
-      invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`),
-      headers,
-    );
-  }
-  const page = positiveInteger(params.get('page')) ?? 1;
-  if (!Number.isInteger(page) || page < 1) {
-    return sendJson(reply, 400, invalidParam('page', 'page must be greater than or equal to 1'), headers);
-  }
   const all = items[rest];
   const total = all.length;
-  const totalPages = Math.ceil(total / perPage);
-  if (page > totalPages && total > 0) {
-    return sendJson(
-      reply,
-      400,
-      {
-        code: 'rest_post_invalid_page_number',
-        message: 'The page number requested is larger than the number of pages available.',
-        data: { status: 400 },
-      },
-      headers,
-    );
-  }
+  const paging = pageOf(params, total);
+  if ('refused' in paging) return sendJson(reply, 400, paging.refused, headers);
+  const { page, perPage, totalPages } = paging;
   const embedParam = params.get('_embed');
   const embed = embedParam !== null && (embedParam === '' || embedParam.split(',').includes('wp:featuredmedia'));
   const fields = params
