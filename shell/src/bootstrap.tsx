@@ -9,7 +9,7 @@ import {
   readEmbeddedRuntimeConfig,
 } from '@gfm/shared/config/runtime-config';
 import { Document, inlineStylesOf } from './document';
-import { loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
+import { HYDRATION_REMOTE_WAIT_MS, loadRemoteModule, registerRemoteEntries } from './federation/remote-loader';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { REACT_STARTED_EVENT } from './replay-clicks';
@@ -62,7 +62,8 @@ async function start(): Promise<void> {
   // The releases the server rendered this page with (a canary, say), so hydration runs the same code.
   registerRemoteEntries(hydration?.data.remotes ?? getRuntimeConfig().remotes, hydration?.data.integrity);
   const parts: RemoteParts = {
-    load: (remote, expose) => loadRemoteModule(remote, expose),
+    load: (remote, expose) =>
+      loadRemoteModule(remote, expose, parts.hydrating ? { timeoutMs: HYDRATION_REMOTE_WAIT_MS } : {}),
     unavailable: new Set(hydration?.data.unavailable ?? []),
     onUnavailable: (routeId, error) => console.error(`A part of the page (${routeId}) could not be loaded:`, error),
     hydrating: hydration !== undefined,

@@ -19,6 +19,14 @@ export const PAGE_DEADLINE_MS = 3500;
 export const MIN_REMOTE_WAIT_MS = 1500;
 
 /**
+ * How long a remote may take while the browser takes over the server's page (hydration): the page is on
+ * screen and its controls work as HTML meanwhile, so there is no fallback to show early, and a phone on a
+ * slow link (1.6 Mbps) needs more than the 2.5 s above to bring a mall's code. Past it, the part stays as
+ * the server drew it; only a remote that hangs makes the rest of the page wait this long.
+ */
+export const HYDRATION_REMOTE_WAIT_MS = 15_000;
+
+/**
  * The time limit for a load asked for `now` ms after the page opened: the rest
  * of the page deadline while the page starts (at least the minimum wait), the
  * usual limit afterwards.
