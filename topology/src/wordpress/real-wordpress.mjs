@@ -13,6 +13,7 @@
  * its REST API takes an application password over plain HTTP, as a
  * marketing team's tools would use it over HTTPS.
  */
+import { MARKETING_EDITOR } from './marketing-editor.mjs';
 import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -43,8 +44,7 @@ export const WORDPRESS_PACKAGES = /** @type {const} */ ([
 /** The PHP extensions WordPress needs of those packages (checked with `php -m`). */
 const PHP_MODULES = ['mysqli', 'gd', 'curl', 'xml', 'mbstring'];
 
-/** The marketing person of the tests and the guide: WordPress's Editor role, nothing more. */
-export const MARKETING_EDITOR = { login: 'marketing', name: 'Meera Kapoor', password: 'marketing-editor-1' };
+export { MARKETING_EDITOR };
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** @param {number} ms */
