@@ -183,7 +183,7 @@ export async function buildApp({
     history,
     catalog: fieldCatalog,
     limits: settings.visitorLimits,
-    refresh: () => Promise.all(REMOTE_NAMES.map((remote) => releases.pointerOf(remote))),
+    refresh: (since) => Promise.all(REMOTE_NAMES.map((remote) => releases.pointerOf(remote, since))),
   });
   await registerFieldBeacons(app, {
     registry,

@@ -89,8 +89,11 @@ export interface BeaconTrustOptions {
   /** The versions the shell served of a remote without a pointer (a build as it is), and its own. */
   catalog: FieldCatalog;
   limits: VisitorLimits;
-  /** Reads each remote's pointer (a short-lived copy), so the history has the pointer out now. */
-  refresh?: () => Promise<unknown>;
+  /**
+   * Reads each remote's pointer (a short-lived copy), so the history has the pointer out now; with `since`, a
+   * copy read at that instant or later.
+   */
+  refresh?: (since?: number) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -112,13 +115,18 @@ export function createBeaconTrust({ seeds, history, catalog, limits, refresh, no
   return async function trust({ cookie, address, versions, owner }: TrustInput): Promise<Trust> {
     const read = seeds.read(seedValueFromCookie(cookie));
     if ('refused' in read) return refuse(read.refused, owner);
+    const arrived = now();
     await refresh?.();
+    const servedNow = (name: RemoteName | 'shell', version: string) =>
+      name === 'shell'
+        ? catalog.knows('shell', version)
+        : (history.servedTo(name, version, read.seed) ?? catalog.knows(name, version));
     for (const [name, version] of Object.entries(versions) as [RemoteName | 'shell', string][]) {
-      const served =
-        name === 'shell'
-          ? catalog.knows('shell', version)
-          : (history.servedTo(name, version, read.seed) ?? catalog.knows(name, version));
-      if (!served) return refuse('not-served', name);
+      if (servedNow(name, version)) continue;
+      // The other shell may have served a pointer this one's copy (up to a few seconds old) has not seen yet:
+      // a pointer read after the beacon came knows every version served before it was sent.
+      await refresh?.(arrived);
+      if (!servedNow(name, version)) return refuse('not-served', name);
     }
     if (seeds.collecting(address, read.issuedHour)) return refuse('collected', owner);
     if (!perAddress.take(address, read.seed)) return refuse('address-cap', owner);

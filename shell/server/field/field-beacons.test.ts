@@ -140,6 +140,36 @@ describe('POST /api/vitals', () => {
   });
 });
 
+describe('a canary the other shell served before this one read its pointer', () => {
+  it('counts the beacon once a pointer read after it came names the canary, and refuses it when none does', async () => {
+    const limits = { newSeedsPerAddress: 5, newSeedsPerNetwork: 12, seedsPerAddress: 4, beaconsPerSeed: 6 };
+    const seeds = new SeedIssuer({ keys, ...limits });
+    const visit = {
+      cookie: cookieOf(insider),
+      address: '127.0.0.1',
+      versions: { gfm43: CANARY },
+      owner: 'gfm43' as const,
+    };
+    const trustWith = (published: boolean) => {
+      // This shell's copy of the pointer predates the canary; the other shell read the new one and served it.
+      const history = new ServedHistory();
+      history.note('gfm43', { current: CURRENT });
+      const reads: (number | undefined)[] = [];
+      const refresh = async (since?: number) => {
+        reads.push(since);
+        if (since !== undefined && published)
+          history.note('gfm43', { current: CURRENT, canary: { version: CANARY, percent: 10 } });
+      };
+      return { trust: createBeaconTrust({ seeds, history, catalog, limits, refresh }), reads };
+    };
+    const published = trustWith(true);
+    expect(await published.trust(visit)).toMatchObject({ ok: true });
+    // The usual short-lived copy first, then one read after the beacon came.
+    expect(published.reads).toEqual([undefined, expect.any(Number)]);
+    expect(await trustWith(false).trust(visit)).toMatchObject({ ok: false, reason: 'not-served', remote: 'gfm43' });
+  });
+});
+
 describe('only a visitor the site served counts (decision 075)', () => {
   it('refuses no seed, a made-up seed, an altered one and one under a key taken out with 403, each by its reason', async () => {
     const { post, series, registry } = await server();

@@ -10,7 +10,7 @@ export interface ReleasePointersOptions {
   /** Each remote's pointer address (the run-time configuration's `remotes`). */
   addresses: Readonly<Record<RemoteName, string>>;
   /** Reads a file that changes at its address (a short-lived copy). */
-  changing: (url: string) => Promise<string | undefined>;
+  changing: (url: string, options?: { since?: number }) => Promise<string | undefined>;
   keys: Partial<Record<RemoteName, readonly KeyObject[]>>;
   sequences: SequenceStore;
   trust: TrustLedger;
@@ -30,9 +30,9 @@ export class ReleasePointers {
   constructor(private readonly options: ReleasePointersOptions) {}
 
   /** The pointer of a remote configured by one; undefined when it cannot be read. */
-  async pointerOf(remote: RemoteName): Promise<ReleasePointer | undefined> {
+  async pointerOf(remote: RemoteName, since?: number): Promise<ReleasePointer | undefined> {
     const { addresses, changing, keys, trust, log } = this.options;
-    const text = await changing(addresses[remote]);
+    const text = await changing(addresses[remote], since === undefined ? {} : { since });
     const trusted = keys[remote];
     const known = this.#trusted.get(remote);
     if (trusted && known && known.text === text) return known.pointer;

@@ -31,6 +31,23 @@ describe('a remote file read by the shell’s server', () => {
     expect(pending).toHaveLength(2);
   });
 
+  it('is read again before its time-to-live when asked for a copy read after a given instant', async () => {
+    let clock = 0;
+    const { read, pending } = controlledRead();
+    const fileOf = createRemoteFileCache(read, { ttlMs: 5000, answerMs: 1000, now: () => clock });
+    const first = fileOf('http://remote/a');
+    pending[0]?.resolve('one');
+    expect(await first).toBe('one');
+    clock = 1000;
+    // Its read started at 0: a copy read at 0 or later is this one; one read at 500 or later is not.
+    expect(await fileOf('http://remote/a', { since: 0 })).toBe('one');
+    expect(pending).toHaveLength(1);
+    const fresher = fileOf('http://remote/a', { since: 500 });
+    pending[1]?.resolve('two');
+    expect(await fresher).toBe('two');
+    expect(pending).toHaveLength(2);
+  });
+
   it('answers in time with nothing when the remote has never answered', async () => {
     const { read } = controlledRead();
     const fileOf = createRemoteFileCache(read, { answerMs: 20 });

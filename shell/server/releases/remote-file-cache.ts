@@ -42,7 +42,7 @@ export function createRemoteFileCache<T>(
     maxBytes = 16 * 1024 * 1024,
     now = Date.now,
   }: RemoteFileCacheOptions = {},
-): (url: string) => Promise<T | undefined> {
+): (url: string, options?: { since?: number }) => Promise<T | undefined> {
   const files = new Map<string, Entry<T>>();
   let bytes = 0;
 
@@ -64,9 +64,14 @@ export function createRemoteFileCache<T>(
     return entry.good && now() - entry.good.at < staleMs ? entry.good.value : undefined;
   };
 
-  return function fileOf(url) {
+  /**
+   * The file's copy, read again once it is `ttlMs` old; with `since`, read again unless its read started at or
+   * after that instant (a copy that may predate a change someone has seen since).
+   */
+  return function fileOf(url, { since } = {}) {
     const known = files.get(url);
-    if (known && now() - known.checkedAt < ttlMs) return known.answer.then((value) => pick(known, value));
+    const recent = known && now() - known.checkedAt < ttlMs && !(since !== undefined && known.checkedAt < since);
+    if (known && recent) return known.answer.then((value) => pick(known, value));
     const entry: Entry<T> = {
       checkedAt: now(),
       answer: Promise.resolve(undefined),

@@ -81,8 +81,9 @@ export function createRemoteReleases(
   const trust = new TrustLedger((remote) => keys[remote] !== undefined, log);
   const taken = new ReleasePointers({ addresses, changing, keys, sequences, trust, log });
   const pointers = {
-    async pointerOf(remote: RemoteName) {
-      const pointer = await taken.pointerOf(remote);
+    /** The remote's pointer; with `since`, as read at that instant or later (see createRemoteFileCache). */
+    async pointerOf(remote: RemoteName, since?: number) {
+      const pointer = await taken.pointerOf(remote, since);
       if (pointer) onPointer?.(remote, pointer);
       return pointer;
     },
@@ -174,8 +175,8 @@ export function createRemoteReleases(
       return Object.fromEntries(found.flat());
     },
     /** A remote's release pointer as the server took it (for the metrics); undefined when it has none. */
-    async pointerOf(remote: RemoteName): Promise<ReleasePointer | undefined> {
-      return isPointer(addresses[remote]) ? pointers.pointerOf(remote) : undefined;
+    async pointerOf(remote: RemoteName, since?: number): Promise<ReleasePointer | undefined> {
+      return isPointer(addresses[remote]) ? pointers.pointerOf(remote, since) : undefined;
     },
     /** What each remote's releases are trusted for, and the last one refused (for `/readyz`). */
     trust(): Record<RemoteName, ReleaseTrust> {
