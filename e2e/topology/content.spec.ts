@@ -150,6 +150,11 @@ test('the marketing editor logs in to WordPress’s screens, adds an offer with 
   const title = `Two coffees for one ${Date.now().toString(36)}`;
   const now = Date.now();
   await page.goto(`${admin}post-new.php?post_type=gfm_offer`, { waitUntil: 'commit' });
+  // WordPress's media window is its scripts': a click before they have run opens the old upload page instead.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => (window as { wp?: { media?: { featuredImage?: unknown } } }).wp?.media?.featuredImage !== undefined,
+  );
   await page.locator('#title').fill(title);
   const details = page.locator('#gfm_content_fields');
   await details.locator('input[name="gfm_malls[]"][value="gfmpalam"]').check();
