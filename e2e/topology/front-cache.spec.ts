@@ -10,6 +10,7 @@ import { sampleMallHours } from '../sample-content';
 import { getsCanary, seedCookie, seedWhere, visitorSeeds } from './canary-seeds';
 import { release, state } from './topology-state';
 import { RELEASE_WAIT_MS } from './release-wait';
+import { CANARIES_HEADER, CANARIES_PATH } from '../../shell/server/releases/canary-visitors';
 
 /**
  * The front's page cache (docs/decisions/047): the topology's shells tell
@@ -72,6 +73,22 @@ function servedUntil(cacheControl: string | null, at: number): number {
   const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
   return at + (seconds('s-maxage') + seconds('stale-if-error')) * 1000;
 }
+
+/**
+ * A page's copy at the front is keyed by the canaries the visitor gets (decision 058), and a request
+ * without a seed is decided by a shell's list as it is at that moment. A test before this one may have
+ * rolled a canary back a moment ago, which a shell reads from its host within seconds: until both
+ * shells list no canary, two requests for one page can be two keys (a MISS each).
+ */
+test.beforeEach(async () => {
+  const canariesOut = async () => {
+    const lists = await Promise.all(
+      state().shellOrigins.map(async (shell) => (await fetch(`${shell}${CANARIES_PATH}`)).headers.get(CANARIES_HEADER)),
+    );
+    return lists.filter(Boolean).join(' ');
+  };
+  await expect.poll(canariesOut, { timeout: RELEASE_WAIT_MS, message: 'the canaries the shells list' }).toBe('');
+});
 
 const gfm43EntryOf = (html: string) => /"gfm43":"([^"]+\/remoteEntry\.js)"/.exec(html)?.[1];
 const pageCaching = /^public, max-age=0, s-maxage=(\d+), stale-while-revalidate=\d+, stale-if-error=\d+$/;
@@ -141,15 +158,25 @@ test('with every shell server stopped, the front serves the pages it holds, and 
     '/gfm43/brands/brew-theory',
     '/gfm43/blog/coffee-trail',
   ];
-  // Warm: each page fetched, then found in the front's cache.
+  // Warm: each page fetched, then found in the front's cache. A shell answers its own copy of a page
+  // "no-cache" in the last second before it renders it again (WordPress's content is read every 5 s
+  // here): the front keeps none of that answer, so the page is fetched again until one is kept (that
+  // second passes; 15 s is a bound that only a shell answering nothing else but "no-cache" reaches).
   const held = new Map<string, number>();
   for (const page of paths) {
-    const fetched = await get(`${origin}${page}`);
-    expect(fetched.status, page).toBe(200);
-    held.set(page, servedUntil(fetched.headers.get('cache-control'), fetched.at));
-    expect((await get(`${origin}${page}`)).headers.get('x-cache-status'), page).toMatch(
-      /^(HIT|STALE|UPDATING|EXPIRED|REVALIDATED)$/,
-    );
+    let kept = false;
+    for (const until = Date.now() + 15_000; !kept && Date.now() < until;) {
+      const fetched = await get(`${origin}${page}`);
+      expect(fetched.status, page).toBe(200);
+      held.set(page, servedUntil(fetched.headers.get('cache-control'), fetched.at));
+      kept = pageCaching.test(fetched.headers.get('cache-control') ?? '');
+      if (kept)
+        expect((await get(`${origin}${page}`)).headers.get('x-cache-status'), page).toMatch(
+          /^(HIT|STALE|UPDATING|EXPIRED|REVALIDATED)$/,
+        );
+      else expect(fetched.headers.get('cache-control'), page).toBe('no-cache');
+    }
+    expect(kept, `${page} answered for the front to keep`).toBe(true);
   }
 
   for (const name of SHELLS) {
