@@ -21,10 +21,6 @@ export interface Forged {
   addresses: number;
 }
 
-/** Distinct seeds whose beacons count from one address in an hour (the beacon checks' `FIELD_SEEDS_PER_ADDRESS`). */
-export const SEEDS_PER_ADDRESS = 30;
-/** Visitors one address adds at most to a version's count in a stage (the shells' `VISITORS_PER_ADDRESS`, decision 082). */
-export const VISITORS_PER_ADDRESS = 5;
 
 export interface Scenario {
   id: string;

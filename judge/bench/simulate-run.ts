@@ -1,7 +1,8 @@
 import { judge } from '../src/decide';
 import { type JudgeInput, type JudgeResult, type StageWindow, type VersionCounts } from '../src/types';
 import { type Random } from './random';
-import { type Scenario, SEEDS_PER_ADDRESS, VISITORS_PER_ADDRESS } from './scenarios';
+import { SEEDS_PER_ADDRESS, VISITORS_PER_ADDRESS } from '../src/evidence-limits';
+import { type Scenario } from './scenarios';
 import {
   BASELINE,
   DEVICES,

@@ -1,3 +1,4 @@
+import { VISITORS_PER_ADDRESS } from './evidence-limits';
 import { isUsable, p75Of, sumHistograms } from './histogram';
 import {
   DEFAULT_CONFIG,
@@ -175,13 +176,14 @@ function withoutForgedBad(stage: PairedCounts, config: JudgeConfig): PairedCount
 
 /**
  * The clean visitors the forging networks could have added to the canary over
- * the stages (decision 082): `networkVisitors` each a stage, at most the
+ * the stages (decision 082): `VISITORS_PER_ADDRESS` each a stage (what the
+ * shells let one address add; not a setting), at most the
  * stage's visitors without a bad mark. The promotion test leaves them out of
  * the canary's visitors: forged or not, the canary must show its rate within
  * the margin on the rest.
  */
 function forgedClean(stages: readonly PairedCounts[], config: JudgeConfig): number {
-  const most = config.forgingNetworks * config.networkVisitors;
+  const most = config.forgingNetworks * VISITORS_PER_ADDRESS;
   return stages.reduce((sum, stage) => sum + Math.min(most, stage.canaryExposure - stage.canaryEvents), 0);
 }
 

@@ -7,7 +7,7 @@ import { type JudgeInput, type StageWindow, type VersionCounts } from './types';
 /**
  * Decision 082: what a bounded number of forging networks could have written
  * into the canary's counts decides no stage. Each network adds at most one
- * visitor a stage to each bad count and `networkVisitors` visitors a stage
+ * visitor a stage to each bad count and `VISITORS_PER_ADDRESS` visitors a stage
  * (the shells' per-address caps); the judge assumes `forgingNetworks` of them.
  */
 const PLAN = [10, 25, 50, 100];
@@ -98,7 +98,7 @@ describe('evidence forging networks could have written (decision 082)', () => {
     const baseline = counts(20_000, 200);
     const trusting = judge(lastStage(canary, baseline, { forgingNetworks: 0 }));
     expect(trusting.reason).toBe('promoting to 100 %: every measure shown within its margin');
-    const result = judge(lastStage(canary, baseline, { forgingNetworks: 400, networkVisitors: 5 }));
+    const result = judge(lastStage(canary, baseline, { forgingNetworks: 400 }));
     expect(result.decision).toBe('hold');
     expect(result.reason).toContain('visitors with a script error: above 1.8 % so far (18 of 600');
     expect(result.reason).toContain('less 6000 visitors forgers could have added');

@@ -173,7 +173,6 @@ export const DEFAULT_CONFIG: JudgeConfig = {
   minCanaryEvents: 3,
   visitorDiscount: 1,
   forgingNetworks: 20,
-  networkVisitors: 5,
   unjudged: [],
   margins: {
     errors: { rollbackRatio: 1, promoteRatio: 1.5, allowance: 0.003 },

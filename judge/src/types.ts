@@ -129,12 +129,6 @@ export interface JudgeConfig {
    */
   forgingNetworks: number;
   /**
-   * Visitors one address adds at most to a version's count in a stage (the shells' `VISITORS_PER_ADDRESS`,
-   * shell/server/field/field-visitors.ts): the promotion test leaves `forgingNetworks` × this many clean visitors
-   * out of the canary's count each stage, so forged clean beacons cannot dilute a worse canary to 100 %.
-   */
-  networkVisitors: number;
-  /**
    * Measures the judge leaves out: neither read nor shown. For a place whose data on a measure means
    * nothing (the topology test's taps on a busy two-core machine, for INP); none by default.
    */

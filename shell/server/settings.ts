@@ -5,6 +5,7 @@ import { publicKeyFromText } from '@gfm/release/signature';
 import { LOG_LEVELS, type LogLevel } from '@gfm/server-kit/server';
 import { parseSettings, type Schema } from '@gfm/server-kit/settings-schema';
 import { seedKeysFromText, type SeedKeys } from '@gfm/release/visitor-seed';
+import { SEEDS_PER_ADDRESS } from '@gfm/judge/evidence-limits';
 
 /** The shell server's own settings (the site's configuration is `configFromEnv`'s). */
 export interface ServerSettings {
@@ -187,7 +188,7 @@ export const SHELL_SCHEMA = {
   },
   FIELD_SEEDS_PER_ADDRESS: {
     type: 'integer',
-    default: 30,
+    default: SEEDS_PER_ADDRESS,
     minimum: 1,
     description: 'distinct seeds whose beacons count from one address in an hour (decision 075)',
   },

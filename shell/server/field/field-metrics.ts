@@ -1,7 +1,8 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { REMOTE_NAMES, type RemoteName } from '@gfm/shared/config/runtime-config';
 import { OTHER, type CheckedBeacon } from './beacon-check';
-import { MARK, RECENT_ADDRESSES, RecentVisitors, VISITORS_PER_ADDRESS } from './field-visitors';
+import { VISITORS_PER_ADDRESS } from '@gfm/judge/evidence-limits';
+import { MARK, RECENT_ADDRESSES, RecentVisitors } from './field-visitors';
 
 /** How a beacon was answered: counted, and nothing else of it kept when refused (`refused`: by beacon-trust.ts). */
 export type BeaconOutcome = 'accepted' | 'malformed' | 'oversized' | 'flood' | 'refused';

@@ -43,12 +43,6 @@ interface Entry {
 export const RECENT_VISITORS = 20_000;
 /** Addresses kept per shell, for the bad marks each may add once a stage. */
 export const RECENT_ADDRESSES = 10_000;
-/**
- * Visitors one address adds at most to a version's count in a stage (decision 082): an office or a household
- * behind one address counts, bounded, and forging networks can dilute a canary by this many visitors each a
- * stage at most (the judge's `networkVisitors`, judge/src/measures.ts, says the same number).
- */
-export const VISITORS_PER_ADDRESS = 5;
 
 export class RecentVisitors {
   readonly #entries = new Map<string, Entry>();
