@@ -9,7 +9,9 @@
  * - INP of the first interaction: the longest Event Timing entry of the tap's interaction (its input
  *   delay, its handlers and the frame after it), as web-vitals counts it;
  * - the longest animation frame while the visitor swipes (long-animation-frame entries, from the tap to
- *   the end): a frame longer than 200 ms is a moment the page does not follow the finger.
+ *   the end): a frame longer than 200 ms is a moment the page does not follow the finger. What the
+ *   worst run's longest frame spent its time on is reported too: its scripts (file and what ran them,
+ *   the time each took) and its style and layout, as the entry attributes them.
  *
  * p75 (and the worst) of `--runs` (10) per route, each build in turn when `--compare URL` names another
  * build's shell served as `npm run serve` serves. Writes reports/bench-engagement.md with the command and
@@ -57,7 +59,7 @@ const GIVE_UP_MS = 30_000;
 
 /** What the page notes from its start: the Event Timing entries of interactions, and every long animation frame. */
 function observe() {
-  /** @type {{ events: { id: number, start: number, duration: number, name: string }[], frames: { start: number, duration: number }[], hydratedAt?: number }} */
+  /** @type {{ events: { id: number, start: number, duration: number, name: string }[], frames: { start: number, duration: number, work: string }[], hydratedAt?: number }} */
   const noted = { events: [], frames: [] };
   Object.assign(window, { __engagement: noted });
   new PerformanceObserver((list) => {
@@ -70,8 +72,21 @@ function observe() {
           name: entry.name,
         });
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  /** What a long animation frame spent its time on: each script over 5 ms (file, invoker, ms), then style and layout. */
+  const workOf = (/** @type {any} */ frame) => {
+    const file = (/** @type {string} */ url) => url.slice(url.lastIndexOf('/') + 1).replace(/\?.*$/, '') || 'inline';
+    const scripts = (frame.scripts ?? [])
+      .filter((/** @type {any} */ script) => script.duration > 5)
+      .map(
+        (/** @type {any} */ script) =>
+          `${file(script.sourceURL ?? '')} ${script.invokerType} ${Math.round(script.duration)}`,
+      );
+    const styleAndLayout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
+    return [...scripts, `style+layout ${Math.round(styleAndLayout)}`].join('; ');
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) noted.frames.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      noted.frames.push({ start: entry.startTime, duration: entry.duration, work: workOf(entry) });
   }).observe({ type: 'long-animation-frame', buffered: true });
   // The script runs before the document has its root element: the whole document is watched.
   new MutationObserver(() => {
@@ -117,22 +132,30 @@ async function measure(browser, url) {
     });
     // The frames of the hydration's last steps are reported once drawn.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
-    /** @type {{ events: { id: number, start: number, duration: number }[], frames: { start: number, duration: number }[], hydratedAt?: number }} */
+    /** @type {{ events: { id: number, start: number, duration: number }[], frames: { start: number, duration: number, work: string }[], hydratedAt?: number }} */
     const noted = await page.evaluate(() => /** @type {any} */ (window).__engagement);
     const first = noted.events.filter((event) => event.start >= tappedAt - 1).sort((a, b) => a.start - b.start)[0];
     const inp = first
       ? Math.max(...noted.events.filter((event) => event.id === first.id).map((event) => event.duration))
       : Number.NaN;
     const frames = noted.frames.filter((frame) => frame.start + frame.duration >= tappedAt);
+    const longest = frames.reduce((most, frame) => (frame.duration > (most?.duration ?? 0) ? frame : most), frames[0]);
     return {
       inp,
-      longestFrame: Math.max(0, ...frames.map((frame) => frame.duration)),
+      longestFrame: longest?.duration ?? 0,
+      longestWork: longest ? `${Math.round(longest.start - tappedAt)} ms after the tap: ${longest.work}` : '-',
       framesOver200: frames.filter((frame) => frame.duration > 200).length,
       hydratedAfter: (noted.hydratedAt ?? Number.NaN) - tappedAt,
     };
   } catch (error) {
     console.error(`${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-    return { inp: Number.NaN, longestFrame: Number.NaN, framesOver200: Number.NaN, hydratedAfter: Number.NaN };
+    return {
+      inp: Number.NaN,
+      longestFrame: Number.NaN,
+      longestWork: '-',
+      framesOver200: Number.NaN,
+      hydratedAfter: Number.NaN,
+    };
   } finally {
     await context.close();
   }
@@ -195,6 +218,10 @@ try {
           ),
         ),
         runs: list.filter((sample) => Number.isFinite(sample.inp)).length,
+        "the worst run's longest frame": list.reduce(
+          (worst, sample) => (sample.longestFrame > worst.longestFrame ? sample : worst),
+          list[0] ?? { longestFrame: 0, longestWork: '-' },
+        ).longestWork,
       });
     }
   }
@@ -219,8 +246,8 @@ ${title}.
 Command: \`npm run bench:engagement -- ${args.join(' ')}\`, started ${started.toISOString()}.
 Load average (1, 5, 15 min) before: ${loadBefore.map((load) => load.toFixed(1)).join(', ')}; after: ${loadAfter
   .map((load) => load.toFixed(1))
-  .join(', ')} (${os.availableParallelism()} cores). Measured beside other work on the machine: the lead
-re-measures on an idle one.
+  .join(', ')} (${os.availableParallelism()} cores). Other work on the machine stretches a frame as much as
+the page's own does: a figure counts for issue 51 only from a machine that was otherwise idle.
 
 ${table}
 `;
