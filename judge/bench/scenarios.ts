@@ -21,7 +21,6 @@ export interface Forged {
   addresses: number;
 }
 
-
 export interface Scenario {
   id: string;
   text: string;
