@@ -5,7 +5,7 @@
  * the page left alone. Per route, the thread's busy time by what Chromium names the work (the outermost
  * event inside each task; "(in no event)" is a task's time outside every event the trace records: the
  * scheduler's and IPC's own), the tasks over 50 ms with what each spent its time on, and the tasks with no
- * event inside them at all. Issue 51 asks what Lighthouse's "unattributed" main-thread work on `/` is.
+ * event inside them at all: what Lighthouse calls the page's "unattributed" main-thread work.
  *
  *   npm run bench:main-thread -- [--runs 3] [--seconds 5] [/route ...]
  *
