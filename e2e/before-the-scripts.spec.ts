@@ -287,6 +287,20 @@ test.describe('on a slow phone, the first tap on a control does what it says', {
     await offers.getByRole('button', { name: 'Pause offers' }).tap(STATE);
     await expect(offers.getByRole('button', { name: 'Play offers' })).toBeVisible(STATE);
   });
+
+  test('a page scrolled before its one script runs is a page the visitor engaged with', async ({ page, context }) => {
+    await slowPhone(page, context);
+    // The visitor scrolls while the HTML is still arriving, before boot.js is there to hear it.
+    const boot = await hold(page, '**/boot/boot.*');
+    await page.goto('/gfm43', { waitUntil: 'commit' });
+    await page.getByRole('region', { name: 'Save on Mega Deals' }).scrollIntoViewIfNeeded(STATE);
+    await boot.asked;
+    await boot.release();
+    const status = page.getByText(/^Deal \d of 5$/);
+    const before = await status.textContent();
+    await page.getByRole('button', { name: 'Next deal' }).tap(STATE);
+    await expect(status).not.toHaveText(before ?? '', STATE);
+  });
 });
 
 test.describe('a contact form sent before the scripts', { tag: '@phone' }, () => {

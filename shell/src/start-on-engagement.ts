@@ -15,7 +15,8 @@ export const ENGAGEMENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focus
  * Loads the app's entry (`main.js`, with the integrity the server named, decision 048) the first time the
  * visitor engages with the page (decision 070). Every listener is passive and on the window's capture, so
  * none of them delays or changes what the event does in the server's page; all go after the first. At once
- * when focus is already in the page (a field tapped before this script ran) or when the service worker
+ * when focus is already in the page (a field tapped before this script ran), when the page is already
+ * scrolled (by the visitor before this script ran, or to a fragment they were sent to), or when the service worker
  * answered with a copy kept under another address, whose loaders must run again (decision 045).
  */
 export function startOnFirstEngagement(assets: Pick<DocumentAssets, 'entry' | 'entryIntegrity'>): void {
@@ -38,6 +39,8 @@ export function startOnFirstEngagement(assets: Pick<DocumentAssets, 'entry' | 'e
   const kept = offlineCopyOf(document);
   if (
     (focused && focused !== document.body && focused !== document.documentElement) ||
+    // Scrolled already: by the visitor while the HTML arrived, before this script was there to hear it.
+    scrollY !== 0 ||
     (kept !== null && kept !== `${location.pathname}${location.search}`)
   )
     return start();
