@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { expectNoAxeViolations } from './axe';
-import { largestFirstScreenPicture, recordRequests } from './support';
+import { largestFirstScreenPicture, noteFirstScreenPicture, recordRequests } from './support';
 import { MORE_PAGES, ROUTES, type SitePage } from './pages';
 
 /**
@@ -36,6 +36,7 @@ for (const site of [...ROUTES, ...MORE_PAGES]) {
         (window as unknown as { __parsed: Element[] }).__parsed = [...document.querySelectorAll('body *')];
       });
     });
+    if (site.firstPicture) await noteFirstScreenPicture(page);
     const requests = recordRequests(page);
     await page.goto(path);
 
