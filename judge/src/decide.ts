@@ -28,9 +28,12 @@ export interface JudgeOptions {
   intervals?: boolean;
 }
 
-/** Bonferroni: one rollback test per measure shares the rollback α (by ROLLBACK_ALPHA_SHARE); one promotion test per measure shares the promotion α equally. */
+/**
+ * Bonferroni: one rollback test per measure shares the rollback α (by ROLLBACK_ALPHA_SHARE), as any one of
+ * them rolls back. The canary moves on only when every measure's promotion test shows it within: an
+ * intersection-union test, whose level is each test's, so each has the whole promotion α (decision 084).
+ */
 const ROLLBACK_TESTS = MEASURES.length;
-const PROMOTE_TESTS = MEASURES.length;
 
 export function resolveConfig(overrides: JudgeInput['config']): JudgeConfig {
   if (!overrides) return DEFAULT_CONFIG;
@@ -289,11 +292,10 @@ function hold(stage: number, reason: string, measures: MeasureEvidence[], config
 
 function methodOf(config: JudgeConfig): JudgeResult['method'] {
   return {
-    test: 'mixture binomial likelihood ratios per visitor (anytime-valid), Bonferroni across measures; decisions 055, 076',
+    test: 'mixture binomial likelihood ratios per visitor (anytime-valid); rollback: Bonferroni across measures; promotion: intersection-union; decisions 055, 076, 084',
     alphaRollback: config.alphaRollback,
     alphaPromote: config.alphaPromote,
     rollbackTests: ROLLBACK_TESTS,
-    promoteTests: PROMOTE_TESTS,
   };
 }
 
@@ -314,7 +316,7 @@ export function judge(input: JudgeInput, options: JudgeOptions = {}): JudgeResul
   }
   const context: Context = {
     config,
-    alphaPromote: config.alphaPromote / PROMOTE_TESTS,
+    alphaPromote: config.alphaPromote,
     windows,
     nextShare: (plan[stage + 1] ?? 100) / 100,
     slowEdge: slowRenderEdge(windows.map((window) => (config.warmUpMinutes > 0 ? window.warm : window))),

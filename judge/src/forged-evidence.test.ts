@@ -93,14 +93,14 @@ describe('evidence forging networks could have written (decision 082)', () => {
 
   it('does not promote a worse canary diluted by the clean visitors the forging networks may add', () => {
     // Script errors and slow LCPs 3 × the baseline's (3 %, 1 %): 200 real visitors a stage, 2,000 forged clean
-    // ones a stage (400 networks of 5) dilute them to 0.27 %, well within the bound of 1.5 × + 0.3 %.
+    // ones a stage (400 networks of 5) dilute them to 0.27 %, well within the bound of 1.25 × + 0.3 %.
     const canary = forged({ visitors: 200, bad: 6 }, 0, 2000);
     const baseline = counts(20_000, 200);
     const trusting = judge(lastStage(canary, baseline, { forgingNetworks: 0 }));
     expect(trusting.reason).toBe('promoting to 100 %: every measure shown within its margin');
     const result = judge(lastStage(canary, baseline, { forgingNetworks: 400 }));
     expect(result.decision).toBe('hold');
-    expect(result.reason).toContain('visitors with a script error: above 1.8 % so far (18 of 600');
+    expect(result.reason).toContain('visitors with a script error: above 1.55 % so far (18 of 600');
     expect(result.reason).toContain('less 6000 visitors forgers could have added');
   });
 

@@ -175,7 +175,7 @@ export const DEFAULT_CONFIG: JudgeConfig = {
   forgingNetworks: 20,
   unjudged: [],
   margins: {
-    errors: { rollbackRatio: 1, promoteRatio: 1.5, allowance: 0.003 },
+    errors: { rollbackRatio: 1, promoteRatio: 1.25, allowance: 0.003 },
     renderFailures: { rollbackRatio: 1.5, promoteRatio: 1.5, allowance: 0.01 },
     slowRenders: { rollbackRatio: 1.25, promoteRatio: 1.5, allowance: 0.015 },
     lcp: { rollbackRatio: 1.1, promoteRatio: 1.2, allowance: 0.03 },

@@ -190,6 +190,5 @@ export interface JudgeResult {
     alphaRollback: number;
     alphaPromote: number;
     rollbackTests: number;
-    promoteTests: number;
   };
 }
