@@ -139,7 +139,7 @@ function builds(): Record<App, string> {
  * goes (on a slow or broken page the beacon may start listening late).
  * Answers whether it went.
  */
-async function sendBeacon(page: Page, origin: string, timeout: number): Promise<boolean> {
+async function sendBeacon(page: Page, origin: string, timeout: number, done: () => boolean): Promise<boolean> {
   const beacon = page.waitForRequest(`${origin}${FIELD_BEACON_PATH}`, { timeout }).then(
     () => true,
     () => false,
@@ -148,7 +148,7 @@ async function sendBeacon(page: Page, origin: string, timeout: number): Promise<
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }),
   );
   const until = Date.now() + timeout;
-  while (Date.now() < until) {
+  while (Date.now() < until && !done()) {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     if (await Promise.race([beacon, new Promise<false>((resolve) => setTimeout(resolve, 500, false))])) return true;
   }
@@ -159,6 +159,13 @@ async function sendBeacon(page: Page, origin: string, timeout: number): Promise<
 const STEP_MS = 60_000;
 /** Each visit's steps and their times, for whoever reads a failure. */
 const visitLog: string[] = [];
+/** What each of the test's loops is waiting for now, and since when: a run that ends at its timeout says where it stood. */
+const waiting = new Map<string, { what: string; since: number }>();
+const waitFor = (loop: string, what: string) => waiting.set(loop, { what, since: Date.now() });
+const stillWaiting = () =>
+  [...waiting.entries()].map(
+    ([loop, { what, since }]) => `${loop}: ${what} for ${((Date.now() - since) / 1000).toFixed(0)} s`,
+  );
 
 /** What a visit waits for before the beacon goes, and until when at most. */
 interface Visit {
@@ -176,6 +183,8 @@ interface Visit {
   deadline: number;
   /** Whether the judge has decided what this visitor is for: the visit then ends where it is. */
   done: () => boolean;
+  /** The test's loop making the visit, for `waiting`. */
+  lane: string;
 }
 
 /**
@@ -197,17 +206,46 @@ const markErrors = () => {
  * the page's beacon goes. Each wait is for the state it needs, up to the
  * test's deadline. Answers whether the beacon went.
  */
-async function visit(browser: Browser, origin: string, { where, address, throwing, measured, deadline, done }: Visit) {
+async function visit(
+  browser: Browser,
+  origin: string,
+  { where, address, throwing, measured, deadline, done, lane }: Visit,
+) {
+  const at = (what: string) => waitFor(lane, `${where} from ${address}: ${what}`);
+  at('its proxy');
   const proxy = await addressProxy(address);
+  at('a new context');
   const context = await browser.newContext({ proxy: { server: proxy.server } });
   await context.addInitScript(markErrors);
   /** A step waits for its state up to a minute (a few seconds on a busy machine), never past the deadline. */
   const timeout = () => Math.max(1, Math.min(STEP_MS, deadline - Date.now()));
   const started = Date.now();
   const steps: string[] = [];
-  const step = (what: string) => steps.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Once the judge has decided, the page is closed: whatever it waits for ends at once.
-  const watch = setInterval(() => done() && void context.close().catch(() => undefined), 250);
+  const step = (what: string) => {
+    steps.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    at(`after ${what}`);
+  };
+  /**
+   * Waits for `selector` to be in the page, in slices of a second, until the step's time is up or the judge has
+   * decided what this visitor is for. The context is closed only between the page's commands, never under one
+   * (Playwright then meets the answer of a command to a closed context: "Object with guid … was not bound").
+   */
+  const attached = async (page: Page, selector: string) => {
+    const until = Date.now() + timeout();
+    while (!done()) {
+      const ok = await page
+        .locator(selector)
+        .first()
+        .waitFor({ state: 'attached', timeout: Math.max(1, Math.min(1000, until - Date.now())) })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (ok) return true;
+      if (Date.now() >= until) return false;
+    }
+    return false;
+  };
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${where}`, { timeout: timeout() });
@@ -223,27 +261,21 @@ async function visit(browser: Browser, origin: string, { where, address, throwin
     await page.mouse.move(1, 1);
     await page.mouse.move(2, 2);
     const served = throwing !== undefined && versions[throwing.remote] === throwing.version;
-    await page
-      .locator(served ? 'html[data-test-caught], #remote-fallback-title' : 'html[data-hydrated]')
-      .first()
-      .waitFor({ state: 'attached', timeout: timeout() })
-      .then(() => step(served ? 'threw' : 'live'))
-      .catch(() => step(served ? 'did not throw' : 'not live'));
+    if (await attached(page, served ? 'html[data-test-caught], #remote-fallback-title' : 'html[data-hydrated]'))
+      step(served ? 'threw' : 'live');
+    else step(served ? 'did not throw' : 'not live');
     if (measured) {
       // The vitals are measured once the page has loaded and the browser is idle (the attribute says so).
-      await page
-        .locator('html[data-field-beacon]')
-        .waitFor({ state: 'attached', timeout: timeout() })
-        .then(() => step('measured'))
-        .catch(() => step('not measured'));
+      step((await attached(page, 'html[data-field-beacon]')) ? 'measured' : 'not measured');
       // A tap, as a person who has started reading: its INP reaches the field data.
-      await page
-        .locator('h1')
-        .first()
-        .click({ timeout: Math.min(timeout(), 10_000) })
-        .catch(() => undefined);
+      if (!done())
+        await page
+          .locator('h1')
+          .first()
+          .click({ timeout: Math.min(timeout(), 10_000) })
+          .catch(() => undefined);
     }
-    const sent = await sendBeacon(page, origin, timeout());
+    const sent = await sendBeacon(page, origin, timeout(), done);
     step(sent ? 'sent' : 'not sent');
     return sent;
   } catch (error) {
@@ -251,9 +283,11 @@ async function visit(browser: Browser, origin: string, { where, address, throwin
     throw error;
   } finally {
     visitLog.push(`${where} from ${address}: ${steps.join(', ')}`);
-    clearInterval(watch);
+    at('its context to close');
     await context.close();
+    at('its proxy to close');
     await proxy.close();
+    waiting.delete(lane);
   }
 }
 
@@ -293,28 +327,36 @@ test('the judge alone takes a good canary to 100 %, and takes back one that thro
       '/gfm43/blog/music-nights',
       '/gfmpalam/blog/music-nights',
     ];
+    /** Pages a shell had not answered within a step's time. */
+    const unanswered: string[] = [];
     const decisions = path.join(TOPOLOGY_DIR, 'judge/decisions.jsonl');
     const written = () => (fs.existsSync(decisions) ? fs.statSync(decisions).size : 0);
     // A round of requests for each look of the judge (it writes what it saw at each): the pace it reads them at.
     const requests = async () => {
       while (going(APPS)) {
         const seen = written();
+        waitFor('requests', `a round of ${paths.length * shellOrigins.length} pages from the shells`);
         await Promise.all(
           shellOrigins.flatMap((shell) =>
-            // A connection a busy shell closes is no matter here: the next round asks again.
+            // A connection a busy shell closes is no matter here: the next round asks again. A page unanswered
+            // for a step's time is noted, and fails the test below.
             paths.map((where) =>
-              fetch(`${shell}${where}`)
+              fetch(`${shell}${where}`, { signal: AbortSignal.timeout(STEP_MS) })
                 .then((response) => response.arrayBuffer())
-                .catch(() => undefined),
+                .catch((error: unknown) => {
+                  if (error instanceof Error && error.name === 'TimeoutError') unanswered.push(`${shell}${where}`);
+                }),
             ),
           ),
         );
+        waitFor('requests', 'the judge’s next look');
         await expect
           .poll(() => written() !== seen || !going(APPS), { timeout: Math.max(1, until - Date.now()) })
           .toBe(true)
           // Past the limit the loops end, and the judge's evidence says what it saw.
           .catch(() => undefined);
       }
+      waiting.delete('requests');
     };
     // Chromium visitors, three at a time, each new and at an address of their own: Sector 43's home page until
     // the judge has decided on it, Palam Vihar's until it has decided on Palam Vihar.
@@ -338,11 +380,18 @@ test('the judge alone takes a good canary to 100 %, and takes back one that thro
           measured: forApp !== 'remote-gfm43',
           deadline: until,
           done: () => !going([forApp]),
+          lane: `visitors ${lane}`,
         });
         if (beacon) beacons += 1;
       }
     };
-    await Promise.all([requests(), visitors(0), visitors(1), visitors(2)]);
+    // Should a loop still wait past the limit, the run says on what before its timeout ends it.
+    const overdue = setTimeout(
+      () => console.error(`judge.spec: past the limit, still waiting:\n${stillWaiting().join('\n')}`),
+      LIMIT_MS + 30_000,
+    );
+    await Promise.all([requests(), visitors(0), visitors(1), visitors(2)]).finally(() => clearTimeout(overdue));
+    expect(unanswered, 'pages a shell left unanswered for a minute').toEqual([]);
 
     if (!APPS.every((app) => ending(app) === EXPECTED[app])) {
       // What the judge saw, for whoever reads the failure: each plan's end and its measures' counts.
