@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../src/measures';
-import { LOOK_MINUTES, PLAN } from './simulate-run';
+import { LOOK_MINUTES, PLAN, releaseMinute } from './simulate-run';
 import { Random } from './random';
 import { BASELINE, PAGE_VIEWS_PER_VISITOR, pageViewsPerHour, visitorOdds } from './traffic';
 
@@ -48,8 +48,7 @@ export function bestPossible(averageOpen: number, runs: number, seed: number): B
   let worse = 0;
   let brokenSeen = 0;
   for (let run = 0; run < runs; run += 1) {
-    // Released, as in the bench, on a working day between 10:00 and 18:00.
-    let minute = 10 * 60 + Math.floor(random.next() * 8 * 12) * LOOK_MINUTES;
+    let minute = releaseMinute(random);
     let total = 0;
     let firstQuarter = 0;
     for (let look = 0; look < (HOURS * 60) / LOOK_MINUTES; look += 1, minute += LOOK_MINUTES) {

@@ -80,6 +80,11 @@ const freshMarks = (): HeavyUserMarks => ({ seen: false, error: false, warm: { s
 /** A page-view count per visit from the bench's heavy-tailed law, P(L ≥ k) = k^-1.5. */
 const visitLength = (random: Random) => Math.min(400, Math.floor(Math.pow(1 - random.next(), -1 / 1.5)));
 
+/** The minute of the day a team releases: on a working day between 10:00 and 18:00, at a look. */
+export function releaseMinute(random: Random): number {
+  return (10 * 60 + Math.floor(random.next() * 8 * 12) * LOOK_MINUTES) | 0;
+}
+
 /**
  * One run: the release at a time of a working day's opening hours, looks
  * every 5 minutes until a rollback, 100 %, or the scenario's hours.
@@ -91,8 +96,7 @@ export function runOnce(
   config: JudgeInput['config'],
   warmUpMinutes: number,
 ): RunOutcome {
-  // A team releases on a working day between 10:00 and 18:00.
-  const startMinute = (10 * 60 + Math.floor(random.next() * 8 * 12) * LOOK_MINUTES) | 0;
+  const startMinute = releaseMinute(random);
   let minute = startMinute;
   let stage = 0;
   const windows: StageWindow[] = [

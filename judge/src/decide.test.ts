@@ -139,6 +139,14 @@ describe('the judge', () => {
     expect(twice.decision).not.toBe('promote');
   });
 
+  it('gives each promotion test the whole α: moving on needs every measure shown within (decision 084)', () => {
+    // An intersection-union test: its level is each test's own. Split six ways, as before, the same counts held.
+    const last = lastStage(counts(5000, 56), counts(8000, 94));
+    expect(judge(last).decision).toBe('promote');
+    const split = { ...last, config: { alphaPromote: DEFAULT_CONFIG.alphaPromote / 6 } };
+    expect(judge(split).decision).toBe('hold');
+  });
+
   /**
    * Warm-up (decision 076): the canary's first minutes at a stage are cold
    * (server code loading, caches holding the current version's files), so
