@@ -284,10 +284,10 @@ test('a released browser file changed on the host is refused by the browser: the
   expect(messages.join('\n')).not.toContain('integrity');
 });
 
-/** Each style sheet a page wrote into its head from Sector 43's `version`, by file name, with its text. */
+/** Each style sheet a page wrote its first screen's rules of from Sector 43's `version`, by file name, with that text. */
 function inlinedSheets(html: string, version: string): Record<string, string> {
   const pattern = new RegExp(
-    `<style data-href="[^"]*/remote-gfm43/${version}/([^"/]+\\.css)">([\\s\\S]*?)</style>`,
+    `<style data-first-screen="[^"]*/remote-gfm43/${version}/([^"/]+\\.css)">([\\s\\S]*?)</style>`,
     'g',
   );
   return Object.fromEntries([...html.matchAll(pattern)].map(([, file, css]) => [file, css ?? '']));
@@ -335,7 +335,8 @@ test('a released style sheet and search index changed on the host are refused: p
     staging,
   );
   const folder = path.join(staging, 'remote-gfm43', released);
-  tamper(path.join(folder, sheet ?? ''), (css) => `${css}\n.gfm-tampered{display:none}`);
+  // A rule for every page (no class), so the page's first screen would carry it.
+  tamper(path.join(folder, sheet ?? ''), (css) => `${css}\nhtml{--gfm-tampered:1}`);
   tamper(path.join(folder, 'search-index.json'), () =>
     JSON.stringify([{ name: 'Tampered Shop', category: 'Cafe', keywords: [], href: '/gfm43/tampered' }]),
   );

@@ -14,6 +14,7 @@ import { HYDRATION_DATA_ID, type HydrationData } from './hydration';
 import { nextTask } from './next-task';
 import { REACT_STARTED_EVENT } from './replay-clicks';
 import { createRoutes, discoverMallPages } from './routes';
+import { loadWholeStyleSheets } from './whole-style-sheets';
 import { followNavigationsForOffline, registerServiceWorker } from './service-worker/register';
 import type { RemoteParts } from './remotes/remote-parts';
 
@@ -92,7 +93,12 @@ async function start(): Promise<void> {
   if (!hydration)
     throw new Error('The page carries no data from the server: it was not rendered by the shell’s server.');
   window.__staticRouterHydrationData = hydration.data.router;
-  await resolveMatchedLazyRoutes(routes);
+  // What the app draws is styled by the whole sheets, where the server wrote the first screen's rules only:
+  // linked first, so the loaders of the route's parts find them and do not ask again.
+  await Promise.all([
+    loadWholeStyleSheets(document, hydration.data.assets.styleIntegrity),
+    resolveMatchedLazyRoutes(routes),
+  ]);
   // Parts loaded from here on are for pages the visitor goes to: one that cannot load shows its fallback.
   parts.hydrating = false;
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
@@ -107,7 +113,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <Document
           assets={hydration.data.assets}
-          inlineStyles={inlineStylesOf(document)}
+          {...inlineStylesOf(document)}
           configJson={configJson}
           hydrationJson={hydration.text}
           renderedAt={hydration.data.renderedAt}

@@ -11,6 +11,11 @@ export interface DocumentProps {
    * paint back, and a remote's loader finds its sheet there (`data-href`).
    */
   inlineStyles: Readonly<Record<string, string>>;
+  /**
+   * Whether those texts are the rules the server's page uses only (`data-first-screen`, decision 085):
+   * the whole sheets come as links before the page is hydrated (whole-style-sheets.ts).
+   */
+  firstScreen?: boolean;
   /** The run-time configuration as the data block's text (`serializeForScript`). */
   configJson: string;
   /** The router's data and the page's assets as the data block's text. */
@@ -20,14 +25,21 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** The style sheets written into the page, as the browser finds them there. */
-export function inlineStylesOf(doc: Document): Record<string, string> {
-  return Object.fromEntries(
-    [...doc.head.querySelectorAll('style[data-href]')].map((style) => [
-      style.getAttribute('data-href') ?? '',
-      style.textContent ?? '',
-    ]),
-  );
+/** The attribute naming the sheet a `<style>` holds the first screen's rules of (decision 085). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The style sheets written into the page, whole or the first screen's rules, as the browser finds them there. */
+export function inlineStylesOf(doc: Document): { inlineStyles: Record<string, string>; firstScreen: boolean } {
+  const styles = [...doc.head.querySelectorAll(`style[data-href], style[${FIRST_SCREEN_ATTRIBUTE}]`)];
+  return {
+    inlineStyles: Object.fromEntries(
+      styles.map((style) => [
+        style.getAttribute('data-href') ?? style.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '',
+        style.textContent ?? '',
+      ]),
+    ),
+    firstScreen: styles.some((style) => style.hasAttribute(FIRST_SCREEN_ATTRIBUTE)),
+  };
 }
 
 /**
@@ -37,7 +49,15 @@ export function inlineStylesOf(doc: Document): Record<string, string> {
  * two JSON data blocks (never run, so the policy needs no inline script), and
  * its scripts are files.
  */
-export function Document({ assets, inlineStyles, configJson, hydrationJson, renderedAt, children }: DocumentProps) {
+export function Document({
+  assets,
+  inlineStyles,
+  firstScreen = false,
+  configJson,
+  hydrationJson,
+  renderedAt,
+  children,
+}: DocumentProps) {
   return (
     <html lang="en" {...{ [RENDERED_AT_ATTRIBUTE]: renderedAt }}>
       <head>
@@ -54,7 +74,11 @@ export function Document({ assets, inlineStyles, configJson, hydrationJson, rend
           return css === undefined ? (
             <link key={href} rel="stylesheet" href={href} />
           ) : (
-            <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+            <style
+              key={href}
+              {...{ [firstScreen ? FIRST_SCREEN_ATTRIBUTE : 'data-href']: href }}
+              dangerouslySetInnerHTML={{ __html: css }}
+            />
           );
         })}
       </head>

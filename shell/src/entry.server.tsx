@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse } from '@gfm/shared/router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@gfm/shared/router-server';
@@ -33,6 +34,11 @@ export interface RenderRequest {
   ) => DocumentAssets | Promise<DocumentAssets>;
   /** The text of those style sheets that are written into the page, by address. */
   inlineStylesFor: (hrefs: readonly string[]) => Promise<Record<string, string>>;
+  /**
+   * The rules of the page's sheets its HTML uses, given the page (decision 085): the page is drawn with a
+   * mark in each sheet's place, which then gives way to those rules. Without it, the sheets are whole.
+   */
+  firstScreenOf?: (html: string) => (css: string) => string;
   /** What the page's loaders get from the server (the search entries). */
   loadContext: ServerLoadContext;
   /**
@@ -95,6 +101,7 @@ async function renderAt(
     pages,
     assetsFor,
     inlineStylesFor,
+    firstScreenOf,
     loadContext,
     onError,
   }: RenderRequest,
@@ -124,10 +131,12 @@ async function renderAt(
     field: { route: routeIds.at(-1) ?? 'unknown', versions },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderDocument(
+  const marks = firstScreenOf ? sheetMarks(inlineStyles) : inlineStyles;
+  const drawn = await renderDocument(
     <Document
       assets={assets}
-      inlineStyles={inlineStyles}
+      inlineStyles={marks}
+      firstScreen={firstScreenOf !== undefined}
       configJson={serializeForScript(config)}
       hydrationJson={serializeForScript(hydration)}
       renderedAt={clock.now}
@@ -137,6 +146,9 @@ async function renderAt(
     request.signal,
     onError,
   );
+  const { html, written } = firstScreenOf
+    ? withFirstScreenRules(drawn, inlineStyles, marks, firstScreenOf(drawn))
+    : { html: drawn, written: inlineStyles };
   const lines = Number.isFinite(clock.changesAt) ? Math.max(0, clock.changesAt - Date.now()) : undefined;
   const ages = [loaderMaxAgeMs(context.loaderHeaders), lines].filter((age): age is number => age !== undefined);
   const maxAgeMs = ages.length > 0 ? Math.min(...ages) : undefined;
@@ -146,10 +158,31 @@ async function renderAt(
     status,
     html,
     unavailable: [...parts.unavailable],
-    inlineStyles: Object.values(inlineStyles),
+    inlineStyles: Object.values(written),
     ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
     ...(keptMs === undefined ? {} : { keptMs }),
   };
+}
+
+/** A mark for each sheet, none of which the page can hold by chance (a comment, so CSS still). */
+function sheetMarks(sheets: Readonly<Record<string, string>>): Record<string, string> {
+  const nonce = randomUUID();
+  return Object.fromEntries(Object.keys(sheets).map((href, index) => [href, `/*${nonce} ${index}*/`]));
+}
+
+/** The drawn page with each sheet's mark replaced by the rules of it the page uses, and those texts. */
+function withFirstScreenRules(
+  drawn: string,
+  sheets: Readonly<Record<string, string>>,
+  marks: Readonly<Record<string, string>>,
+  rulesOf: (css: string) => string,
+): { html: string; written: Record<string, string> } {
+  const written = Object.fromEntries(Object.entries(sheets).map(([href, css]) => [href, rulesOf(css)]));
+  const html = Object.entries(marks).reduce(
+    (page, [href, mark]) => page.replace(mark, () => written[href] ?? ''),
+    drawn,
+  );
+  return { html, written };
 }
 
 /**

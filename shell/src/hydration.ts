@@ -27,6 +27,11 @@ export interface DocumentAssets {
   laterIntegrity?: string;
   /** Style sheets the page is drawn with: the shell's and each remote part's. */
   styles: string[];
+  /**
+   * A signed remote's sheets' sha384, from its release's signed manifest, by address: the whole sheet the
+   * browser links after the first screen's rules is that file or none (decision 085).
+   */
+  styleIntegrity?: Record<string, string>;
   /** Other origins the page loads from, connected to with the document. */
   preconnect: string[];
 }

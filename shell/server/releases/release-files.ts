@@ -24,6 +24,17 @@ export interface ReleaseFilesLimits {
   maxBytes?: number;
 }
 
+/** A file's path in its release's folder, and its sha384 in the signed manifest (undefined: not listed). */
+export function listedFile(
+  release: Pick<RemoteRelease, 'entry'> & { files: Readonly<Record<string, string>> },
+  url: string,
+): { path: string; listed: string | undefined } {
+  const folder = new URL('.', release.entry).href;
+  return url.startsWith(folder)
+    ? { path: url.slice(folder.length), listed: release.files[url.slice(folder.length)] }
+    : { path: url, listed: undefined };
+}
+
 /**
  * The data files a signed release brings that the server uses itself (the
  * style sheets it writes into pages, each mall's `search-index.json`),
@@ -78,9 +89,7 @@ export class ReleaseFiles {
     url: string,
     read: (url: string) => Promise<string | undefined>,
   ): Promise<string | undefined> {
-    const folder = new URL('.', release.entry).href;
-    const path = url.startsWith(folder) ? url.slice(folder.length) : url;
-    const listed = url.startsWith(folder) ? release.files[path] : undefined;
+    const { path, listed } = listedFile(release, url);
     if (!listed) return this.#refuse(release, url, path, 'it is not in the signed manifest');
     const text = await read(url);
     if (text === undefined) return undefined;

@@ -7,8 +7,10 @@ import type { MallPages } from '../../src/routes';
 import type { DocumentAssets } from '../../src/hydration';
 import { remoteOfComponentStack, type RemoteParts } from '../../src/remotes/remote-parts';
 import { stylesOf, type Releases, type RemoteRelease } from '../releases/remote-release';
+import { listedFile } from '../releases/release-files';
 import type { ServerModules } from '../releases/server-modules';
 import { servedVersions, shellVersionOf } from '../releases/served-versions';
+import { firstScreenOf } from './first-screen-styles';
 import { pageOf, type Page } from './page';
 import type { Keep } from './page-store';
 import type { PartTime } from './render-observer';
@@ -110,6 +112,7 @@ export class PageRenderer {
       pages,
       assetsFor: () => this.#assets(current, loaded, owners),
       inlineStylesFor: (hrefs) => inlineStylesFor(hrefs, owners),
+      firstScreenOf,
       loadContext: { searchEntries: () => searchEntries(current) },
       onError: (error, componentStack) => {
         errored = true;
@@ -193,6 +196,7 @@ export class PageRenderer {
   #assets(current: Releases, loaded: Loaded, owners: Map<string, RemoteRelease>): DocumentAssets {
     const { config, shellAssets } = this.options;
     const styles = [...shellAssets.styles];
+    const styleIntegrity: Record<string, string> = {};
     const origins = new Set<string>();
     for (const key of loaded) {
       const [remote, expose] = key.split('|') as [RemoteName, string];
@@ -201,6 +205,8 @@ export class PageRenderer {
       for (const href of stylesOf(release, [expose])) {
         styles.push(href);
         owners.set(href, release);
+        const listed = release.files && listedFile({ ...release, files: release.files }, href).listed;
+        if (listed) styleIntegrity[href] = listed;
       }
       origins.add(new URL(release.entry).origin);
     }
@@ -221,6 +227,7 @@ export class PageRenderer {
           }
         : {}),
       styles: [...new Set(styles)],
+      ...(Object.keys(styleIntegrity).length ? { styleIntegrity } : {}),
       preconnect: [...origins],
     };
   }
