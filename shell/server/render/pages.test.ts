@@ -7,7 +7,9 @@ import { MALL_EXPOSES, type MallRoutesModule, type PageModule } from '@gfm/share
 import { DIRECTORY_QUERY } from '@gfm/shared/routing/page-query';
 import { render as renderPage, type RenderRequest, type RenderResult } from '../../src/entry.server';
 import { createPages, type PageAnswer } from './pages';
+import { integrityOf } from '@gfm/release/signature';
 import type { createRemoteReleases } from '../releases/remote-releases';
+import { sha256Source } from './security-headers';
 import type { RemoteRelease, Releases } from '../releases/remote-release';
 import type { createServerModules } from '../releases/server-modules';
 
@@ -203,6 +205,45 @@ describe('the page cache (decision 039)', () => {
     };
     expect(await failedParts('layout')).toEqual(['gfm43']);
     expect(await failedParts('blog')).toEqual(['blog']);
+  });
+
+  it('writes the rules of each sheet the page uses, allowed by their hash, and names a signed sheet’s sha384 (decision 085)', async () => {
+    const sheet = 'http://localhost:3001/gfm43/styles.a.css';
+    const mallCss = '.title { color: red }\n.arrow { width: 44px }\n';
+    const signed: RemoteRelease = {
+      ...releaseOf('gfm43'),
+      files: { 'styles.a.css': integrityOf(mallCss) },
+      manifest: { exposes: [{ name: MALL_EXPOSES.routes, assets: { css: { sync: ['styles.a.css'] } } }] },
+    };
+    const home = (): Promise<PageModule> =>
+      Promise.resolve({ Component: () => createElement('h1', { className: 'title' }, 'Sector 43') });
+    const modules = (async (_release: RemoteRelease, _remote: string, expose: string) =>
+      expose === MALL_EXPOSES.layout
+        ? { default: () => createElement(Outlet) }
+        : { routes: [{ id: 'home', path: '', page: home }] }) as unknown as ReturnType<typeof createServerModules>;
+    const pageFor = pagesOf({
+      modules,
+      render: renderPage,
+      releases: releasesOf({ ...current, gfm43: signed }),
+      shellAssets: { entry: '/main.js', styles: ['/main.css'] },
+      shellStyles: { '/main.css': 'body { margin: 0 } .unused { color: blue }' },
+      readText: async (url) => {
+        if (url === sheet) return mallCss;
+        throw new Error(`${url}: not here`);
+      },
+    });
+    const found = (await pageFor(new URL('/gfm43', 'http://site.invalid'))).answer;
+    if (found.kind !== 'page') throw new Error(found.kind);
+    const html = found.page.body.toString('utf8');
+    expect(html).toContain('<style data-first-screen="/main.css">body{margin:0}</style>');
+    expect(html).toContain(`<style data-first-screen="${sheet}">.title{color:red}</style>`);
+    expect(html).not.toContain('data-href');
+    const policy = found.page.headers['Content-Security-Policy'] ?? '';
+    for (const css of ['body{margin:0}', '.title{color:red}']) expect(policy).toContain(sha256Source(css));
+    const data = JSON.parse(
+      /<script type="application\/json" id="gfm-hydration">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(data.assets.styleIntegrity).toEqual({ [sheet]: integrityOf(mallCss) });
   });
 
   it('says until when the page is true, for a cache in front (decision 047), and counts its renders', async () => {
