@@ -24,13 +24,20 @@ describe('loadWholeStyleSheets', () => {
     expect(done).toBe(true);
   });
 
-  it('names a signed sheet’s sha384, asked for without credentials, and nothing for another', () => {
+  it('asks without credentials, naming a signed sheet’s sha384 and no other’s', () => {
     document.head.innerHTML = `<style ${FIRST_SCREEN_ATTRIBUTE}="/main.css">.a{}</style><style ${FIRST_SCREEN_ATTRIBUTE}="/remote-gfm43/1.0.0/styles.css">.b{}</style>`;
     void loadWholeStyleSheets(document, { '/remote-gfm43/1.0.0/styles.css': 'sha384-signed' });
     expect(links().map((link) => [link.getAttribute('integrity'), link.getAttribute('crossorigin')])).toEqual([
-      [null, null],
+      [null, 'anonymous'],
       ['sha384-signed', 'anonymous'],
     ]);
+  });
+
+  it('does not link twice a sheet a loader has linked already', async () => {
+    document.head.innerHTML = `<style ${FIRST_SCREEN_ATTRIBUTE}="/main.css">.a{}</style><link rel="stylesheet" href="${location.origin}/main.css">`;
+    const loading = loadWholeStyleSheets(document);
+    expect(links()).toHaveLength(1);
+    await loading;
   });
 
   it('links nothing when the sheets are whole', async () => {
