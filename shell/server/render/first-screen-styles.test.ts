@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import postcss from 'postcss';
 import { classesOf, firstScreenOf, firstScreenRules } from './first-screen-styles';
 
@@ -79,8 +80,12 @@ describe('the first screen’s rules of a sheet', () => {
     expect(all).toContain('@supports (display: grid){.card{display:grid}}');
   });
 
-  it('gives a sheet it cannot read back whole', () => {
+  it('gives a sheet it cannot read back whole, and does not parse it again for the next page', () => {
+    const parse = jest.spyOn(postcss, 'parse');
     expect(firstScreenRules('.frame { color: red', new Set(['frame']))).toBe('.frame { color: red');
+    expect(firstScreenRules('.frame { color: red', new Set())).toBe('.frame { color: red');
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
   });
 
   it('reads the classes of every element, an SVG’s too', () => {

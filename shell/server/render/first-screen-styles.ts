@@ -68,15 +68,20 @@ function itemsOf(container: Container): Item[] {
   });
 }
 
-const parsed = new LRUCache<string, Item[]>({ max: 32 });
+/** Sheets parsed, by text; one that cannot be read is kept as such, so no render parses it again. */
+const parsed = new LRUCache<string, Item[] | 'unreadable'>({ max: 32 });
 
-function itemsOfSheet(css: string): Item[] {
+function itemsOfSheet(css: string): Item[] | undefined {
   let items = parsed.get(css);
-  if (!items) {
-    items = itemsOf(postcss.parse(css));
+  if (items === undefined) {
+    try {
+      items = itemsOf(postcss.parse(css));
+    } catch {
+      items = 'unreadable';
+    }
     parsed.set(css, items);
   }
-  return items;
+  return items === 'unreadable' ? undefined : items;
 }
 
 function kept(items: readonly Item[], classes: ReadonlySet<string>): string {
@@ -102,11 +107,8 @@ export function classesOf(html: string): Set<string> {
 
 /** The rules of `css` the page drawn as `html` can use, as compact text; the whole sheet if it cannot be read. */
 export function firstScreenRules(css: string, classes: ReadonlySet<string>): string {
-  try {
-    return kept(itemsOfSheet(css), classes);
-  } catch {
-    return css;
-  }
+  const items = itemsOfSheet(css);
+  return items ? kept(items, classes) : css;
 }
 
 /** For a drawn page, the rules of each of its sheets it uses (entry.server's `firstScreenOf`). */
